@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './test-support/build-test-app.ts';
+
+let app: FastifyInstance;
+afterEach(async () => {
+  await app.close();
+});
+
+describe('GET /api/health', () => {
+  it('reports the store reachable and the CMS unreachable as degraded, uncached', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'degraded', store: { reachable: true }, cms: { reachable: false } });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers 503 when the store does not answer', async () => {
+    app = await buildTestApp();
+    await app.ready();
+    await app.store.close();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable', store: { reachable: false } });
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with a JSON 404 and a request id', async () => {
+    app = await buildTestApp();
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-thing?email=a@b.c' });
+    expect(response.statusCode).toBe(404);
+    const body = response.json();
+    expect(body).toMatchObject({ error: 'NOT_FOUND', message: 'No route GET /api/no-such-thing' });
+    expect(body.requestId).toBe(response.headers['x-request-id']);
+  });
+
+  it('gives a generic 5xx body with the request id, never the internal message', async () => {
+    app = await buildTestApp();
+    app.get('/api/test-explodes', async () => {
+      throw new Error('database password is hunter2');
+    });
+    const response = await app.inject({ method: 'GET', url: '/api/test-explodes' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('hunter2');
+    expect(response.json()).toEqual({
+      error: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again later.',
+      requestId: response.headers['x-request-id'],
+    });
+  });
+
+  it('refuses unparsable JSON with 400 without echoing it', async () => {
+    app = await buildTestApp();
+    app.post('/api/test-echo', async (request) => request.body);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "canary-7f3a@example.org",',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('canary-7f3a');
+  });
+
+  it('refuses a JSON body over 128 KiB with 413', async () => {
+    app = await buildTestApp();
+    app.post('/api/test-echo', async () => ({ ok: true }));
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ essay: 'x'.repeat(130 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('site on the same origin (SITE_DIR)', () => {
+  function siteFixture() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-site-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>');
+    fs.mkdirSync(path.join(dir, 'verify-age'));
+    fs.writeFileSync(path.join(dir, 'verify-age', 'index.html'), '<h1>Verify</h1>');
+    return dir;
+  }
+
+  it('serves pages, keeps the query when adding the trailing slash, and sends unknown pages to /error-404', async () => {
+    const dir = siteFixture();
+    app = await buildTestApp({ SITE_DIR: dir });
+    expect((await app.inject('/')).body).toContain('Home');
+
+    const folder = await app.inject('/verify-age?regType=MSIND');
+    expect(folder.statusCode).toBe(301);
+    expect(folder.headers.location).toBe('/verify-age/?regType=MSIND');
+
+    const unknown = await app.inject('/no-such-page');
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/error-404/');
+
+    // The API keeps JSON 404s even with the site mounted.
+    expect((await app.inject('/api/nope')).json()).toMatchObject({ error: 'NOT_FOUND' });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,147 @@
+import { MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
+import type { RegType } from '@stem/shared';
+import {
+  DuplicateRegistrationError,
+  emailKey,
+  newRegId,
+  type NewRegistration,
+  type Registration,
+  type RegistrationData,
+  type RegistrationStore,
+} from './registration-store.ts';
+
+/** What a registration looks like in the `registrations` collection. */
+interface RegistrationDocument {
+  regId: string;
+  regType: RegType;
+  email: string;
+  /** Lower-cased, trimmed email: the unique index and owner look-ups use it. */
+  emailKey: string;
+  data: RegistrationData;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const DUPLICATE_KEY = 11000;
+const OWNER_INDEX = 'regType_emailKey_unique';
+
+/** Only the fields of Registration leave the database: never _id, never emailKey. */
+const PROJECTION = { _id: 0, emailKey: 0 } as const;
+
+type ProjectedDocument = Omit<RegistrationDocument, 'emailKey'>;
+
+const toRegistration = (doc: ProjectedDocument): Registration => ({
+  regId: doc.regId,
+  regType: doc.regType,
+  email: doc.email,
+  data: doc.data,
+  createdAt: doc.createdAt.toISOString(),
+  updatedAt: doc.updatedAt.toISOString(),
+});
+
+export interface MongoStoreOptions {
+  /** How long to wait for a server before an operation fails (ms). */
+  serverSelectionTimeoutMS?: number;
+}
+
+/**
+ * The production store (DESIGN.md §4): MongoDB through the official driver, majority write concern with
+ * journaling, so an acknowledged registration survives the loss of a replica set member.
+ */
+export class MongoRegistrationStore implements RegistrationStore {
+  readonly #client: MongoClient;
+  readonly #db: Db;
+  readonly #registrations: Collection<RegistrationDocument>;
+
+  private constructor(client: MongoClient, dbName: string) {
+    this.#client = client;
+    this.#db = client.db(dbName);
+    this.#registrations = this.#db.collection<RegistrationDocument>('registrations');
+  }
+
+  /** Connects, checks the server answers, and creates the indexes (idempotent). */
+  static async connect(uri: string, dbName: string, options: MongoStoreOptions = {}): Promise<MongoRegistrationStore> {
+    const client = new MongoClient(uri, {
+      serverSelectionTimeoutMS: options.serverSelectionTimeoutMS ?? 5000,
+      writeConcern: { w: 'majority', journal: true },
+      readConcern: { level: 'majority' },
+      appName: 'stem-registration-api',
+    });
+    await client.connect();
+    const store = new MongoRegistrationStore(client, dbName);
+    try {
+      await store.#ensureIndexes();
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
+    return store;
+  }
+
+  async #ensureIndexes(): Promise<void> {
+    await this.#registrations.createIndexes([
+      { key: { regId: 1 }, name: 'regId_unique', unique: true },
+      { key: { regType: 1, emailKey: 1 }, name: OWNER_INDEX, unique: true },
+      { key: { emailKey: 1, createdAt: 1 }, name: 'by_owner' },
+    ]);
+  }
+
+  async insert({ regType, email, data }: NewRegistration): Promise<Registration> {
+    const now = new Date();
+    const document: RegistrationDocument = {
+      regId: newRegId(),
+      regType,
+      email,
+      emailKey: emailKey(email),
+      data,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      // insertOne adds _id to the object it is given: hand it a copy.
+      await this.#registrations.insertOne({ ...document });
+    } catch (error) {
+      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY && isOwnerIndex(error)) {
+        throw new DuplicateRegistrationError(regType, { cause: error });
+      }
+      throw error;
+    }
+    return toRegistration(structuredClone(document));
+  }
+
+  async get(regId: string): Promise<Registration | null> {
+    const doc = await this.#registrations.findOne<ProjectedDocument>({ regId }, { projection: PROJECTION });
+    return doc ? toRegistration(doc) : null;
+  }
+
+  async listByOwner(email: string): Promise<Registration[]> {
+    const docs = await this.#registrations
+      .find<ProjectedDocument>({ emailKey: emailKey(email) }, { projection: PROJECTION })
+      .sort({ createdAt: 1, _id: 1 })
+      .toArray();
+    return docs.map(toRegistration);
+  }
+
+  async update(regId: string, data: RegistrationData): Promise<Registration | null> {
+    const doc = await this.#registrations.findOneAndUpdate(
+      { regId },
+      { $set: { data, updatedAt: new Date() } },
+      { returnDocument: 'after', projection: PROJECTION },
+    );
+    return doc ? toRegistration(doc as ProjectedDocument) : null;
+  }
+
+  async ping(): Promise<void> {
+    await this.#db.command({ ping: 1 });
+  }
+
+  async close(): Promise<void> {
+    await this.#client.close();
+  }
+}
+
+function isOwnerIndex(error: MongoServerError): boolean {
+  const keyPattern: unknown = error.keyPattern;
+  if (keyPattern && typeof keyPattern === 'object') return 'emailKey' in keyPattern;
+  return error.message.includes(OWNER_INDEX);
+}

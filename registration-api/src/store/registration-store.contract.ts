@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DuplicateRegistrationError, type RegistrationStore } from './registration-store.ts';
+
+export interface StoreHarness {
+  store: RegistrationStore;
+  /** Drops whatever the harness created (file, database) and closes the store. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * The behaviour every RegistrationStore adapter must have. Each adapter's test file calls this with a
+ * factory giving a fresh, empty store per test.
+ */
+export function describeRegistrationStoreContract(adapter: string, open: () => Promise<StoreHarness>) {
+  describe(`RegistrationStore contract: ${adapter}`, () => {
+    let harness: StoreHarness;
+    let store: RegistrationStore;
+
+    beforeEach(async () => {
+      harness = await open();
+      store = harness.store;
+    });
+    afterEach(async () => {
+      await harness.dispose();
+    });
+
+    const student = {
+      regType: 'MSIND' as const,
+      email: 'Ada.Lovelace@Example.org',
+      data: { firstName: 'Ada', lastName: 'Lovelace', favouriteSubjects: { math: '1', science: '0' }, note: 'Zoë ✓' },
+    };
+
+    it('inserts and gets back the same registration under an opaque id', async () => {
+      const created = await store.insert(student);
+      expect(created.regId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(created).toMatchObject({ regType: 'MSIND', email: student.email, data: student.data });
+      expect(Date.parse(created.createdAt)).not.toBeNaN();
+      expect(created.updatedAt).toBe(created.createdAt);
+      expect(await store.get(created.regId)).toEqual(created);
+    });
+
+    it('gives a different id to every registration', async () => {
+      const a = await store.insert(student);
+      const b = await store.insert({ ...student, email: 'grace@example.org' });
+      expect(a.regId).not.toBe(b.regId);
+    });
+
+    it('answers null for an unknown regId', async () => {
+      expect(await store.get('no-such-registration')).toBeNull();
+    });
+
+    it('refuses a second registration of the same kind for the same email, whatever its case', async () => {
+      await store.insert(student);
+      const again = store.insert({ ...student, email: '  ada.lovelace@EXAMPLE.org ', data: { firstName: 'Other' } });
+      await expect(again).rejects.toBeInstanceOf(DuplicateRegistrationError);
+      await expect(again).rejects.toMatchObject({ code: 'DUPLICATE_REGISTRATION', regType: 'MSIND' });
+      const owned = await store.listByOwner(student.email);
+      expect(owned).toHaveLength(1);
+      expect(owned[0]?.data).toEqual(student.data);
+    });
+
+    it('lets one email hold registrations of different kinds', async () => {
+      await store.insert(student);
+      await store.insert({ ...student, regType: 'HSIND' });
+      expect((await store.listByOwner(student.email)).map((r) => r.regType)).toEqual(['MSIND', 'HSIND']);
+    });
+
+    it('lists only the owner’s registrations, oldest first, matching the email case-insensitively', async () => {
+      const first = await store.insert(student);
+      await store.insert({ ...student, email: 'someone.else@example.org' });
+      const second = await store.insert({ ...student, regType: 'HSCHAPERONE' });
+      const listed = await store.listByOwner('ADA.LOVELACE@example.org');
+      expect(listed.map((r) => r.regId)).toEqual([first.regId, second.regId]);
+      expect(await store.listByOwner('nobody@example.org')).toEqual([]);
+    });
+
+    it('updates the data, keeps identity and creation time, and moves updatedAt', async () => {
+      const created = await store.insert(student);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const changed = { ...student.data, firstName: 'Augusta' };
+      const updated = await store.update(created.regId, changed);
+      expect(updated).toMatchObject({ regId: created.regId, regType: 'MSIND', email: student.email, data: changed });
+      expect(updated?.createdAt).toBe(created.createdAt);
+      expect(Date.parse(updated!.updatedAt)).toBeGreaterThan(Date.parse(created.updatedAt));
+      expect(await store.get(created.regId)).toEqual(updated);
+    });
+
+    it('answers null when updating an unknown regId, and writes nothing', async () => {
+      expect(await store.update('no-such-registration', { firstName: 'X' })).toBeNull();
+      expect(await store.get('no-such-registration')).toBeNull();
+    });
+
+    it('returns copies: changing a returned object does not change the store', async () => {
+      const created = await store.insert(student);
+      (created.data as { firstName: string }).firstName = 'Mutated';
+      expect((await store.get(created.regId))?.data.firstName).toBe('Ada');
+    });
+
+    it('creates exactly one of twenty identical registrations sent at once', async () => {
+      const results = await Promise.allSettled(Array.from({ length: 20 }, () => store.insert(student)));
+      const created = results.filter((r) => r.status === 'fulfilled');
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(created).toHaveLength(1);
+      expect(refused).toHaveLength(19);
+      for (const r of refused) expect(r.reason).toBeInstanceOf(DuplicateRegistrationError);
+      expect(await store.listByOwner(student.email)).toHaveLength(1);
+    });
+
+    it('answers a ping', async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+  });
+}

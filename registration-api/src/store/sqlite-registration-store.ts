@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { RegType } from '@stem/shared';
+import {
+  DuplicateRegistrationError,
+  emailKey,
+  newRegId,
+  type NewRegistration,
+  type Registration,
+  type RegistrationData,
+  type RegistrationStore,
+} from './registration-store.ts';
+
+interface Row {
+  reg_id: string;
+  reg_type: string;
+  email: string;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS registrations (
+    reg_id     TEXT PRIMARY KEY,
+    reg_type   TEXT NOT NULL,
+    email      TEXT NOT NULL,
+    email_key  TEXT NOT NULL,
+    data       TEXT NOT NULL CHECK (json_valid(data)),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    UNIQUE (reg_type, email_key)
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS registrations_by_owner ON registrations (email_key, created_at);
+`;
+
+const COLUMNS = 'reg_id, reg_type, email, data, created_at, updated_at';
+
+const toRegistration = (row: Row): Registration => ({
+  regId: row.reg_id,
+  regType: row.reg_type as RegType,
+  email: row.email,
+  data: JSON.parse(row.data) as RegistrationData,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/**
+ * The embedded store (npm start, CI): one SQLite file, WAL journal, synchronous=FULL so that an
+ * acknowledged registration survives a crash of the process or the machine.
+ */
+export class SqliteRegistrationStore implements RegistrationStore {
+  readonly #db: Database.Database;
+  readonly #insert: Database.Statement<[string, string, string, string, string, string, string]>;
+  readonly #get: Database.Statement<[string], Row>;
+  readonly #listByOwner: Database.Statement<[string], Row>;
+  readonly #update: Database.Statement<[string, string, string], Row>;
+
+  /** Opens (and creates, with its folder) the database file; ':memory:' for a throwaway store. */
+  constructor(file: string) {
+    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+    this.#db = new Database(file);
+    this.#db.pragma('journal_mode = WAL');
+    this.#db.pragma('synchronous = FULL');
+    this.#db.pragma('busy_timeout = 5000');
+    this.#db.exec(SCHEMA);
+    this.#insert = this.#db.prepare(
+      `INSERT INTO registrations (reg_id, reg_type, email, email_key, data, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.#get = this.#db.prepare(`SELECT ${COLUMNS} FROM registrations WHERE reg_id = ?`);
+    this.#listByOwner = this.#db.prepare(
+      `SELECT ${COLUMNS} FROM registrations WHERE email_key = ? ORDER BY created_at, rowid`,
+    );
+    this.#update = this.#db.prepare(
+      `UPDATE registrations SET data = ?, updated_at = ? WHERE reg_id = ? RETURNING ${COLUMNS}`,
+    );
+  }
+
+  async insert({ regType, email, data }: NewRegistration): Promise<Registration> {
+    const now = new Date().toISOString();
+    const registration: Registration = { regId: newRegId(), regType, email, data, createdAt: now, updatedAt: now };
+    try {
+      this.#insert.run(registration.regId, regType, email, emailKey(email), JSON.stringify(data), now, now);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicateRegistrationError(regType, { cause: error });
+      throw error;
+    }
+    return structuredClone(registration);
+  }
+
+  async get(regId: string): Promise<Registration | null> {
+    const row = this.#get.get(regId);
+    return row ? toRegistration(row) : null;
+  }
+
+  async listByOwner(email: string): Promise<Registration[]> {
+    return this.#listByOwner.all(emailKey(email)).map(toRegistration);
+  }
+
+  async update(regId: string, data: RegistrationData): Promise<Registration | null> {
+    const row = this.#update.get(JSON.stringify(data), new Date().toISOString(), regId);
+    return row ? toRegistration(row) : null;
+  }
+
+  async ping(): Promise<void> {
+    this.#db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    if (this.#db.open) this.#db.close();
+  }
+}
+
+/** The (reg_type, email_key) constraint only: a regId collision (2^-128) is a bug, not a duplicate. */
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof Database.SqliteError &&
+    error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    error.message.includes('registrations.email_key')
+  );
+}

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import type { AgeGatedRegType } from '../reg-types.ts';
+
+/**
+ * Site settings as the CMS publishes them (Strapi single type `site-setting`). The site bakes them into
+ * pages at build time; the registration API enforces the switches on every create call.
+ */
+export const SiteSettingsSchema = v.object({
+  yearLabel: v.pipe(v.string(), v.nonEmpty()),
+  msIndividualOpen: v.boolean(),
+  msGroupOpen: v.boolean(),
+  hsIndividualOpen: v.boolean(),
+  hsChaperoneOpen: v.boolean(),
+  scholarshipOpen: v.boolean(),
+  companyOpen: v.boolean(),
+  studentExtensionActive: v.boolean(),
+});
+
+export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
+
+/** The six registration switches of SPEC §1. */
+export type RegistrationSwitch = Exclude<keyof SiteSettings, 'yearLabel' | 'studentExtensionActive'>;
+
+/** Which switch opens each age-gated registration kind (SPEC §2, verify-age guard). */
+export const AGE_GATE_SWITCH = {
+  MSIND: 'msIndividualOpen',
+  MSGROUP: 'msGroupOpen',
+  HSIND: 'hsIndividualOpen',
+} as const satisfies Record<AgeGatedRegType, RegistrationSwitch>;

@@ -1,0 +1,28 @@
+/**
+ * Every user-facing message of SPEC §5 and §8, exactly as written there. Forms and the API import these;
+ * nothing else spells a message out.
+ */
+export const MESSAGES = {
+  required: 'This field is required',
+  email: 'Address is not valid',
+  confirmEmail: "Email confirmation doesn't match to email",
+  unsupportedFileType: 'Unsupported file type',
+  checkRequiredFields: 'Please check all required fields',
+  verifyCaptcha: 'Please verify using reCAPTCHA.',
+  ageGate: 'Your age must be 13 or older to continue.',
+  verifyGroupCode: 'Please verify Group Code',
+  groupCodeCannotBeVerified: "Group Code can't be verified",
+  logoNotUpdated: "Logo hasn't been updated. Please try again!",
+  registrationsLoadFailed: 'Sorry! Something went wrong. Please try again later.',
+  selectRegistration: 'Please, select registration to edit',
+  unknownRegistrationType: 'Unknown registration type',
+  contactFailed: 'Sorry! Something went wrong.',
+  registrationClosed: 'Registration Closed',
+  applicationsClosed: 'Applications Closed',
+} as const;
+
+/** 'Check at least one {field}' (SPEC §5, rule atLeastOne). */
+export const atLeastOneMessage = (field: string) => `Check at least one ${field}`;
+
+/** 'Date should have format {pattern}' (SPEC §5, rule validDate). */
+export const validDateMessage = (pattern: string) => `Date should have format ${pattern}`;

@@ -1,0 +1,22 @@
+/** Registration kinds (SPEC §1). */
+export const REG_TYPES = [
+  'MSIND',
+  'MSGROUP',
+  'HSIND',
+  'HSCHAPERONE',
+  'COMPANY',
+  'SCHOLARSHIP',
+  'HSDAYOFCONSENT',
+] as const;
+
+export type RegType = (typeof REG_TYPES)[number];
+
+export const isRegType = (value: unknown): value is RegType =>
+  typeof value === 'string' && (REG_TYPES as readonly string[]).includes(value);
+
+/** The regTypes that pass through the birthdate gate (/verify-age?regType=…). */
+export const AGE_GATED_REG_TYPES = ['MSIND', 'MSGROUP', 'HSIND'] as const;
+export type AgeGatedRegType = (typeof AGE_GATED_REG_TYPES)[number];
+
+export const isAgeGatedRegType = (value: unknown): value is AgeGatedRegType =>
+  typeof value === 'string' && (AGE_GATED_REG_TYPES as readonly string[]).includes(value);

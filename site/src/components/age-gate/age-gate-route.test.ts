@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { formatMonthYear, resolveAgeGate } from './age-gate-route.ts';
+
+const allOpen = { msIndividualOpen: true, msGroupOpen: true, hsIndividualOpen: true };
+
+describe('verify-age guard', () => {
+  it.each([
+    ['MSIND', 'Middle School Student Registration', '/ms-ind-reg-new?ageVerified=true'],
+    ['MSGROUP', 'Middle School Group Registration', '/ms-group-reg-new?ageVerified=true'],
+    ['HSIND', 'High School Student Registration', '/hs-ind-reg-new?ageVerified=true'],
+  ])('shows the gate for %s with its title and next form', (regType, title, next) => {
+    expect(resolveAgeGate(`?regType=${regType}`, allOpen)).toEqual({ kind: 'gate', regType, title, next });
+  });
+
+  it.each(['', '?regType=COMPANY', '?regType=msind', '?regType=HSCHAPERONE', '?other=1'])('sends %j home', (search) => {
+    expect(resolveAgeGate(search, allOpen)).toEqual({ kind: 'home' });
+  });
+
+  it.each([
+    ['MSIND', 'msIndividualOpen'],
+    ['MSGROUP', 'msGroupOpen'],
+    ['HSIND', 'hsIndividualOpen'],
+  ])('sends %s home when %s is off', (regType, switchName) => {
+    expect(resolveAgeGate(`?regType=${regType}`, { ...allOpen, [switchName]: false })).toEqual({ kind: 'home' });
+  });
+});
+
+describe('month/year input', () => {
+  it.each([
+    ['0', '0'],
+    ['05', '05'],
+    ['052', '05/2'],
+    ['052010', '05/2010'],
+    ['05/2010', '05/2010'],
+    ['05/20101', '05/2010'],
+    ['ab05-20x10', '05/2010'],
+  ])('%j reads as %j', (raw, shown) => {
+    expect(formatMonthYear(raw)).toBe(shown);
+  });
+});

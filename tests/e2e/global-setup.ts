@@ -1,0 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { e2eCmsPort, e2ePort } from '../playwright.config.ts';
+import { startStack } from '../stack/stack.ts';
+
+/**
+ * Starts the same stack as `npm start`, on its own ports and a throwaway data folder, and returns the
+ * teardown that stops it (by process group) and removes the folder.
+ */
+export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-e2e-'));
+  const stack = await startStack({
+    dataDir,
+    port: e2ePort,
+    cmsPort: e2eCmsPort,
+    echo: false,
+    say: (line) => console.log(`[e2e stack] ${line}`),
+  });
+  process.env.E2E_CMS_URL = stack.cmsUrl;
+  process.env.E2E_ADMIN_EMAIL = stack.adminEmail;
+  process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
+  return async () => {
+    await stack.stop();
+    if (process.env.E2E_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/** The system's Chromium (Debian's package), never a downloaded one. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const e2ePort = Number(process.env.E2E_PORT ?? 18080);
+export const e2eCmsPort = Number(process.env.E2E_CMS_PORT ?? 11337);
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '../.test-output/playwright.json' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${e2ePort}`,
+    browserName: 'chromium',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Without the background-networking flags Chromium keeps dialling out on a machine with no internet.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+});

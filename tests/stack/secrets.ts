@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Strapi's secrets plus the local admin's password: generated once per data folder, never committed. */
+export interface LocalSecrets {
+  APP_KEYS: string;
+  API_TOKEN_SALT: string;
+  ADMIN_JWT_SECRET: string;
+  TRANSFER_TOKEN_SALT: string;
+  JWT_SECRET: string;
+  ENCRYPTION_KEY: string;
+  CMS_ADMIN_PASSWORD: string;
+}
+
+const secret = () => randomBytes(24).toString('base64url');
+
+/**
+ * Reads `<dataDir>/secrets.json`, creating it (mode 600) on first run. Values set in the environment win,
+ * so production sets them there and never has this file.
+ */
+export function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEnv): LocalSecrets {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<LocalSecrets> = {};
+  if (fs.existsSync(file)) stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<LocalSecrets>;
+  const generated: LocalSecrets = {
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    // Strapi's admin password rule: 8+ characters with a lower-case letter, an upper-case letter and a digit.
+    CMS_ADMIN_PASSWORD: `${secret()}aA1`,
+  };
+  const merged = { ...generated, ...stored };
+  if (JSON.stringify(merged) !== JSON.stringify(stored)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(merged, null, 2)}\n`, { mode: 0o600 });
+  }
+  const fromEnv = Object.fromEntries(
+    Object.keys(merged)
+      .filter((k) => env[k])
+      .map((k) => [k, env[k] as string]),
+  );
+  return { ...merged, ...fromEnv };
+}

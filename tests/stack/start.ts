@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './paths.ts';
+import { startStack } from './stack.ts';
+
+// `npm start`: the whole product on embedded defaults, one origin, URLs printed, Ctrl-C stops it all.
+const envFile = path.join(repoRoot, '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+
+const port = Number(process.env.PORT ?? 8080);
+const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+for (const [name, value] of [
+  ['PORT', port],
+  ['CMS_PORT', cmsPort],
+] as const) {
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    console.error(`npm start: ${name} must be a port number (1-65535), got "${process.env[name]}"`);
+    process.exit(1);
+  }
+}
+
+const say = (line: string) => console.log(`» ${line}`);
+let stack: Awaited<ReturnType<typeof startStack>>;
+try {
+  stack = await startStack({
+    dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? 'data'),
+    port,
+    cmsPort,
+    echo: process.env.STACK_ECHO === '1',
+    say,
+  });
+} catch (error) {
+  console.error(`\nnpm start failed: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const passwordNote = process.env.CMS_ADMIN_PASSWORD
+  ? 'password from CMS_ADMIN_PASSWORD'
+  : `password ${stack.adminPassword} (kept in data/secrets.json)`;
+console.log(`
+STEM Career Day is running.
+  Site         http://localhost:${port}/
+  API health   http://localhost:${port}/api/health
+  CMS admin    http://localhost:${cmsPort}/admin  (${stack.adminEmail}, ${passwordNote})
+Logs are in data/logs. Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    say('Stopping…');
+    stack.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
