@@ -14,12 +14,17 @@ export const SiteSettingsSchema = v.object({
   scholarshipOpen: v.boolean(),
   companyOpen: v.boolean(),
   studentExtensionActive: v.boolean(),
+  /** Shown as text, e.g. "3/16" (SPEC §9: middle school registration closes 3/16 of the event year). */
+  msRegistrationCloses: v.pipe(v.string(), v.nonEmpty()),
+  /** Shown while studentExtensionActive is on, e.g. "1/19". */
+  studentExtensionDeadline: v.pipe(v.string(), v.nonEmpty()),
 });
 
 export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
 
 /** The six registration switches of SPEC §1. */
-export type RegistrationSwitch = Exclude<keyof SiteSettings, 'yearLabel' | 'studentExtensionActive'>;
+export type RegistrationSwitch =
+  'msIndividualOpen' | 'msGroupOpen' | 'hsIndividualOpen' | 'hsChaperoneOpen' | 'scholarshipOpen' | 'companyOpen';
 
 /** Which switch opens each age-gated registration kind (SPEC §2, verify-age guard). */
 export const AGE_GATE_SWITCH = {

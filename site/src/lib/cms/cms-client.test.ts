@@ -13,6 +13,8 @@ const valid = {
   scholarshipOpen: true,
   companyOpen: true,
   studentExtensionActive: false,
+  msRegistrationCloses: '3/16',
+  studentExtensionDeadline: '1/19',
 };
 
 describe('CMS content validation', () => {

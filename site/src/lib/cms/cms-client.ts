@@ -1,5 +1,18 @@
 import * as v from 'valibot';
 import { SiteSettingsSchema, type SiteSettings } from '@stem/shared';
+import {
+  AboutPageSchema,
+  DayOfEventPageSchema,
+  EventSchema,
+  ExplorerPostPageSchema,
+  FaqEntrySchema,
+  FooterSchema,
+  GrantsPageSchema,
+  HomePageSchema,
+  ScholarshipCriteriaPageSchema,
+  ScholarshipPageSchema,
+  SponsorshipTierSchema,
+} from './content-schemas.ts';
 
 /** Where the build reads content: the CMS's REST API (DESIGN.md §3). Pages never call it from the browser. */
 export const cmsUrl = () => (process.env.CMS_URL ?? 'http://127.0.0.1:1337').replace(/\/+$/, '');
@@ -7,6 +20,20 @@ export const cmsUrl = () => (process.env.CMS_URL ?? 'http://127.0.0.1:1337').rep
 /** The content the build reads, by content type: the single place that lists CMS endpoints. */
 export const CONTENT_ENDPOINTS = {
   'site-setting': '/api/site-setting',
+  footer: '/api/footer',
+  event: '/api/events?sort=eventDate&pagination[pageSize]=10',
+  'faq-entry': '/api/faq-entries?sort=order&pagination[pageSize]=100',
+  'home-page':
+    '/api/home-page?populate[slides][populate]=image&populate[sponsorsBanner]=true&populate[universityLogo]=true',
+  'about-page': '/api/about-page',
+  'scholarship-page':
+    '/api/scholarship-page?populate[funds]=true&populate[disciplines]=true&populate[criteriaDocument]=true',
+  'scholarship-criteria-page': '/api/scholarship-criteria-page',
+  'sponsorship-tier': '/api/sponsorship-tiers?sort=order&pagination[pageSize]=20',
+  'grants-page':
+    '/api/grants-page?populate[deadlines]=true&populate[downloads][populate]=file&populate[slides][populate]=image',
+  'explorer-post-page': '/api/explorer-post-page?populate[scholarships]=true',
+  'day-of-event-page': '/api/day-of-event-page?populate[tabs][populate]=*',
 } as const;
 
 export type ContentType = keyof typeof CONTENT_ENDPOINTS;
@@ -46,10 +73,38 @@ export function parseContent<S extends v.GenericSchema>(type: ContentType, schem
   throw new CmsContentError(`CMS content "${type}" does not fit the site:\n${problems.join('\n')}`);
 }
 
-let settings: Promise<SiteSettings> | undefined;
+const cache = new Map<ContentType, Promise<unknown>>();
 
-/** Site settings (year label, switches). Read once per build. */
-export function getSiteSettings(): Promise<SiteSettings> {
-  settings ??= fetchContent('site-setting').then((data) => parseContent('site-setting', SiteSettingsSchema, data));
-  return settings;
+/** Reads, validates and memoises one content type: each is fetched once per build. */
+function load<S extends v.GenericSchema>(type: ContentType, schema: S): Promise<v.InferOutput<S>> {
+  if (!cache.has(type))
+    cache.set(
+      type,
+      fetchContent(type).then((data) => parseContent(type, schema, data)),
+    );
+  return cache.get(type) as Promise<v.InferOutput<S>>;
 }
+
+/** Site settings (year label, switches, deadlines). */
+export const getSiteSettings = (): Promise<SiteSettings> => load('site-setting', SiteSettingsSchema);
+export const getFooter = () => load('footer', FooterSchema);
+export const getEvents = () => load('event', v.array(EventSchema));
+export const getFaqEntries = () => load('faq-entry', v.array(FaqEntrySchema));
+export const getHomePage = () => load('home-page', HomePageSchema);
+export const getAboutPage = () => load('about-page', AboutPageSchema);
+export const getScholarshipPage = () => load('scholarship-page', ScholarshipPageSchema);
+export const getScholarshipCriteriaPage = () => load('scholarship-criteria-page', ScholarshipCriteriaPageSchema);
+export const getSponsorshipTiers = () => load('sponsorship-tier', v.array(SponsorshipTierSchema));
+export const getGrantsPage = () => load('grants-page', GrantsPageSchema);
+export const getExplorerPostPage = () => load('explorer-post-page', ExplorerPostPageSchema);
+export const getDayOfEventPage = () => load('day-of-event-page', DayOfEventPageSchema);
+
+/** The event with this slug; the build fails if the CMS does not have it. */
+export async function getEvent(slug: 'middle-school' | 'high-school') {
+  const event = (await getEvents()).find((e) => e.slug === slug);
+  if (!event) throw new CmsContentError(`CMS content "event": no published event with slug "${slug}"`);
+  return event;
+}
+
+/** Absolute URL of an uploaded file (Strapi answers paths relative to its origin). */
+export const mediaUrl = (url: string) => (/^https?:\/\//.test(url) ? url : `${cmsUrl()}${url}`);

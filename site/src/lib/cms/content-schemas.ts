@@ -1,0 +1,177 @@
+import * as v from 'valibot';
+
+/**
+ * The content contract between the CMS and the site: what every page needs from Strapi's REST API, as
+ * Strapi 5 returns it (flat entries; components as nested objects; media as objects with url). The CMS's
+ * content types and seed must produce exactly this; the build validates it and fails naming the content
+ * type and the field when something does not fit.
+ */
+
+const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+/** Markdown (Strapi "Rich text (Markdown)"), rendered at build time with raw HTML disabled. */
+const markdown = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** An uploaded image or file. Images must carry alternative text (set in the media library). */
+export const MediaSchema = v.object({
+  url: text,
+  mime: text,
+  width: v.nullish(v.number()),
+  height: v.nullish(v.number()),
+  alternativeText: v.nullish(v.string()),
+});
+export const ImageSchema = v.object({
+  ...MediaSchema.entries,
+  mime: v.pipe(text, v.startsWith('image/', 'must be an image')),
+  width: v.number('an image needs its width'),
+  height: v.number('an image needs its height'),
+  alternativeText: v.pipe(
+    v.string('needs alternative text (media library)'),
+    v.trim(),
+    v.nonEmpty('needs alternative text (media library)'),
+  ),
+});
+export type Media = v.InferOutput<typeof MediaSchema>;
+export type Image = v.InferOutput<typeof ImageSchema>;
+
+/** Component `shared.slide` */
+export const SlideSchema = v.object({ image: ImageSchema, caption: v.nullish(v.string()) });
+
+export const EVENT_SLUGS = ['middle-school', 'high-school'] as const;
+export type EventSlug = (typeof EVENT_SLUGS)[number];
+
+/**
+ * Collection `event` (two entries). Two readings of the times (SPEC §9): `checkIn*`, `startTime`, `endTime`
+ * are the about page's; `homeStartTime`, `homeEndTime` are the home and day-of-event pages'.
+ */
+export const EventSchema = v.object({
+  slug: v.picklist(EVENT_SLUGS),
+  name: text,
+  /** YYYY-MM-DD */
+  eventDate: v.pipe(v.string(), v.isoDate('must be a date')),
+  venue: text,
+  venueAddress: text,
+  /** e.g. "6-8" */
+  grades: text,
+  checkInStart: text,
+  checkInEnd: text,
+  startTime: text,
+  endTime: text,
+  homeStartTime: text,
+  homeEndTime: text,
+});
+export type CareerDayEvent = v.InferOutput<typeof EventSchema>;
+
+export const FAQ_ACCORDIONS = [
+  'schedule-and-location',
+  'registration-and-walk-ins',
+  'who-can-attend',
+  'allergies-and-accommodations',
+] as const;
+
+/** Collection `faq-entry` */
+export const FaqEntrySchema = v.object({
+  section: v.picklist(['ms', 'hs']),
+  accordion: v.picklist(FAQ_ACCORDIONS),
+  question: text,
+  answer: markdown,
+  order: count,
+});
+export type FaqEntry = v.InferOutput<typeof FaqEntrySchema>;
+
+/** Single type `home-page` */
+export const HomePageSchema = v.object({
+  slides: v.pipe(v.array(SlideSchema), v.minLength(1, 'needs at least one slide')),
+  middleSchoolText: markdown,
+  highSchoolText: markdown,
+  grantsScholarshipsText: markdown,
+  sponsorsBanner: ImageSchema,
+  universityLogo: ImageSchema,
+});
+
+/** Single type `about-page` */
+export const AboutPageSchema = v.object({ intro: markdown });
+
+/** Component `scholarship.fund` */
+export const FundSchema = v.object({
+  name: text,
+  description: text,
+  maxAwards: count,
+  amount: count,
+  priorityAwards: count,
+});
+/** Component `scholarship.discipline` */
+export const DisciplineSchema = v.object({
+  column: v.picklist(['science', 'technology', 'engineering', 'mathematics']),
+  name: text,
+});
+
+/** Single type `scholarship-page` (the career-day date in its text comes from the high school event). */
+export const ScholarshipPageSchema = v.object({
+  intro: markdown,
+  funds: v.pipe(v.array(FundSchema), v.minLength(1)),
+  priorityDistrict: text,
+  eligibility: markdown,
+  applicationDeadline: text,
+  acceptanceEvidenceDeadline: text,
+  materials: markdown,
+  applicationEmail: v.pipe(v.string(), v.email('must be an email address')),
+  emailLimitMb: count,
+  disciplines: v.pipe(v.array(DisciplineSchema), v.minLength(4)),
+  criteriaDocument: MediaSchema,
+});
+
+/** Single type `scholarship-criteria-page` */
+export const ScholarshipCriteriaPageSchema = v.object({ body: markdown });
+
+/** Collection `sponsorship-tier` */
+export const SponsorshipTierSchema = v.object({
+  name: text,
+  price: count,
+  studentsSupported: count,
+  benefits: markdown,
+  order: count,
+});
+
+/** Component `grants.deadline` */
+export const GrantDeadlineSchema = v.object({ label: text, dateText: text });
+/** Component `grants.download` */
+export const GrantDownloadSchema = v.object({
+  level: v.picklist(['high-school', 'middle-school']),
+  label: text,
+  file: MediaSchema,
+});
+
+/** Single type `grants-page` */
+export const GrantsPageSchema = v.object({
+  intro: markdown,
+  body: markdown,
+  deadlines: v.array(GrantDeadlineSchema),
+  downloads: v.array(GrantDownloadSchema),
+  slides: v.pipe(v.array(SlideSchema), v.minLength(1, 'needs at least one slide')),
+});
+
+/** Single type `explorer-post-page` */
+export const ExplorerPostPageSchema = v.object({
+  intro: markdown,
+  minimumAge: count,
+  scholarships: v.array(v.object({ name: text, amount: count })),
+  mentorship: markdown,
+});
+
+/** Component `day-of.tab` */
+export const DayOfTabSchema = v.object({
+  eventSlug: v.picklist(EVENT_SLUGS),
+  label: text,
+  schedule: markdown,
+  map: ImageSchema,
+  parkingMap: ImageSchema,
+});
+/** Single type `day-of-event-page` */
+export const DayOfEventPageSchema = v.object({ tabs: v.pipe(v.array(DayOfTabSchema), v.minLength(2)) });
+
+/** Single type `footer` */
+export const FooterSchema = v.object({
+  text: markdown,
+  privacyPolicyUrl: v.pipe(v.string(), v.url('must be a URL')),
+});
