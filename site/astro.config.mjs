@@ -6,6 +6,10 @@ import { defineConfig } from 'astro/config';
 const reactLibraries = ['react-hook-form', '@hookform/resolvers'];
 const dedupe = ['react', 'react-dom'];
 
+// Content images live on the CMS, which is staff-only: the build may download them from there (and only
+// from there), resizing them into the site's own output.
+const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
+
 export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
@@ -13,6 +17,9 @@ export default defineConfig({
   build: { format: 'directory' },
   trailingSlash: 'ignore',
   devToolbar: { enabled: false },
+  image: {
+    remotePatterns: [{ protocol: cms.protocol.slice(0, -1), hostname: cms.hostname, port: cms.port, pathname: '/**' }],
+  },
   vite: {
     resolve: { dedupe },
     environments: {

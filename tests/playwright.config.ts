@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const e2ePort = Number(process.env.E2E_PORT ?? 18080);
 export const e2eCmsPort = Number(process.env.E2E_CMS_PORT ?? 11337);
+export const e2ePublisherPort = Number(process.env.E2E_PUBLISHER_PORT ?? 14322);
 
 export default defineConfig({
   testDir: './e2e',

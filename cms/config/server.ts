@@ -9,6 +9,10 @@ const config = ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   app: {
     keys: env.array('APP_KEYS')!,
   },
+  // Uploaded media land in <public>/uploads; tests point this at a throwaway folder (it must hold uploads/).
+  dirs: {
+    public: env('CMS_PUBLIC_DIR', './public'),
+  },
   // No daily call home for a version check: the machines this runs on may have no internet.
   logger: {
     updates: { enabled: false },

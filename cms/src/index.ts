@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import { ensureEditorCanEditContent } from './bootstrap/editor-permissions';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { enforcePublicReadOnly } from './bootstrap/public-permissions';
-import { readSeedFile, seedSingleTypes } from './bootstrap/seed';
+import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
+import { readSeedFile, seedContent } from './bootstrap/seed';
 
 export default {
   register() {},
@@ -9,8 +11,10 @@ export default {
   /** Runs at every boot; each step is idempotent, so a second boot changes nothing. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const seed = readSeedFile(strapi.dirs.app.root);
-    await seedSingleTypes(strapi, seed);
+    await seedContent(strapi, seed);
     await enforcePublicReadOnly(strapi, seed.publicRead);
+    await ensureEditorCanEditContent(strapi);
     await ensureFirstAdmin(strapi);
+    await ensureRebuildWebhook(strapi);
   },
 };

@@ -84,6 +84,8 @@ describe('site on the same origin (SITE_DIR)', () => {
   function siteFixture() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-site-'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>');
+    fs.mkdirSync(path.join(dir, '_astro'));
+    fs.writeFileSync(path.join(dir, '_astro', 'slideshow.Bx12.js'), 'export {}');
     fs.mkdirSync(path.join(dir, 'verify-age'));
     fs.writeFileSync(path.join(dir, 'verify-age', 'index.html'), '<h1>Verify</h1>');
     return dir;
@@ -92,7 +94,14 @@ describe('site on the same origin (SITE_DIR)', () => {
   it('serves pages, keeps the query when adding the trailing slash, and sends unknown pages to /error-404', async () => {
     const dir = siteFixture();
     app = await buildTestApp({ SITE_DIR: dir });
-    expect((await app.inject('/')).body).toContain('Home');
+    const home = await app.inject('/');
+    expect(home.body).toContain('Home');
+    // A publish must show at once: pages are revalidated, fingerprinted assets cached for good.
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers.etag).toBeTruthy();
+    expect((await app.inject('/_astro/slideshow.Bx12.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
 
     const folder = await app.inject('/verify-age?regType=MSIND');
     expect(folder.statusCode).toBe(301);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eCmsPort, e2ePort } from '../playwright.config.ts';
+import { e2eCmsPort, e2ePort, e2ePublisherPort } from '../playwright.config.ts';
 import { startStack } from '../stack/stack.ts';
 
 /**
@@ -14,10 +14,12 @@ export default async function globalSetup() {
     dataDir,
     port: e2ePort,
     cmsPort: e2eCmsPort,
+    publisherPort: e2ePublisherPort,
     echo: false,
     say: (line) => console.log(`[e2e stack] ${line}`),
   });
   process.env.E2E_CMS_URL = stack.cmsUrl;
+  process.env.E2E_PUBLISHER_URL = stack.publisherUrl;
   process.env.E2E_ADMIN_EMAIL = stack.adminEmail;
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
   return async () => {

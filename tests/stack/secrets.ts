@@ -11,6 +11,8 @@ export interface LocalSecrets {
   JWT_SECRET: string;
   ENCRYPTION_KEY: string;
   CMS_ADMIN_PASSWORD: string;
+  /** Bearer token of the CMS's publish webhook to the site publisher. */
+  SITE_REBUILD_TOKEN: string;
 }
 
 const secret = () => randomBytes(24).toString('base64url');
@@ -32,6 +34,7 @@ export function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEnv): Lo
     ENCRYPTION_KEY: secret(),
     // Strapi's admin password rule: 8+ characters with a lower-case letter, an upper-case letter and a digit.
     CMS_ADMIN_PASSWORD: `${secret()}aA1`,
+    SITE_REBUILD_TOKEN: secret(),
   };
   const merged = { ...generated, ...stored };
   if (JSON.stringify(merged) !== JSON.stringify(stored)) {

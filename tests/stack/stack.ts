@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CONTENT_ENDPOINTS } from '../../site/src/lib/cms/cms-client.ts';
+import { astroBuild, currentLink, publishIfChanged } from '../../site/publisher/site-builder.ts';
 import { buildIfChanged, hashInputs } from './build-cache.ts';
 import { apiDir, cmsDir, repoRoot, siteDir } from './paths.ts';
 import { runToCompletion, startService, waitForHttp, type Service } from './processes.ts';
@@ -13,6 +13,8 @@ export interface StackOptions {
   /** The single origin: site, /api and /auth. */
   port: number;
   cmsPort: number;
+  /** The site publisher (CMS publish webhook → rebuild → swap); loopback only. */
+  publisherPort: number;
   /** Print the services' output to the console as well as to <dataDir>/logs. */
   echo: boolean;
   /** Progress lines ("building the site…"). */
@@ -23,6 +25,7 @@ export interface StackOptions {
 export interface RunningStack {
   siteUrl: string;
   cmsUrl: string;
+  publisherUrl: string;
   adminEmail: string;
   adminPassword: string;
   stop(): Promise<void>;
@@ -37,7 +40,6 @@ const binOf = (pkg: string, bin: string, from: string) => {
 };
 
 export const strapiBin = () => binOf('@strapi/strapi', 'strapi', cmsDir);
-const astroBin = () => binOf('astro', 'astro', siteDir);
 const lockfile = () => fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8');
 
 /** Environment every child gets: no telemetry, no update checks, no browser opening. */
@@ -73,7 +75,7 @@ export async function ensureCmsBuilt(
   if (result === 'reused') say('CMS build is up to date.');
 }
 
-/** Starts CMS → site build → API on one origin. Everything started is stopped by stop(), by process group. */
+/** Starts CMS → site build → publisher → API on one origin. Everything started is stopped by stop(), by process group. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { dataDir, say } = options;
   const env = options.env ?? process.env;
@@ -83,6 +85,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const adminEmail = env.CMS_ADMIN_EMAIL || 'admin@stem.local';
   const cmsUrl = `http://127.0.0.1:${options.cmsPort}`;
   const siteUrl = `http://127.0.0.1:${options.port}`;
+  const publisherUrl = `http://127.0.0.1:${options.publisherPort}`;
   const running: Service[] = [];
   const stop = async () => {
     for (const service of running.reverse()) await service.stop();
@@ -90,6 +93,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   try {
     await ensureCmsBuilt(path.join(logs, 'cms-build.log'), say, env);
+
+    // Uploaded media live with the CMS database under the data folder, not in the source tree.
+    const cmsPublic = path.join(dataDir, 'cms-public');
+    fs.mkdirSync(path.join(cmsPublic, 'uploads'), { recursive: true });
 
     say(`Starting the CMS on ${cmsUrl}…`);
     const cms = startService({
@@ -106,7 +113,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         CMS_PORT: String(options.cmsPort),
         DATABASE_CLIENT: env.DATABASE_CLIENT ?? 'sqlite',
         DATABASE_FILENAME: env.DATABASE_FILENAME ?? path.join(dataDir, 'cms.sqlite'),
+        CMS_PUBLIC_DIR: env.CMS_PUBLIC_DIR ?? cmsPublic,
         CMS_ADMIN_EMAIL: adminEmail,
+        SITE_REBUILD_WEBHOOK_URL: `${publisherUrl}/rebuild`,
+        SITE_REBUILD_TOKEN: secrets.SITE_REBUILD_TOKEN,
       },
       logFile: path.join(logs, 'cms.log'),
       echo: options.echo,
@@ -114,24 +124,40 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     running.push(cms);
     await waitForHttp(cms, `${cmsUrl}/_health`, (status) => status === 204, 120_000);
 
-    const builtSite = path.join(dataDir, 'site');
-    const content = await Promise.all(
-      Object.values(CONTENT_ENDPOINTS).map(async (endpoint) => (await fetch(`${cmsUrl}${endpoint}`)).text()),
-    );
-    const siteInputs = hashInputs([path.join(siteDir), path.join(repoRoot, 'shared', 'src')], [lockfile(), ...content]);
-    const siteResult = await buildIfChanged(path.join(builtSite, '.stem-build-stamp'), siteInputs, async () => {
-      say('Building the site from the CMS content…');
-      await runToCompletion({
-        name: 'site build',
-        command: process.execPath,
-        args: [astroBin(), 'build', '--silent'],
-        cwd: siteDir,
-        env: { ...env, ...quietEnv, CMS_URL: cmsUrl, SITE_OUT_DIR: builtSite },
-        logFile: path.join(logs, 'site-build.log'),
-        echo: false,
-      });
+    // The first build goes through the same build-and-swap as every publish; skipped when neither the
+    // site's sources nor the published content changed since the live build.
+    const siteRoot = path.join(dataDir, 'site');
+    const sources = hashInputs([siteDir, path.join(repoRoot, 'shared', 'src')], [lockfile()]);
+    const published = await publishIfChanged({
+      siteRoot,
+      cmsUrl,
+      sources,
+      run: (outDir) => {
+        say('Building the site from the CMS content…');
+        return astroBuild(cmsUrl, path.join(logs, 'site-build.log'), env)(outDir);
+      },
     });
-    if (siteResult === 'reused') say('Site build is up to date.');
+    if (!published.built) say('Site build is up to date.');
+
+    const publisher = startService({
+      name: 'publisher',
+      command: process.execPath,
+      args: [path.join(siteDir, 'publisher', 'main.ts')],
+      cwd: repoRoot,
+      env: {
+        ...env,
+        ...quietEnv,
+        PUBLISHER_HOST: '127.0.0.1',
+        PUBLISHER_PORT: String(options.publisherPort),
+        SITE_REBUILD_TOKEN: secrets.SITE_REBUILD_TOKEN,
+        CMS_URL: cmsUrl,
+        SITE_ROOT: siteRoot,
+      },
+      logFile: path.join(logs, 'publisher.log'),
+      echo: options.echo,
+    });
+    running.push(publisher);
+    await waitForHttp(publisher, `${publisherUrl}/status`, (status) => status === 200, 15_000);
 
     say(`Starting the registration API on ${siteUrl}…`);
     const api = startService({
@@ -144,7 +170,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         HOST: '127.0.0.1',
         PORT: String(options.port),
         CMS_URL: cmsUrl,
-        SITE_DIR: builtSite,
+        SITE_DIR: currentLink(siteRoot),
         SQLITE_PATH: env.SQLITE_PATH ?? path.join(dataDir, 'registrations.sqlite'),
       },
       logFile: path.join(logs, 'api.log'),
@@ -157,5 +183,5 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
 
-  return { siteUrl, cmsUrl, adminEmail, adminPassword: secrets.CMS_ADMIN_PASSWORD, stop };
+  return { siteUrl, cmsUrl, publisherUrl, adminEmail, adminPassword: secrets.CMS_ADMIN_PASSWORD, stop };
 }

@@ -9,9 +9,11 @@ if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 
 const port = Number(process.env.PORT ?? 8080);
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+const publisherPort = Number(process.env.PUBLISHER_PORT ?? 4322);
 for (const [name, value] of [
   ['PORT', port],
   ['CMS_PORT', cmsPort],
+  ['PUBLISHER_PORT', publisherPort],
 ] as const) {
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
     console.error(`npm start: ${name} must be a port number (1-65535), got "${process.env[name]}"`);
@@ -26,6 +28,7 @@ try {
     dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? 'data'),
     port,
     cmsPort,
+    publisherPort,
     echo: process.env.STACK_ECHO === '1',
     say,
   });
@@ -42,7 +45,7 @@ STEM Career Day is running.
   Site         http://localhost:${port}/
   API health   http://localhost:${port}/api/health
   CMS admin    http://localhost:${cmsPort}/admin  (${stack.adminEmail}, ${passwordNote})
-Logs are in data/logs. Press Ctrl-C to stop.
+Publishing in the CMS rebuilds the site within seconds. Logs are in data/logs. Press Ctrl-C to stop.
 `);
 
 let stopping = false;

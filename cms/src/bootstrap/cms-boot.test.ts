@@ -11,6 +11,9 @@ import { quietEnv, strapiBin } from '../../../tests/stack/stack.ts';
  * what the public API and the admin see. The build is made by `npm test` before the suites run.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-cms-'));
+// Seeded media are uploaded here rather than into cms/public/uploads.
+const publicDir = path.join(dataDir, 'public');
+fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
 const port = 21337 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 const admin = { email: 'staff.admin@example.org', password: 'Local-Admin-Pass-1' };
@@ -40,6 +43,7 @@ async function boot(adminPassword: string) {
       CMS_HOST: '127.0.0.1',
       CMS_PORT: String(port),
       DATABASE_FILENAME: path.join(dataDir, 'cms.sqlite'),
+      CMS_PUBLIC_DIR: publicDir,
       CMS_ADMIN_EMAIL: admin.email,
       CMS_ADMIN_PASSWORD: adminPassword,
     },
@@ -92,6 +96,8 @@ describe('CMS on first and second boot', () => {
       scholarshipOpen: true,
       companyOpen: true,
       studentExtensionActive: false,
+      msRegistrationCloses: '3/16',
+      studentExtensionDeadline: '1/19',
     });
     expect(body.data.publishedAt).toBeTruthy();
     firstBootSettings = body.data;

@@ -1,16 +1,23 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Serves the built site on the API's origin, so that `npm start` gives one origin for pages, /api and
  * /auth (DESIGN.md §2). In production a reverse proxy does this instead and SITE_DIR is unset.
+ *
+ * Pages must show a publish at once, so HTML (and anything not fingerprinted) is revalidated on every
+ * visit (ETag makes that cheap); Astro's fingerprinted assets under /_astro/ never change and are cached
+ * for a year. `root` may be a symlink that the publisher swaps: it is resolved on every request.
  */
 export default async function staticSite(app: FastifyInstance, options: { root: string }) {
   await app.register(fastifyStatic, {
     root: options.root,
     // /verify-age → /verify-age/ (Astro writes each route as a folder with an index.html)
     redirect: true,
-    cacheControl: true,
-    maxAge: '5m',
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      const fingerprinted = filePath.includes('/_astro/');
+      reply.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
 }

@@ -16,35 +16,54 @@ const allOpen: SiteSettings = {
 };
 
 const shown = (settings: SiteSettings) =>
-  registerColumns(settings).flatMap((column) =>
+  registerColumns(settings).map((column) =>
     column.actions.map((a: RegisterAction) => (a.open ? a.link.href : a.closedText)),
   );
 
 describe('home page register links', () => {
+  it('has the three columns of SPEC §2, each tied to its event', () => {
+    expect(registerColumns(allOpen).map((c) => [c.heading, c.event])).toEqual([
+      ['Middle School', 'middle-school'],
+      ['High School', 'high-school'],
+      ['Rube Goldberg & Scholarships', null],
+    ]);
+  });
+
   it('shows every link while every switch is on', () => {
     expect(shown(allOpen)).toEqual([
-      '/verify-age?regType=MSIND',
-      '/verify-age?regType=MSGROUP',
-      '/verify-age?regType=HSIND',
-      '/hs-chaperone-reg-new',
-      '/company-reg-new',
-      '/scholarship-details',
+      ['/verify-age?regType=MSIND'],
+      ['/verify-age?regType=HSIND'],
+      ['/grants', '/scholarship-details'],
     ]);
+  });
+
+  it('labels the register links with SPEC text, told apart for screen readers', () => {
+    const links = registerColumns(allOpen).flatMap((c) => c.actions.flatMap((a) => (a.open ? [a.link] : [])));
+    expect(links.map((l) => l.label)).toEqual([
+      'Register Now',
+      'Register Now',
+      'Rube Goldberg Challenge',
+      'Learn More & Apply',
+    ]);
+    expect(new Set(links.map((l) => `${l.label} ${l.context}`)).size).toBe(links.length);
   });
 
   it.each([
     ['msIndividualOpen', 0],
-    ['msGroupOpen', 1],
-    ['hsIndividualOpen', 2],
-    ['hsChaperoneOpen', 3],
-    ['companyOpen', 4],
-  ] as const)('shows Registration Closed in place of the link when %s is off', (switchName, index) => {
-    const links = shown({ ...allOpen, [switchName]: false });
-    expect(links[index]).toBe('Registration Closed');
-    expect(links.filter((l) => l === 'Registration Closed')).toHaveLength(1);
+    ['hsIndividualOpen', 1],
+  ] as const)('shows Registration Closed in place of the link when %s is off', (switchName, column) => {
+    const columns = shown({ ...allOpen, [switchName]: false });
+    expect(columns[column]).toEqual(['Registration Closed']);
+    expect(columns.flat().filter((l) => l === 'Registration Closed')).toHaveLength(1);
   });
 
-  it('shows Applications Closed when the scholarship switch is off', () => {
-    expect(shown({ ...allOpen, scholarshipOpen: false })[5]).toBe('Applications Closed');
+  it('shows Applications Closed when the scholarship switch is off, and keeps the challenge link', () => {
+    expect(shown({ ...allOpen, scholarshipOpen: false })[2]).toEqual(['/grants', 'Applications Closed']);
+  });
+
+  it('ignores the switches that have no home link (groups, chaperones, companies)', () => {
+    expect(shown({ ...allOpen, msGroupOpen: false, hsChaperoneOpen: false, companyOpen: false })).toEqual(
+      shown(allOpen),
+    );
   });
 });

@@ -1,56 +1,74 @@
 import { MESSAGES, type SiteSettings } from '@stem/shared';
+import type { EventSlug } from '../cms/content-schemas.ts';
 
 export interface RegisterLink {
   href: string;
   label: string;
+  /**
+   * Read only by screen readers after the label: several columns show the same SPEC label ('Register
+   * Now'), and a link list must still tell them apart.
+   */
+  context: string;
 }
 
 /** A link while its switch is on; otherwise the closed text in its place (SPEC §2, Home). */
 export type RegisterAction = { open: true; link: RegisterLink } | { open: false; closedText: string };
 
+export type HomeColumnId = 'middle-school' | 'high-school' | 'grants-scholarships';
+
 export interface RegisterColumn {
-  id: string;
+  id: HomeColumnId;
   heading: string;
-  text: string;
+  /** The event whose date and home-page times the column shows; the third column has none. */
+  event: EventSlug | null;
   actions: RegisterAction[];
 }
 
 const action = (open: boolean, link: RegisterLink, closedText: string = MESSAGES.registrationClosed): RegisterAction =>
   open ? { open: true, link } : { open: false, closedText };
 
-/** The home page's columns: one per audience, each action governed by one switch. */
+/**
+ * The home page's three columns (SPEC §2, Home): middle school, high school, Rube Goldberg and
+ * scholarships, each with the register or apply link its switch governs. The challenge has no switch, so
+ * its link always shows.
+ */
 export function registerColumns(settings: SiteSettings): RegisterColumn[] {
   return [
     {
       id: 'middle-school',
       heading: 'Middle School',
-      text: 'Grades 6-8: a day of hands-on activities and an information fair.',
+      event: 'middle-school',
       actions: [
-        action(settings.msIndividualOpen, { href: '/verify-age?regType=MSIND', label: 'Register as a student' }),
-        action(settings.msGroupOpen, { href: '/verify-age?regType=MSGROUP', label: 'Register a group' }),
+        action(settings.msIndividualOpen, {
+          href: '/verify-age?regType=MSIND',
+          label: 'Register Now',
+          context: 'for the middle school day',
+        }),
       ],
     },
     {
       id: 'high-school',
       heading: 'High School',
-      text: 'Grades 9-12: campus tours and conversations with people who work in STEM.',
+      event: 'high-school',
       actions: [
-        action(settings.hsIndividualOpen, { href: '/verify-age?regType=HSIND', label: 'Register as a student' }),
-        action(settings.hsChaperoneOpen, { href: '/hs-chaperone-reg-new', label: 'Register as a chaperone' }),
+        action(settings.hsIndividualOpen, {
+          href: '/verify-age?regType=HSIND',
+          label: 'Register Now',
+          context: 'for the high school day',
+        }),
       ],
     },
     {
-      id: 'companies',
-      heading: 'Companies',
-      text: 'Bring your people and your work to the next generation of engineers and scientists.',
-      actions: [action(settings.companyOpen, { href: '/company-reg-new', label: 'Register your company' })],
-    },
-    {
-      id: 'scholarships',
-      heading: 'Scholarships',
-      text: 'For Ohio high school seniors heading into STEM.',
+      id: 'grants-scholarships',
+      heading: 'Rube Goldberg & Scholarships',
+      event: null,
       actions: [
-        action(settings.scholarshipOpen, { href: '/scholarship-details', label: 'Apply' }, MESSAGES.applicationsClosed),
+        action(true, { href: '/grants', label: 'Rube Goldberg Challenge', context: 'grants and prizes' }),
+        action(
+          settings.scholarshipOpen,
+          { href: '/scholarship-details', label: 'Learn More & Apply', context: 'for a scholarship' },
+          MESSAGES.applicationsClosed,
+        ),
       ],
     },
   ];

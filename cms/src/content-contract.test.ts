@@ -1,0 +1,379 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogItemSchema, SiteSettingsSchema, UsStateSchema } from '../../shared/src/index.ts';
+import { CONTENT_ENDPOINTS, parseContent, type ContentType } from '../../site/src/lib/cms/cms-client.ts';
+import {
+  AboutPageSchema,
+  DayOfEventPageSchema,
+  EventSchema,
+  ExplorerPostPageSchema,
+  FaqEntrySchema,
+  FooterSchema,
+  GrantsPageSchema,
+  HomePageSchema,
+  ScholarshipCriteriaPageSchema,
+  ScholarshipPageSchema,
+  SponsorshipTierSchema,
+} from '../../site/src/lib/cms/content-schemas.ts';
+import { cmsDir } from '../../tests/stack/paths.ts';
+import { startService, waitForHttp, type Service } from '../../tests/stack/processes.ts';
+import { quietEnv, strapiBin } from '../../tests/stack/stack.ts';
+
+/**
+ * The CMS against the contract the site builds from (site/src/lib/cms): the real Strapi, booted from its
+ * build on a fresh SQLite file and a throwaway uploads folder, seeded once, then booted a second time.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-cms-contract-'));
+const publicDir = path.join(dataDir, 'public');
+fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+const databaseFile = path.join(dataDir, 'cms.sqlite');
+const port = 22400 + Math.floor(Math.random() * 1000);
+const base = `http://127.0.0.1:${port}`;
+const admin = { email: 'contract.admin@example.org', password: 'Local-Admin-Pass-1' };
+const secret = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
+const secrets = {
+  APP_KEYS: `${secret('k1')},${secret('k2')}`,
+  API_TOKEN_SALT: secret('salt'),
+  ADMIN_JWT_SECRET: secret('admin'),
+  TRANSFER_TOKEN_SALT: secret('transfer'),
+  JWT_SECRET: secret('jwt'),
+  ENCRYPTION_KEY: secret('enc'),
+};
+
+let cms: Service | undefined;
+
+async function boot() {
+  cms = startService({
+    name: 'cms',
+    command: process.execPath,
+    args: [strapiBin(), 'start'],
+    cwd: cmsDir,
+    env: {
+      PATH: process.env.PATH,
+      ...quietEnv,
+      ...secrets,
+      NODE_ENV: 'production',
+      CMS_HOST: '127.0.0.1',
+      CMS_PORT: String(port),
+      CMS_PUBLIC_DIR: publicDir,
+      DATABASE_FILENAME: databaseFile,
+      CMS_ADMIN_EMAIL: admin.email,
+      CMS_ADMIN_PASSWORD: admin.password,
+    },
+    logFile: path.join(dataDir, 'cms.log'),
+    echo: false,
+  });
+  await waitForHttp(cms, `${base}/_health`, (status) => status === 204, 120_000);
+}
+
+async function shutdown() {
+  await cms?.stop();
+  cms = undefined;
+}
+
+// Loose on purpose: each test states what it reads from a body.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Body = any;
+
+async function call(method: string, url: string, token?: string, body?: unknown) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Body };
+}
+const get = (url: string, token?: string) => call('GET', url, token);
+
+async function login(email: string, password: string): Promise<string> {
+  const { status, body } = await call('POST', '/admin/login', undefined, { email, password });
+  expect(status).toBe(200);
+  return body.data.token;
+}
+
+const SCHEMAS: Record<ContentType, v.GenericSchema> = {
+  'site-setting': SiteSettingsSchema,
+  footer: FooterSchema,
+  event: v.array(EventSchema),
+  'faq-entry': v.array(FaqEntrySchema),
+  'home-page': HomePageSchema,
+  'about-page': AboutPageSchema,
+  'scholarship-page': ScholarshipPageSchema,
+  'scholarship-criteria-page': ScholarshipCriteriaPageSchema,
+  'sponsorship-tier': v.array(SponsorshipTierSchema),
+  'grants-page': GrantsPageSchema,
+  'explorer-post-page': ExplorerPostPageSchema,
+  'day-of-event-page': DayOfEventPageSchema,
+};
+
+/** Single types first (nine), then collection types. */
+const API_TYPES = [
+  'site-setting',
+  'footer',
+  'home-page',
+  'about-page',
+  'scholarship-page',
+  'scholarship-criteria-page',
+  'grants-page',
+  'explorer-post-page',
+  'day-of-event-page',
+  'event',
+  'faq-entry',
+  'sponsorship-tier',
+  'catalog-item',
+  'us-state',
+].map((name) => `api::${name}.${name}`);
+
+const faqModel = '/content-manager/collection-types/api::faq-entry.faq-entry';
+const catalog = async (category: string) =>
+  (await get(`/api/catalog-items?filters[category][$eq]=${category}&sort=itemId&pagination[pageSize]=100`)).body
+    .data as Array<v.InferOutput<typeof CatalogItemSchema>>;
+
+describe('CMS content model and seed', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    await boot();
+    token = await login(admin.email, admin.password);
+  });
+  afterAll(async () => {
+    await shutdown();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it.each(Object.keys(CONTENT_ENDPOINTS) as ContentType[])(
+    'serves "%s" at its site URL in the shape the site expects',
+    async (type) => {
+      const { status, body } = await get(CONTENT_ENDPOINTS[type]);
+      expect(status).toBe(200);
+      expect(() => parseContent(type, SCHEMAS[type], body.data)).not.toThrow();
+    },
+  );
+
+  it('seeds both events, both FAQ sections with all four accordions, and the three tiers', async () => {
+    const events = (await get(CONTENT_ENDPOINTS.event)).body.data;
+    expect(events.map((e: Body) => [e.slug, e.eventDate, e.grades])).toEqual([
+      ['high-school', '2026-02-21', '9-12'],
+      ['middle-school', '2026-04-25', '6-8'],
+    ]);
+    const faq: Array<{ section: string; accordion: string }> = (await get(CONTENT_ENDPOINTS['faq-entry'])).body.data;
+    for (const section of ['ms', 'hs']) {
+      expect(new Set(faq.filter((e) => e.section === section).map((e) => e.accordion)).size).toBe(4);
+    }
+    const tiers = (await get(CONTENT_ENDPOINTS['sponsorship-tier'])).body.data;
+    expect(tiers.map((t: Body) => [t.name, t.price, t.studentsSupported])).toEqual([
+      ['Blue', 500, 15],
+      ['Gold', 750, 25],
+      ['Wingfoot', 1050, 35],
+    ]);
+  });
+
+  it.each([
+    ['MSGRADE', ['6th', '7th', '8th']],
+    ['HSGRADE', ['9th', '10th', '11th', '12th']],
+    ['TSHIRT', ['S', 'M', 'L', 'XL', '2XL', '3XL']],
+    ['LUNCH', ['Deli Sandwich', 'Vegetarian', 'Gluten Free']],
+  ])('serves catalogue %s with the form ids 1 to n', async (category, titles) => {
+    const items = await catalog(category);
+    for (const item of items) v.parse(CatalogItemSchema, item);
+    expect(items.map((item) => [item.itemId, item.title])).toEqual(titles.map((title, i) => [i + 1, title]));
+  });
+
+  it.each(['MIDSCH', 'HIGHSCH'])('serves schools in %s, nine of them offering translation', async (category) => {
+    const schools = await catalog(category);
+    for (const school of schools) v.parse(CatalogItemSchema, school);
+    expect(schools.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(schools.map((s) => s.itemId)).size).toBe(schools.length);
+    expect(schools.filter((s) => s.offersTranslation)).toHaveLength(9);
+  });
+
+  it('serves the 51 US states including DC, ids 1 to 51 in alphabetical order', async () => {
+    const states: Array<v.InferOutput<typeof UsStateSchema>> = (
+      await get('/api/us-states?sort=stateId&pagination[pageSize]=100')
+    ).body.data;
+    for (const state of states) v.parse(UsStateSchema, state);
+    expect(states.map((s) => s.stateId)).toEqual(Array.from({ length: 51 }, (_, i) => i + 1));
+    expect(states.map((s) => s.title)).toEqual(states.map((s) => s.title).sort((a, b) => a.localeCompare(b)));
+    expect(states.find((s) => s.code === 'DC')).toMatchObject({ title: 'District of Columbia', isActive: true });
+    expect(states.find((s) => s.code === 'OH')).toMatchObject({ title: 'Ohio' });
+  });
+
+  it('keeps a draft FAQ entry off the public API until it is published', async () => {
+    const question = 'Is this draft question visible?';
+    const draft = { section: 'ms', accordion: 'who-can-attend', question, answer: 'Not yet.', order: 999 };
+    const created = await call('POST', faqModel, token, draft);
+    expect(created.status).toBe(201);
+    const documentId: string = created.body.data.documentId;
+
+    const publicList = async () =>
+      ((await get(CONTENT_ENDPOINTS['faq-entry'])).body.data as Array<{ question: string }>).map((e) => e.question);
+    expect(await publicList()).not.toContain(question);
+    expect((await get(`/api/faq-entries/${documentId}`)).status).toBe(404);
+
+    expect((await call('POST', `${faqModel}/${documentId}/actions/publish`, token, draft)).status).toBe(200);
+    expect(await publicList()).toContain(question);
+  });
+
+  it.each([
+    ['POST', '/api/faq-entries'],
+    ['PUT', '/api/faq-entries/:documentId'],
+    ['DELETE', '/api/faq-entries/:documentId'],
+    ['PUT', '/api/footer'],
+    ['DELETE', '/api/footer'],
+    ['POST', '/api/catalog-items'],
+  ])('refuses a public %s %s and changes nothing', async (method, url) => {
+    const snapshot = async () => [(await get(CONTENT_ENDPOINTS['faq-entry'])).body, (await get('/api/footer')).body];
+    const before = await snapshot();
+    const documentId = before[0].data[0].documentId;
+    const response = await call(method, url.replace(':documentId', documentId), undefined, {
+      data: { question: 'hacked', answer: 'hacked', text: 'hacked', title: 'hacked' },
+    });
+    expect([401, 403, 404, 405]).toContain(response.status);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('grants the public role find (and findOne on collections) on every content type, nothing else', async () => {
+    const roles = (await get('/users-permissions/roles', token)).body.roles as Array<{ id: number; type: string }>;
+    const publicRole = roles.find((role) => role.type === 'public')!;
+    const tree = (await get(`/users-permissions/roles/${publicRole.id}`, token)).body.role.permissions as Record<
+      string,
+      { controllers: Record<string, Record<string, { enabled: boolean }>> }
+    >;
+    const granted = Object.entries(tree)
+      .filter(([api]) => api.startsWith('api::'))
+      .flatMap(([api, { controllers }]) =>
+        Object.entries(controllers).flatMap(([controller, actions]) =>
+          Object.entries(actions)
+            .filter(([, { enabled }]) => enabled)
+            .map(([action]) => `${api}.${controller}.${action}`),
+        ),
+      );
+    const singleTypes = API_TYPES.slice(0, 9).map((uid) => `${uid}.find`);
+    const collections = API_TYPES.slice(9).flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
+    expect(granted.sort()).toEqual([...singleTypes, ...collections].sort());
+  });
+
+  it('lets the Editor role edit and publish every content type, and manage nothing else', async () => {
+    const roles = (await get('/admin/roles', token)).body.data as Array<{ id: number; code: string }>;
+    const editorRole = roles.find((role) => role.code === 'strapi-editor')!;
+    const invited = await call('POST', '/admin/users', token, {
+      firstname: 'Comms',
+      lastname: 'Editor',
+      email: 'comms.editor@example.org',
+      roles: [editorRole.id],
+    });
+    expect(invited.status).toBe(201);
+    const registered = await call('POST', '/admin/register', undefined, {
+      registrationToken: invited.body.data.registrationToken,
+      userInfo: { firstname: 'Comms', lastname: 'Editor', password: 'Editor-Pass-1' },
+    });
+    expect(registered.status).toBe(200);
+    const editor: string = registered.body.data.token;
+
+    const permissions = (await get('/admin/users/me/permissions', editor)).body.data as Array<{
+      action: string;
+      subject: string | null;
+    }>;
+    for (const uid of API_TYPES) {
+      const actions = permissions.filter((p) => p.subject === uid).map((p) => p.action.split('.').pop());
+      expect(actions.sort(), uid).toEqual(['create', 'delete', 'publish', 'read', 'update']);
+    }
+    const administrative = permissions.filter((p) =>
+      /^(admin::(users|roles|webhooks|api-tokens|transfer|project-settings|marketplace)|plugin::(users-permissions|content-type-builder|email|i18n\.locale))/.test(
+        p.action,
+      ),
+    );
+    expect(administrative).toEqual([]);
+
+    // An edit and publish as the editor, through the admin's own API.
+    const entry = (await get(`${faqModel}?pageSize=1&sort=order:asc`, editor)).body.results[0];
+    const edited = {
+      ...pick(entry, ['section', 'accordion', 'question', 'order']),
+      answer: `${entry.answer}\n\nEdited.`,
+    };
+    expect((await call('POST', `${faqModel}/${entry.documentId}/actions/publish`, editor, edited)).status).toBe(200);
+    const footerModel = '/content-manager/single-types/api::footer.footer';
+    const footer = (await get(footerModel, editor)).body.data;
+    const footerEdit = { ...pick(footer, ['privacyPolicyUrl']), text: `${footer.text} Thank you.` };
+    expect((await call('POST', `${footerModel}/actions/publish`, editor, footerEdit)).status).toBe(200);
+    expect((await get('/api/footer')).body.data.text).toBe(footerEdit.text);
+
+    for (const url of [
+      '/admin/users',
+      '/admin/roles',
+      '/admin/webhooks',
+      '/admin/api-tokens',
+      '/users-permissions/roles',
+    ]) {
+      expect((await get(url, editor)).status, url).toBe(403);
+    }
+    expect(
+      (await call('POST', '/admin/webhooks', editor, { name: 'x', url: 'http://127.0.0.1:9/', events: [] })).status,
+    ).toBe(403);
+  });
+
+  it('changes nothing on a second boot and never brings back what staff changed', async () => {
+    // Staff rename a seeded FAQ question; a super admin takes the footer away from the Editor role.
+    const first = (await get(`${faqModel}?pageSize=1&sort=order:asc`, token)).body.results[0];
+    const renamed = { ...pick(first, ['section', 'accordion', 'answer', 'order']), question: 'Renamed by staff?' };
+    expect((await call('POST', `${faqModel}/${first.documentId}/actions/publish`, token, renamed)).status).toBe(200);
+
+    const roles = (await get('/admin/roles', token)).body.data as Array<{ id: number; code: string }>;
+    const editorRole = roles.find((role) => role.code === 'strapi-editor')!;
+    const editorActions = async (subject: string) =>
+      ((await get(`/admin/roles/${editorRole.id}/permissions`, token)).body.data as Array<Body>)
+        .filter((p) => p.subject === subject)
+        .map((p) => p.action as string)
+        .sort();
+    // The about page is taken away too, below, as if the database predated it.
+    const kept = ((await get(`/admin/roles/${editorRole.id}/permissions`, token)).body.data as Array<Body>)
+      .filter((p) => p.subject !== 'api::footer.footer' && p.subject !== 'api::about-page.about-page')
+      .map((p) => pick(p, ['action', 'subject', 'properties', 'conditions']));
+    const narrowed = await call('PUT', `/admin/roles/${editorRole.id}/permissions`, token, { permissions: kept });
+    expect(narrowed.status).toBe(200);
+
+    const snapshot = async () => ({
+      content: await Promise.all(Object.values(CONTENT_ENDPOINTS).map(async (url) => (await get(url)).body)),
+      catalogue: (await get('/api/catalog-items?pagination[pageSize]=1')).body.meta,
+      states: (await get('/api/us-states?pagination[pageSize]=1')).body.meta,
+      faqDocuments: (await get(`${faqModel}?pageSize=1`, token)).body.pagination,
+      files: (await get('/upload/files?pageSize=1', token)).body.pagination,
+      editorFooter: await editorActions('api::footer.footer'),
+    });
+    const before = await snapshot();
+    expect(before.editorFooter).toEqual([]);
+    await shutdown();
+
+    // A database from before the about page existed: the Editor never had it, and the grant ledger never saw it.
+    const db = new Database(databaseFile);
+    const ledgerKey = 'core_stem-seed_editor-grants';
+    const row = db.prepare('SELECT value FROM strapi_core_store_settings WHERE key = ?').get(ledgerKey) as {
+      value: string;
+    };
+    const ledger = (JSON.parse(row.value) as string[]).filter((uid) => uid !== 'api::about-page.about-page');
+    db.prepare('UPDATE strapi_core_store_settings SET value = ? WHERE key = ?').run(JSON.stringify(ledger), ledgerKey);
+    db.close();
+
+    await boot();
+    token = await login(admin.email, admin.password);
+    expect(await snapshot()).toEqual(before);
+    const questions = (await get(CONTENT_ENDPOINTS['faq-entry'])).body.data.map((e: Body) => e.question);
+    expect(questions).toContain('Renamed by staff?');
+    expect(questions).not.toContain(first.question);
+    expect(await editorActions('api::about-page.about-page')).toEqual(
+      ['create', 'delete', 'publish', 'read', 'update'].map((a) => `plugin::content-manager.explorer.${a}`),
+    );
+  });
+});
+
+function pick(entry: Record<string, unknown>, fields: string[]) {
+  return Object.fromEntries(fields.map((field) => [field, entry[field]]));
+}

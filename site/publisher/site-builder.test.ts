@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildAndSwap, currentLink, readCurrentStamp, type BuildRunner } from './site-builder.ts';
+
+// The runner stands in for `astro build` (which needs a CMS); the swap, check and prune are the real code.
+const writes =
+  (html: string): BuildRunner =>
+  async (outDir) => {
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'index.html'), html);
+  };
+
+let root: string;
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const live = () => fs.readFileSync(path.join(currentLink(root), 'index.html'), 'utf8');
+
+describe('site builds and the atomic swap', () => {
+  it('swaps current to each new build and keeps the last three', async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-publish-'));
+    for (let i = 1; i <= 5; i++) {
+      await buildAndSwap(root, writes(`<h1>build ${i}</h1>`), { sources: 's', content: `c${i}` });
+      expect(live()).toBe(`<h1>build ${i}</h1>`);
+    }
+    expect(fs.readdirSync(path.join(root, 'builds'))).toHaveLength(3);
+    expect(fs.lstatSync(currentLink(root)).isSymbolicLink()).toBe(true);
+    expect(readCurrentStamp(root)).toMatchObject({ sources: 's', content: 'c5' });
+  });
+
+  it('leaves the live build alone when a build fails or writes no page', async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-publish-'));
+    await buildAndSwap(root, writes('<h1>good</h1>'), { sources: 's', content: 'c1' });
+
+    const failing: BuildRunner = async () => {
+      throw new Error('CMS content "footer" does not fit the site');
+    };
+    await expect(buildAndSwap(root, failing, { sources: 's', content: 'c2' })).rejects.toThrow(/footer/);
+    const empty: BuildRunner = async (outDir) => void fs.mkdirSync(outDir, { recursive: true });
+    await expect(buildAndSwap(root, empty, { sources: 's', content: 'c3' })).rejects.toThrow(/no index.html/);
+
+    expect(live()).toBe('<h1>good</h1>');
+    expect(readCurrentStamp(root)?.content).toBe('c1');
+    expect(fs.readdirSync(path.join(root, 'builds'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,125 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { contentDigest } from './content-digest.ts';
+
+/**
+ * Builds the site into a fresh folder and swaps it in atomically. Layout under `siteRoot`:
+ *   builds/<id>/   one complete build each
+ *   current        symlink to the live build (what the web server serves)
+ * The swap is a rename of a new symlink over `current`, atomic on POSIX: a visitor gets the old build or
+ * the new one, never half of one. The last few builds stay for a quick rollback.
+ */
+
+export interface BuildStamp {
+  /** Hash of the site's sources when built (set by whoever knows them; the publisher keeps it). */
+  sources: string;
+  /** contentDigest() of the CMS content the build read. */
+  content: string;
+  builtAt: string;
+  seconds: number;
+}
+
+/** Runs `astro build` into `outDir`. Swappable so the swap and prune logic can be tested without a CMS. */
+export type BuildRunner = (outDir: string) => Promise<void>;
+
+const STAMP = '.stem-build-stamp.json';
+const KEEP_BUILDS = 3;
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const currentLink = (siteRoot: string) => path.join(siteRoot, 'current');
+
+export function readCurrentStamp(siteRoot: string): BuildStamp | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(currentLink(siteRoot), STAMP), 'utf8')) as BuildStamp;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds into builds/<id>, checks the result, swaps `current` to it, and prunes old builds. */
+export async function buildAndSwap(
+  siteRoot: string,
+  run: BuildRunner,
+  stamp: Pick<BuildStamp, 'sources' | 'content'>,
+): Promise<BuildStamp> {
+  const builds = path.join(siteRoot, 'builds');
+  fs.mkdirSync(builds, { recursive: true });
+  const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+  const outDir = path.join(builds, id);
+  const started = process.hrtime.bigint();
+  try {
+    await run(outDir);
+    if (!fs.existsSync(path.join(outDir, 'index.html'))) throw new Error(`the build wrote no index.html in ${outDir}`);
+  } catch (error) {
+    fs.rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+  const full: BuildStamp = {
+    ...stamp,
+    builtAt: new Date().toISOString(),
+    seconds: Number(process.hrtime.bigint() - started) / 1e9,
+  };
+  fs.writeFileSync(path.join(outDir, STAMP), JSON.stringify(full, null, 2));
+
+  const next = `${currentLink(siteRoot)}.next-${id}`;
+  fs.symlinkSync(path.relative(siteRoot, outDir), next);
+  fs.renameSync(next, currentLink(siteRoot));
+  pruneBuilds(builds, id);
+  return full;
+}
+
+function pruneBuilds(builds: string, liveId: string) {
+  const old = fs
+    .readdirSync(builds)
+    .filter((name) => name !== liveId)
+    .sort()
+    .reverse()
+    .slice(KEEP_BUILDS - 1);
+  for (const name of old) fs.rmSync(path.join(builds, name), { recursive: true, force: true });
+}
+
+export interface PublishOptions {
+  siteRoot: string;
+  cmsUrl: string;
+  run: BuildRunner;
+  /** The sources' hash; defaults to the live build's (the sources do not change while a publisher runs). */
+  sources?: string;
+}
+
+/** Builds and swaps unless the live build was made from the same sources and the same content. */
+export async function publishIfChanged(options: PublishOptions): Promise<{ built: boolean; stamp: BuildStamp }> {
+  const live = readCurrentStamp(options.siteRoot);
+  const sources = options.sources ?? live?.sources ?? 'unknown';
+  const content = await contentDigest(options.cmsUrl);
+  if (live && live.sources === sources && live.content === content) return { built: false, stamp: live };
+  return { built: true, stamp: await buildAndSwap(options.siteRoot, options.run, { sources, content }) };
+}
+
+/** The real build: `astro build` of this site, reading content from `cmsUrl`, output appended to `logFile`. */
+export function astroBuild(cmsUrl: string, logFile: string, env: NodeJS.ProcessEnv = process.env): BuildRunner {
+  const require = createRequire(import.meta.url);
+  const astroManifest = require.resolve('astro/package.json', { paths: [siteDir] });
+  const astroBin = path.join(path.dirname(astroManifest), 'bin', 'astro.mjs');
+  return (outDir) =>
+    new Promise((resolve, reject) => {
+      fs.mkdirSync(path.dirname(logFile), { recursive: true });
+      const log = fs.openSync(logFile, 'a');
+      const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
+        cwd: siteDir,
+        env: { ...env, CMS_URL: cmsUrl, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
+        stdio: ['ignore', log, log],
+      });
+      child.on('error', reject);
+      child.on('exit', (code) => {
+        fs.closeSync(log);
+        if (code === 0) return resolve();
+        // The build's own words (e.g. which CMS field does not fit) belong in the error, not only the log.
+        const tail = fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).slice(-12).join('\n');
+        reject(new Error(`astro build failed (exit ${code}):\n${tail}\nFull log: ${logFile}`));
+      });
+    });
+}

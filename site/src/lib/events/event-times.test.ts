@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { CareerDayEvent } from '../cms/content-schemas.ts';
+import { aboutTimes, formatEventDate, homeTimes } from './event-times.ts';
+
+const middleSchool: CareerDayEvent = {
+  slug: 'middle-school',
+  name: 'Middle School STEM Career Day',
+  eventDate: '2026-04-25',
+  venue: 'Learning Center',
+  venueAddress: '1 Main St',
+  grades: '6-8',
+  checkInStart: '7:45 am',
+  checkInEnd: '8:30 am',
+  startTime: '8:30 am',
+  endTime: '2:00 pm',
+  homeStartTime: '8:00 am',
+  homeEndTime: '2:30 pm',
+};
+
+describe('event dates and times', () => {
+  it('spells the event date out, whatever the build machine’s time zone', () => {
+    expect(formatEventDate('2026-02-21')).toBe('Saturday, February 21, 2026');
+    expect(formatEventDate('2026-04-25')).toBe('Saturday, April 25, 2026');
+  });
+
+  it('uses the home reading on the home page (SPEC §9: 8:00 start, 2:30 end)', () => {
+    expect(homeTimes(middleSchool)).toBe('8:00 am – 2:30 pm');
+  });
+
+  it('uses the about reading on the about page (check-in 7:45 to 8:30, ends 2 p.m.)', () => {
+    expect(aboutTimes(middleSchool)).toEqual({ checkIn: '7:45 am – 8:30 am', programme: '8:30 am – 2:00 pm' });
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './render-markdown.ts';
+
+describe('CMS markdown', () => {
+  it('renders paragraphs, emphasis, lists and links', () => {
+    expect(renderMarkdown('Hello **you**\n\n- [one](/register)\n- two')).toBe(
+      '<p>Hello <strong>you</strong></p>\n<ul>\n<li><a href="/register">one</a></li>\n<li>two</li>\n</ul>\n',
+    );
+  });
+
+  it('escapes raw HTML instead of passing it through', () => {
+    const html = renderMarkdown('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('drops javascript: links', () => {
+    expect(renderMarkdown('[x](javascript:alert(1))')).not.toContain('href="javascript');
+  });
+
+  it('does not render images', () => {
+    expect(renderMarkdown('![map](https://cms.example/uploads/map.png)')).not.toContain('<img');
+  });
+
+  it('puts the top heading at the level the page asks for, keeping the steps below it', () => {
+    expect(renderMarkdown('# A\n\n## B')).toBe('<h2>A</h2>\n<h3>B</h3>\n');
+    expect(renderMarkdown('## A\n\n### B')).toBe('<h2>A</h2>\n<h3>B</h3>\n');
+    expect(renderMarkdown('#### A', 3)).toBe('<h3>A</h3>\n');
+    expect(renderMarkdown('# A\n\n## B\n\n### C\n\n#### D', 4)).toBe(
+      '<h4>A</h4>\n<h5>B</h5>\n<h6>C</h6>\n<h6>D</h6>\n',
+    );
+  });
+});

@@ -1,0 +1,23 @@
+import MarkdownIt from 'markdown-it';
+
+/**
+ * CMS markdown rendered at build time. Raw HTML is off, so a staff member's paste can never inject markup
+ * or scripts; images are off too, because content images come from media fields (resized, with alt text)
+ * and a markdown image would point browsers at the staff-only CMS.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false }).disable('image');
+
+// A page already has its h1 (and usually an h2 around the markdown): the markdown's top heading level,
+// whichever the editor typed, becomes the level the page asks for, so the outline stays in order.
+markdown.core.ruler.push('shift_headings', (state) => {
+  const headings = state.tokens.filter((t) => t.type === 'heading_open' || t.type === 'heading_close');
+  if (headings.length === 0) return;
+  const levelOf = (tag: string) => Number(tag.slice(1));
+  const shift = Number(state.env['headingBase']) - Math.min(...headings.map((t) => levelOf(t.tag)));
+  for (const token of headings) token.tag = `h${Math.min(levelOf(token.tag) + shift, 6)}`;
+});
+
+/** HTML of the markdown; its top heading level becomes `<h{headingBase}>`, the next one the level below. */
+export function renderMarkdown(source: string, headingBase = 2): string {
+  return markdown.render(source, { headingBase: Math.max(1, Math.min(headingBase, 6)) });
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { thankYouContent, type Block, type TextPart, type ThankYouContent } from './thank-you-text.ts';
+
+const links = { universityInfo: '/university-info' };
+const read = (search: string) => thankYouContent(search, links);
+
+/** The page as a reader gets it: heading, then each paragraph's text with links as their labels. */
+const asText = (content: ThankYouContent) => {
+  if (content.kind === 'home') return 'home';
+  const part = (p: TextPart) => (typeof p === 'string' ? p : `[${p.label}](${p.href})`);
+  const line = (parts: TextPart[]) => parts.map(part).join('');
+  const block = (b: Block) => (Array.isArray(b) ? line(b) : b.steps.map((s, i) => `${i + 1}. ${line(s)}`).join('\n'));
+  return [content.heading, ...content.blocks.map(block)].join('\n');
+};
+
+describe('thank-you page text', () => {
+  it.each(['', '?regId=abc', '?regType=', '?regType=NOPE', '?regType=msind'])('sends %j home', (search) => {
+    expect(read(search)).toEqual({ kind: 'home' });
+  });
+
+  it('tells a company its registration is complete, or updated', () => {
+    expect(asText(read('?regType=COMPANY'))).toMatch(/^Registration Complete\n.*company registration is complete/);
+    expect(asText(read('?regType=COMPANY&updated=true'))).toMatch(/^Registration Updated\n.*has been updated/);
+  });
+
+  it.each([
+    ['HSIND', 'high school'],
+    ['MSIND', 'middle school'],
+  ])('tells a %s student complete or in progress by the consent form, with the university info link', (type, day) => {
+    const complete = asText(read(`?regType=${type}&regId=x&isContestFormSubmitted=true`));
+    expect(complete).toMatch(
+      new RegExp(`^Registration Complete\nYour registration for the ${day} STEM Career Day is complete.`),
+    );
+    expect(complete).toContain('[Request university info](/university-info)');
+
+    const inProgress = asText(read(`?regType=${type}&regId=x&isContestFormSubmitted=false`));
+    expect(inProgress).toMatch(/^Registration In Progress\n.*is in progress: it will be complete once/);
+    expect(inProgress).toContain('[Request university info](/university-info)');
+    expect(asText(read(`?regType=${type}`))).toMatch(/^Registration In Progress/);
+  });
+
+  it('keeps the consent status visible after an edit', () => {
+    const text = asText(read('?regType=MSIND&isContestFormSubmitted=false&updated=true'));
+    expect(text).toMatch(/^Registration Updated\nYour registration has been updated.\n.*in progress/);
+  });
+
+  it('confirms a chaperone', () => {
+    expect(asText(read('?regType=HSCHAPERONE'))).toMatch(/^Registration Confirmed\n.*chaperone is confirmed/);
+  });
+
+  it('gives a group leader the next steps with the group name', () => {
+    const text = asText(read('?regType=MSGROUP&groupName=Room%20204%20Robots'));
+    expect(text).toContain('Your group "Room 204 Robots" has been created.');
+    expect(text).toContain('Share the group name and the group code with your students.');
+    expect(text).toContain('registers with a parent or guardian present');
+    expect(text).toContain('only after they have entered the group name and code');
+    expect(text).toContain(
+      '4. [Log in](/auth/login?returnTo=/multiple) at any time to see your group members and their status.',
+    );
+    expect(asText(read('?regType=MSGROUP'))).toContain('Your group has been created.');
+    expect(asText(read('?regType=MSGROUP&groupName=Robots&updated=true'))).toMatch(
+      /^Group Updated\n.*"Robots" has been updated/,
+    );
+  });
+
+  it('keeps markup in a group name as text', () => {
+    const content = read('?regType=MSGROUP&groupName=%3Cimg%20src%3Dx%3E');
+    expect(content.kind === 'text' && content.blocks[0]).toEqual([
+      'Your group "<img src=x>" has been created. What happens next:',
+    ]);
+  });
+
+  it('thanks a scholarship applicant and says the confirmation email was sent, or updated', () => {
+    expect(asText(read('?regType=SCHOLARSHIP'))).toMatch(/^Thank You\n.*A confirmation email has been sent to you./);
+    expect(asText(read('?regType=SCHOLARSHIP&updated=true'))).toMatch(/^Application Updated\n/);
+  });
+
+  it('acknowledges a day-of consent form', () => {
+    expect(asText(read('?regType=HSDAYOFCONSENT'))).toMatch(/^Consent Form Received\n.*has been received./);
+  });
+});

@@ -1,0 +1,119 @@
+// The module, not the package index: this runs in the browser, which needs none of the form schemas.
+import { isRegType, type RegType } from '@stem/shared/reg-types';
+
+/** A piece of a paragraph: plain text, or a link. Rendered with DOM text nodes, never as HTML. */
+export type TextPart = string | { href: string; label: string };
+
+/** A paragraph, or a numbered list of steps (each step a run of parts). */
+export type Block = TextPart[] | { steps: TextPart[][] };
+
+export type ThankYouContent = { kind: 'home' } | { kind: 'text'; heading: string; blocks: Block[] };
+
+export interface ThankYouLinks {
+  /** Where a student can ask the university for information (SPEC §2, HSIND and MSIND). */
+  universityInfo: string;
+}
+
+const loginLink: TextPart = { href: '/auth/login?returnTo=/multiple', label: 'log in' };
+
+const CHANGE_LATER: TextPart[] = [
+  'To view or change your registration later, ',
+  loginLink,
+  ' with the email address you registered with.',
+];
+
+function student(regType: 'HSIND' | 'MSIND', consentSubmitted: boolean, updated: boolean, links: ThankYouLinks) {
+  const day = regType === 'HSIND' ? 'high school' : 'middle school';
+  const status: TextPart[] = consentSubmitted
+    ? [`Your registration for the ${day} STEM Career Day is complete.`]
+    : [
+        `Your registration for the ${day} STEM Career Day is in progress: it will be complete once your parent or guardian's consent form has been received.`,
+      ];
+  return {
+    heading: updated ? 'Registration Updated' : consentSubmitted ? 'Registration Complete' : 'Registration In Progress',
+    blocks: [
+      ...(updated ? [['Your registration has been updated.']] : []),
+      status,
+      [
+        'Curious about studying at the university? ',
+        { href: links.universityInfo, label: 'Request university info' },
+        '.',
+      ],
+      CHANGE_LATER,
+    ],
+  };
+}
+
+function group(groupName: string | null, updated: boolean) {
+  const named = groupName ? `Your group "${groupName}"` : 'Your group';
+  if (updated) return { heading: 'Group Updated', blocks: [[`${named} has been updated.`], CHANGE_LATER] };
+  return {
+    heading: 'Group Created',
+    blocks: [
+      [`${named} has been created. What happens next:`],
+      {
+        steps: [
+          ['Share the group name and the group code with your students.'],
+          [
+            'Each student registers with a parent or guardian present, and enters the group name and code during registration.',
+          ],
+          ['Students appear in your group only after they have entered the group name and code.'],
+          [
+            { href: '/auth/login?returnTo=/multiple', label: 'Log in' },
+            ' at any time to see your group members and their status.',
+          ],
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * The thank-you page's text (SPEC §2, "Thank-you page text per regType"), chosen from its query:
+ * regType, groupName, isContestFormSubmitted ('true' when the parent/guardian consent form was
+ * submitted) and updated ('true' after an edit). No or an unknown regType sends the visitor home.
+ */
+export function thankYouContent(search: string, links: ThankYouLinks): ThankYouContent {
+  const params = new URLSearchParams(search);
+  const regType = params.get('regType');
+  if (!isRegType(regType)) return { kind: 'home' };
+  const updated = params.get('updated') === 'true';
+  const text = (heading: string, ...blocks: Block[]): ThankYouContent => ({ kind: 'text', heading, blocks });
+
+  const byType: Record<RegType, () => ThankYouContent> = {
+    COMPANY: () =>
+      updated
+        ? text('Registration Updated', ['Your company registration has been updated.'], CHANGE_LATER)
+        : text(
+            'Registration Complete',
+            ['Thank you! Your company registration is complete. A confirmation has been sent to your main contact.'],
+            CHANGE_LATER,
+          ),
+    HSIND: () => ({ kind: 'text', ...student('HSIND', submitted(params), updated, links) }),
+    MSIND: () => ({ kind: 'text', ...student('MSIND', submitted(params), updated, links) }),
+    HSCHAPERONE: () =>
+      updated
+        ? text('Registration Updated', ['Your chaperone registration has been updated.'], CHANGE_LATER)
+        : text(
+            'Registration Confirmed',
+            ['Thank you for volunteering! Your registration as a high school chaperone is confirmed.'],
+            CHANGE_LATER,
+          ),
+    MSGROUP: () => ({ kind: 'text', ...group(params.get('groupName')?.trim() || null, updated) }),
+    SCHOLARSHIP: () =>
+      updated
+        ? text('Application Updated', ['Your scholarship application has been updated.'], CHANGE_LATER)
+        : text(
+            'Thank You',
+            ['Thank you for applying for a scholarship! A confirmation email has been sent to you.'],
+            CHANGE_LATER,
+          ),
+    HSDAYOFCONSENT: () =>
+      text('Consent Form Received', [
+        'Thank you! Your consent form for the high school STEM Career Day has been received.',
+      ]),
+  };
+  return byType[regType]();
+}
+
+const submitted = (params: URLSearchParams) => params.get('isContestFormSubmitted') === 'true';

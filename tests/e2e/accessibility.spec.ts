@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { CONTENT_ROUTES, FORM_ROUTES } from './routes.ts';
+
+// WCAG 2.2 AA, as the handbook asks, over every route.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
+  test(`axe finds no WCAG 2.2 AA violation on ${route}`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expect(page.locator('main')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(summary).toEqual([]);
+  });
+}

@@ -1,0 +1,36 @@
+/**
+ * Every public route of SPEC §2 that the site serves, with the query variants that change what a page
+ * shows. The axe sweep and the weight check walk this list; a route missing here is a route not checked.
+ */
+export const CONTENT_ROUTES = [
+  '/',
+  '/about',
+  '/register',
+  '/scholarships',
+  '/scholarship-details',
+  '/grants',
+  '/exploring-post',
+  '/map',
+  '/contact',
+  '/contact?accordionId=hs-who-can-attend',
+  '/contact-thank-you',
+  '/thank-you?regType=MSIND&isContestFormSubmitted=true',
+  '/thank-you?regType=HSIND&isContestFormSubmitted=false',
+  '/thank-you?regType=MSGROUP&groupName=Rockets',
+  '/thank-you?regType=COMPANY',
+  '/thank-you?regType=SCHOLARSHIP',
+  '/thank-you?regType=HSCHAPERONE',
+  '/thank-you?regType=HSDAYOFCONSENT',
+  '/signup',
+  '/error-500',
+  '/error-404',
+  '/access-denied',
+  '/account-already-exists?conns=google-oauth2',
+] as const;
+
+/** Routes whose page is a form island (React): they are outside the 5 KB budget of content pages. */
+export const FORM_ROUTES = [
+  '/verify-age?regType=MSIND',
+  '/verify-age?regType=HSIND',
+  '/verify-age?regType=MSGROUP',
+] as const;
