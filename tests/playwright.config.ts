@@ -6,6 +6,17 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 18080);
 export const e2eCmsPort = Number(process.env.E2E_CMS_PORT ?? 11337);
 export const e2ePublisherPort = Number(process.env.E2E_PUBLISHER_PORT ?? 14322);
 
+/** Without the background-networking flags Chromium keeps dialling out on a machine with no internet. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -21,16 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      // Without the background-networking flags Chromium keeps dialling out on a machine with no internet.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
 });

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,61 +16,16 @@ import {
   ScholarshipPageSchema,
   SponsorshipTierSchema,
 } from '../../site/src/lib/cms/content-schemas.ts';
-import { cmsDir } from '../../tests/stack/paths.ts';
-import { startService, waitForHttp, type Service } from '../../tests/stack/processes.ts';
-import { quietEnv, strapiBin } from '../../tests/stack/stack.ts';
+import { TestCms } from './test-support/test-cms.ts';
 
 /**
  * The CMS against the contract the site builds from (site/src/lib/cms): the real Strapi, booted from its
  * build on a fresh SQLite file and a throwaway uploads folder, seeded once, then booted a second time.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-cms-contract-'));
-const publicDir = path.join(dataDir, 'public');
-fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-const databaseFile = path.join(dataDir, 'cms.sqlite');
-const port = 22400 + Math.floor(Math.random() * 1000);
-const base = `http://127.0.0.1:${port}`;
-const admin = { email: 'contract.admin@example.org', password: 'Local-Admin-Pass-1' };
-const secret = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
-const secrets = {
-  APP_KEYS: `${secret('k1')},${secret('k2')}`,
-  API_TOKEN_SALT: secret('salt'),
-  ADMIN_JWT_SECRET: secret('admin'),
-  TRANSFER_TOKEN_SALT: secret('transfer'),
-  JWT_SECRET: secret('jwt'),
-  ENCRYPTION_KEY: secret('enc'),
-};
-
-let cms: Service | undefined;
-
-async function boot() {
-  cms = startService({
-    name: 'cms',
-    command: process.execPath,
-    args: [strapiBin(), 'start'],
-    cwd: cmsDir,
-    env: {
-      PATH: process.env.PATH,
-      ...quietEnv,
-      ...secrets,
-      NODE_ENV: 'production',
-      CMS_HOST: '127.0.0.1',
-      CMS_PORT: String(port),
-      CMS_PUBLIC_DIR: publicDir,
-      DATABASE_FILENAME: databaseFile,
-      CMS_ADMIN_EMAIL: admin.email,
-      CMS_ADMIN_PASSWORD: admin.password,
-    },
-    logFile: path.join(dataDir, 'cms.log'),
-    echo: false,
-  });
-  await waitForHttp(cms, `${base}/_health`, (status) => status === 204, 120_000);
-}
-
-async function shutdown() {
-  await cms?.stop();
-  cms = undefined;
-}
+const cms = new TestCms('contract.admin@example.org');
+const { base, admin, databaseFile } = cms;
+const boot = () => cms.boot();
+const shutdown = () => cms.stop();
 
 // Loose on purpose: each test states what it reads from a body.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -145,8 +97,7 @@ describe('CMS content model and seed', () => {
     token = await login(admin.email, admin.password);
   });
   afterAll(async () => {
-    await shutdown();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cms.dispose();
   });
 
   it.each(Object.keys(CONTENT_ENDPOINTS) as ContentType[])(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../playwright.config.ts';
+import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 import { CONTENT_ROUTES, FORM_ROUTES } from '../e2e/routes.ts';
 import { startStack } from '../stack/stack.ts';
 import { StrapiAdmin } from '../support/strapi-admin.ts';
@@ -22,13 +22,7 @@ const stack = await startStack({
 });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--no-first-run',
-  ],
+  args: chromiumArgs,
 });
 
 try {

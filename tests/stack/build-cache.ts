@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const SKIP = new Set(['node_modules', 'dist', '.astro', '.strapi', '.tmp', 'build', '.cache']);
+const SKIP = new Set(['node_modules', 'dist', '.astro', '.strapi', '.tmp', 'build', '.cache', 'test-support']);
 
 /** Hash of every file under the given paths (names and contents), plus any extra strings. */
 export function hashInputs(paths: string[], extra: string[] = []): string {

@@ -1,62 +1,11 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsDir } from '../../../tests/stack/paths.ts';
-import { startService, waitForHttp, type Service } from '../../../tests/stack/processes.ts';
-import { quietEnv, strapiBin } from '../../../tests/stack/stack.ts';
+import { TestCms } from '../test-support/test-cms.ts';
 
-/**
- * Boots the real Strapi (from its build, as `npm start` does) on a fresh SQLite file, twice, and checks
- * what the public API and the admin see. The build is made by `npm test` before the suites run.
- */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-cms-'));
-// Seeded media are uploaded here rather than into cms/public/uploads.
-const publicDir = path.join(dataDir, 'public');
-fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
-const port = 21337 + Math.floor(Math.random() * 1000);
-const base = `http://127.0.0.1:${port}`;
-const admin = { email: 'staff.admin@example.org', password: 'Local-Admin-Pass-1' };
-const secret = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
-const secrets = {
-  APP_KEYS: `${secret('k1')},${secret('k2')}`,
-  API_TOKEN_SALT: secret('salt'),
-  ADMIN_JWT_SECRET: secret('admin'),
-  TRANSFER_TOKEN_SALT: secret('transfer'),
-  JWT_SECRET: secret('jwt'),
-  ENCRYPTION_KEY: secret('enc'),
-};
-
-let cms: Service | undefined;
-
-async function boot(adminPassword: string) {
-  cms = startService({
-    name: 'cms',
-    command: process.execPath,
-    args: [strapiBin(), 'start'],
-    cwd: cmsDir,
-    env: {
-      PATH: process.env.PATH,
-      ...quietEnv,
-      ...secrets,
-      NODE_ENV: 'production',
-      CMS_HOST: '127.0.0.1',
-      CMS_PORT: String(port),
-      DATABASE_FILENAME: path.join(dataDir, 'cms.sqlite'),
-      CMS_PUBLIC_DIR: publicDir,
-      CMS_ADMIN_EMAIL: admin.email,
-      CMS_ADMIN_PASSWORD: adminPassword,
-    },
-    logFile: path.join(dataDir, 'cms.log'),
-    echo: false,
-  });
-  await waitForHttp(cms, `${base}/_health`, (status) => status === 204, 120_000);
-}
-
-async function shutdown() {
-  await cms?.stop();
-  cms = undefined;
-}
+/** Boots the real Strapi on a fresh database, twice, and checks what the public API and the admin see. */
+const cms = new TestCms('staff.admin@example.org');
+const { base, admin } = cms;
+const boot = (adminPassword: string) => cms.boot(adminPassword);
+const shutdown = () => cms.stop();
 
 type SettingsEntry = Record<string, unknown>;
 const json = async (response: Response) => ({
@@ -78,8 +27,7 @@ async function adminToken(password: string): Promise<string | undefined> {
 describe('CMS on first and second boot', () => {
   beforeAll(() => boot(admin.password));
   afterAll(async () => {
-    await shutdown();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cms.dispose();
   });
 
   let firstBootSettings: SettingsEntry;
