@@ -1,22 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { FetchLike } from './cms/cms-reader.ts';
 import type { Config } from './config/env.ts';
+import captchaPlugin from './plugins/captcha.ts';
 import cmsPlugin from './plugins/cms.ts';
 import errorHandler from './plugins/error-handler.ts';
+import mailerPlugin from './plugins/mailer.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
 import staticSite from './plugins/static-site.ts';
 import storePlugin from './plugins/store.ts';
+import captchaChallengeRoutes from './routes/captcha-challenge.ts';
+import catalogItemsRoutes from './routes/catalog-items.ts';
 import healthRoutes from './routes/health.ts';
 import type { RegistrationStore } from './store/registration-store.ts';
+import { valibotValidatorCompiler } from './validation/valibot-validator.ts';
 
 export interface BuildOptions {
   /** An open store to use instead of the configured one (tests, benchmarks). */
   store?: RegistrationStore;
+  /** Stand-ins for services this machine cannot reach in tests: the CMS's REST API, Google's siteverify. */
+  cmsFetch?: FetchLike;
+  captchaFetch?: typeof fetch;
 }
 
 /**
- * Builds the registration API. Plugins load in a fixed order: cross-cutting (errors), then the app's
- * services (store, CMS), then routes, then the static site, whose catch-all must come last.
- * The caller listens (server.ts) or injects (tests).
+ * Builds the registration API. Plugins load in a fixed order: cross-cutting (rate limits, errors), then the
+ * app's services (store, then captcha, mailer and CMS, which use it), then routes, then the static site,
+ * whose catch-all must come last. The caller listens (server.ts) or injects (tests).
  */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -33,14 +43,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 128 * 1024,
   });
+  // Every route schema is a valibot schema, shared with the forms.
+  app.setValidatorCompiler(valibotValidatorCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(errorHandler, { sitePagesNotFound: config.siteDir ? '/error-404/' : undefined });
+  await app.register(rateLimitPlugin, { limits: config.rateLimits });
+  await app.register(errorHandler, {
+    sitePagesNotFound: config.siteDir ? '/error-404/' : undefined,
+    notFoundRateLimit: config.rateLimits.notFound,
+  });
   await app.register(storePlugin, { config: config.store, store: options.store });
-  await app.register(cmsPlugin, { cmsUrl: config.cmsUrl });
+  await app.register(captchaPlugin, { config: config.captcha, fetch: options.captchaFetch });
+  await app.register(mailerPlugin, { config: config.mail, env: config.env });
+  await app.register(cmsPlugin, {
+    cmsUrl: config.cmsUrl,
+    cacheSeconds: config.cmsCacheSeconds,
+    fetch: options.cmsFetch,
+  });
   await app.register(healthRoutes);
+  await app.register(captchaChallengeRoutes);
+  await app.register(catalogItemsRoutes);
   if (config.siteDir) await app.register(staticSite, { root: config.siteDir });
   return app;
 }

@@ -26,3 +26,21 @@ export const atLeastOneMessage = (field: string) => `Check at least one ${field}
 
 /** 'Date should have format {pattern}' (SPEC §5, rule validDate). */
 export const validDateMessage = (pattern: string) => `Date should have format ${pattern}`;
+
+/** The date pattern of every consent and signature date (SPEC §9). */
+export const US_DATE_PATTERN = 'MM/DD/YYYY';
+
+/**
+ * Length cap message. SPEC has no text for it: no person using the forms meets it, because every input
+ * carries the same `maxlength`; it answers API clients that bypass the forms.
+ */
+export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
+
+/**
+ * Messages SPEC has no text for, for the same reason as `tooLongMessage`: the forms never let a person
+ * reach them (SPEC §2 keeps the submit button disabled until a parent is present or the school handles the
+ * consent), so only an API client that bypasses the form sees them.
+ */
+export const NON_SPEC_MESSAGES = {
+  consentPathMissing: 'A parent must be present to sign the consent unless the school submits it',
+} as const;

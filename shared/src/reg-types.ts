@@ -7,6 +7,11 @@ export const REG_TYPES = [
   'COMPANY',
   'SCHOLARSHIP',
   'HSDAYOFCONSENT',
+  /**
+   * The middle school day-of consent (/consent-form-ms, POST /api/ms-day-of-consent). SPEC §1 names only
+   * the high school one and calls this "the middle school equivalent" without a name; this is ours.
+   */
+  'MSDAYOFCONSENT',
 ] as const;
 
 export type RegType = (typeof REG_TYPES)[number];

@@ -21,6 +21,7 @@ export const CONTENT_ROUTES = [
   '/thank-you?regType=SCHOLARSHIP',
   '/thank-you?regType=HSCHAPERONE',
   '/thank-you?regType=HSDAYOFCONSENT',
+  '/thank-you?regType=MSDAYOFCONSENT',
   '/signup',
   '/error-500',
   '/error-404',

@@ -1,20 +1,138 @@
-/** The registration API's view of the CMS. Grows with the switches' enforcement (student registration). */
+import * as v from 'valibot';
+import {
+  CatalogItemSchema,
+  SiteSettingsSchema,
+  type CatalogCategory,
+  type CatalogItem,
+  type RegistrationSwitch,
+  type SiteSettings,
+} from '@stem/shared';
+import { CmsReader, type FetchLike } from './cms-reader.ts';
+import { LastKnownValue, type LastKnownLog, type SettingsStore, type ValueSource } from './last-known-value.ts';
+
+/** The six registration switches of SPEC §1. */
+export const REGISTRATION_SWITCHES = [
+  'msIndividualOpen',
+  'msGroupOpen',
+  'hsIndividualOpen',
+  'hsChaperoneOpen',
+  'scholarshipOpen',
+  'companyOpen',
+] as const satisfies readonly RegistrationSwitch[];
+
+export interface SiteSettingsSnapshot {
+  /** The settings, or null when neither the CMS nor the store knows any. */
+  settings: SiteSettings | null;
+  /** What the API enforces: the settings' switches, or every one closed when nothing is known. */
+  switches: Record<RegistrationSwitch, boolean>;
+  source: ValueSource;
+  since?: string;
+}
+
+export interface CatalogSnapshot {
+  /** Active items of the category by itemId, or null when neither the CMS nor the store knows the list. */
+  items: CatalogItem[] | null;
+  source: ValueSource;
+}
+
+export interface CmsClientOptions {
+  baseUrl: string;
+  /** Keeps the last known settings and catalogues (the registration store). */
+  store: SettingsStore;
+  cacheSeconds: number;
+  log: LastKnownLog;
+  fetch?: FetchLike;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+export const SITE_SETTINGS_KEY = 'cms:site-setting';
+export const catalogKey = (category: CatalogCategory) => `cms:catalog:${category}`;
+
+const switchesOf = (settings: SiteSettings | null) =>
+  Object.fromEntries(REGISTRATION_SWITCHES.map((name) => [name, settings?.[name] === true])) as Record<
+    RegistrationSwitch,
+    boolean
+  >;
+
+/**
+ * The registration API's view of the CMS: the switches it enforces and the catalogues the forms list,
+ * cached briefly and backed by their last known values in the store (DESIGN.md §3, SECURITY.md item 23).
+ */
 export class CmsClient {
   readonly #baseUrl: string;
-  readonly #timeoutMs: number;
+  readonly #options: CmsClientOptions;
+  readonly #reader: CmsReader;
+  readonly #settings: LastKnownValue<typeof SiteSettingsSchema>;
+  readonly #catalogs = new Map<CatalogCategory, LastKnownValue<v.ArraySchema<typeof CatalogItemSchema, undefined>>>();
 
-  constructor(baseUrl: string, timeoutMs = 2000) {
-    this.#baseUrl = baseUrl;
-    this.#timeoutMs = timeoutMs;
+  constructor(options: CmsClientOptions) {
+    this.#baseUrl = options.baseUrl;
+    this.#options = options;
+    this.#reader = new CmsReader({ baseUrl: options.baseUrl, fetch: options.fetch, timeoutMs: options.timeoutMs });
+    this.#settings = this.#lastKnown(SITE_SETTINGS_KEY, SiteSettingsSchema, () => this.#reader.siteSettings(), {
+      nothingKnown:
+        'CMS unavailable and no site settings were ever stored: every registration switch is treated as CLOSED',
+    });
   }
 
   /** True when Strapi's health endpoint answers 2xx within the timeout. */
   async isReachable(): Promise<boolean> {
     try {
-      const response = await fetch(`${this.#baseUrl}/_health`, { signal: AbortSignal.timeout(this.#timeoutMs) });
+      const fetchLike = this.#options.fetch ?? ((url: string, init?: { signal?: AbortSignal }) => fetch(url, init));
+      const response = await fetchLike(`${this.#baseUrl}/_health`, {
+        signal: AbortSignal.timeout(this.#options.timeoutMs ?? 2000),
+      });
       return response.ok;
     } catch {
       return false;
     }
+  }
+
+  /** The site settings to enforce now. Never throws: with nothing known, every switch is closed. */
+  async getSiteSettings(): Promise<SiteSettingsSnapshot> {
+    const known = await this.#settings.get();
+    return { settings: known.value, switches: switchesOf(known.value), source: known.source, since: known.since };
+  }
+
+  /** Whether a registration switch is open now; closed whenever that cannot be known. */
+  async isRegistrationOpen(name: RegistrationSwitch): Promise<boolean> {
+    return (await this.getSiteSettings()).switches[name];
+  }
+
+  /** The active items of a catalogue, by itemId. Never throws: `items` is null when nothing is known. */
+  async getCatalog(category: CatalogCategory): Promise<CatalogSnapshot> {
+    let catalog = this.#catalogs.get(category);
+    if (!catalog) {
+      catalog = this.#lastKnown(
+        catalogKey(category),
+        v.array(CatalogItemSchema),
+        () => this.#reader.catalog(category),
+        {
+          nothingKnown: `CMS unavailable and no ${category} catalogue was ever stored: the list cannot be shown`,
+        },
+      );
+      this.#catalogs.set(category, catalog);
+    }
+    const known = await catalog.get();
+    return { items: known.value, source: known.source };
+  }
+
+  #lastKnown<S extends v.GenericSchema>(
+    key: string,
+    schema: S,
+    load: () => Promise<v.InferOutput<S>>,
+    messages: { nothingKnown: string },
+  ): LastKnownValue<S> {
+    return new LastKnownValue({
+      key,
+      schema,
+      load,
+      store: this.#options.store,
+      ttlMs: this.#options.cacheSeconds * 1000,
+      log: this.#options.log,
+      nothingKnownMessage: messages.nothingKnown,
+      now: this.#options.now,
+    });
   }
 }

@@ -33,6 +33,16 @@ describe('registration API environment', () => {
     ['CMS_URL', 'ftp://cms.example', /CMS_URL must be an http\(s\) URL/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL must be one of/],
     ['MONGODB_DB', 'bad name!', /MONGODB_DB must be a database name/],
+    ['CAPTCHA_PROVIDER', 'hcaptcha', /CAPTCHA_PROVIDER must be altcha or recaptcha \(got "hcaptcha"\)/],
+    ['ALTCHA_HMAC_KEY', 'short', /ALTCHA_HMAC_KEY must be at least 32 characters \(got a value that is not shown\)/],
+    ['ALTCHA_COST', '0', /ALTCHA_COST must be a whole number from 1 to 1000000/],
+    ['ALTCHA_COUNTER_MAX', 'lots', /ALTCHA_COUNTER_MAX must be a whole number/],
+    ['SMTP_URL', 'http://mail.example', /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    ['MAIL_FROM', 'not an address', /MAIL_FROM must be an address or "Name <address>"/],
+    ['CMS_CACHE_SECONDS', '-1', /CMS_CACHE_SECONDS must be a whole number from 0 to 86400/],
+    ['RATE_LIMIT_GENERAL', '100', /RATE_LIMIT_GENERAL must be requests per window, e.g. 20\/15m/],
+    ['RATE_LIMIT_CREATES', '0/1m', /RATE_LIMIT_CREATES must be requests per window/],
+    ['RATE_LIMIT_LOGIN', '5/1d', /RATE_LIMIT_LOGIN must be requests per window/],
   ])('names %s when it is %j', (variable, value, message) => {
     const error = problemWith({ [variable]: value });
     expect(error.variables).toEqual([variable]);
@@ -57,6 +67,72 @@ describe('registration API environment', () => {
       uri: 'mongodb://db:27017/?replicaSet=rs0',
       dbName: 'stem_career_day',
     });
+  });
+
+  it('defaults to ALTCHA with a per-process key, the outbox, a 30 s CMS cache and the default limits', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.captcha).toEqual({ provider: 'altcha', hmacKey: undefined, cost: 1000, counterMax: 1000 });
+    expect(config.mail).toEqual({
+      from: 'STEM Career Day <no-reply@stem-career-day.local>',
+      smtpUrl: undefined,
+      outboxDir: path.resolve('/srv/app', 'data/outbox'),
+    });
+    expect(config.cmsCacheSeconds).toBe(30);
+    expect(config.rateLimits).toEqual({
+      general: { max: 600, windowMs: 60_000 },
+      notFound: { max: 60, windowMs: 60_000 },
+      creates: { max: 60, windowMs: 900_000 },
+      groupCode: { max: 30, windowMs: 900_000 },
+      contact: { max: 10, windowMs: 900_000 },
+      uploads: { max: 60, windowMs: 900_000 },
+      login: { max: 30, windowMs: 900_000 },
+    });
+  });
+
+  it('requires ALTCHA_HMAC_KEY in production, and not with reCAPTCHA', () => {
+    const error = problemWith({ NODE_ENV: 'production' });
+    expect(error.variables).toEqual(['ALTCHA_HMAC_KEY']);
+    expect(error.message).toMatch(/ALTCHA_HMAC_KEY is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32) }).captcha).toMatchObject({
+      provider: 'altcha',
+      hmacKey: 'k'.repeat(32),
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        CAPTCHA_PROVIDER: 'recaptcha',
+        RECAPTCHA_SECRET_KEY: 'secret',
+        RECAPTCHA_SITE_KEY: 'site',
+      }).captcha,
+    ).toEqual({ provider: 'recaptcha', secretKey: 'secret', siteKey: 'site' });
+  });
+
+  it('requires both reCAPTCHA keys with CAPTCHA_PROVIDER=recaptcha, and never prints them', () => {
+    const error = problemWith({ CAPTCHA_PROVIDER: 'recaptcha' });
+    expect(error.variables).toEqual(['RECAPTCHA_SECRET_KEY', 'RECAPTCHA_SITE_KEY']);
+    expect(error.message).toMatch(/RECAPTCHA_SECRET_KEY is required when CAPTCHA_PROVIDER=recaptcha/);
+    expect(problemWith({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET_KEY: 'secret-value' }).message).not.toContain(
+      'secret-value',
+    );
+  });
+
+  it('keeps reCAPTCHA keys unused unless CAPTCHA_PROVIDER=recaptcha', () => {
+    expect(loadConfig({ RECAPTCHA_SECRET_KEY: 's', RECAPTCHA_SITE_KEY: 'k' }).captcha.provider).toBe('altcha');
+  });
+
+  it('reads SMTP, the sender, the cache and the limits, never printing an SMTP URL', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://user:pass@mailpit:1025',
+      MAIL_FROM: 'career.day@example.org',
+      CMS_CACHE_SECONDS: '0',
+      RATE_LIMIT_CREATES: '5/30s',
+      RATE_LIMIT_LOGIN: '100/2h',
+    });
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtp://user:pass@mailpit:1025', from: 'career.day@example.org' });
+    expect(config.cmsCacheSeconds).toBe(0);
+    expect(config.rateLimits.creates).toEqual({ max: 5, windowMs: 30_000 });
+    expect(config.rateLimits.login).toEqual({ max: 100, windowMs: 7_200_000 });
+    expect(problemWith({ SMTP_URL: 'smtp://user:hunter2@ mail' }).message).not.toContain('hunter2');
   });
 
   it('treats an empty variable as unset', () => {

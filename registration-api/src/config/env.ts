@@ -18,6 +18,36 @@ const httpUrl = (fallback?: string) =>
     v.transform((url) => url.replace(/\/+$/, '')),
   );
 
+const integer = (fallback: string, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^\d{1,9}$/, `must be a whole number from ${min} to ${max}`),
+    v.transform(Number),
+    v.minValue(min, `must be a whole number from ${min} to ${max}`),
+    v.maxValue(max, `must be a whole number from ${min} to ${max}`),
+  );
+
+const WINDOW_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+const RATE_LIMIT_FORMAT = 'must be requests per window, e.g. 20/15m (window in s, m or h)';
+
+/** "20/15m": at most 20 requests per client IP in any 15-minute window. */
+const rateLimit = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.regex(/^[1-9]\d{0,6}\/[1-9]\d{0,3}[smh]$/, RATE_LIMIT_FORMAT),
+    v.transform((value): RateLimit => {
+      const [max, window] = value.split('/') as [string, string];
+      const unit = window.slice(-1) as keyof typeof WINDOW_MS;
+      return { max: Number(max), windowMs: Number(window.slice(0, -1)) * WINDOW_MS[unit] };
+    }),
+  );
+
+const secret = (minLength: number) =>
+  v.optional(v.pipe(v.string(), v.minLength(minLength, `must be at least ${minLength} characters`)));
+
+/** A bare address or `Name <address>`; nodemailer does the rest of the parsing. */
+const MAIL_FROM_FORMAT = /^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
 const EnvSchema = v.pipe(
   v.object({
     NODE_ENV: v.optional(
@@ -51,12 +81,75 @@ const EnvSchema = v.pipe(
       ),
       'false',
     ),
+    CAPTCHA_PROVIDER: v.optional(v.picklist(['altcha', 'recaptcha'], 'must be altcha or recaptcha'), 'altcha'),
+    ALTCHA_HMAC_KEY: secret(32),
+    // PBKDF2 iterations per attempt, and the largest counter the client must reach: together the work.
+    ALTCHA_COST: integer('1000', 1, 1_000_000),
+    ALTCHA_COUNTER_MAX: integer('1000', 2, 10_000_000),
+    RECAPTCHA_SECRET_KEY: secret(1),
+    RECAPTCHA_SITE_KEY: secret(1),
+    SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/[^\s]+$/, 'must start with smtp:// or smtps://'))),
+    MAIL_FROM: v.optional(
+      v.pipe(v.string(), v.regex(MAIL_FROM_FORMAT, 'must be an address or "Name <address>"')),
+      'STEM Career Day <no-reply@stem-career-day.local>',
+    ),
+    OUTBOX_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data/outbox'),
+    CMS_CACHE_SECONDS: integer('30', 0, 86_400),
+    RATE_LIMIT_GENERAL: rateLimit('600/1m'),
+    RATE_LIMIT_NOT_FOUND: rateLimit('60/1m'),
+    RATE_LIMIT_CREATES: rateLimit('60/15m'),
+    RATE_LIMIT_GROUP_CODE: rateLimit('30/15m'),
+    RATE_LIMIT_CONTACT: rateLimit('10/15m'),
+    RATE_LIMIT_UPLOADS: rateLimit('60/15m'),
+    RATE_LIMIT_LOGIN: rateLimit('30/15m'),
   }),
   v.forward(
     v.check((env) => env.STORE !== 'mongodb' || env.MONGODB_URI !== undefined, 'is required when STORE=mongodb'),
     ['MONGODB_URI'],
   ),
+  // A key generated per process would change on every restart and differ between instances.
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.CAPTCHA_PROVIDER !== 'altcha' || env.ALTCHA_HMAC_KEY !== undefined,
+      'is required in production (CAPTCHA_PROVIDER=altcha)',
+    ),
+    ['ALTCHA_HMAC_KEY'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.CAPTCHA_PROVIDER !== 'recaptcha' || env.RECAPTCHA_SECRET_KEY !== undefined,
+      'is required when CAPTCHA_PROVIDER=recaptcha',
+    ),
+    ['RECAPTCHA_SECRET_KEY'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.CAPTCHA_PROVIDER !== 'recaptcha' || env.RECAPTCHA_SITE_KEY !== undefined,
+      'is required when CAPTCHA_PROVIDER=recaptcha',
+    ),
+    ['RECAPTCHA_SITE_KEY'],
+  ),
 );
+
+/** At most `max` requests per client IP in any `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** The named limits routes opt into with `config: { rateLimitTier }` (SECURITY.md item 15). */
+export const RATE_LIMIT_TIERS = ['creates', 'groupCode', 'contact', 'uploads', 'login'] as const;
+export type RateLimitTier = (typeof RATE_LIMIT_TIERS)[number];
+
+export type CaptchaConfig =
+  | {
+      provider: 'altcha';
+      /** Unset outside production: the captcha plugin then generates one per process, with a warning. */
+      hmacKey: string | undefined;
+      cost: number;
+      counterMax: number;
+    }
+  | { provider: 'recaptcha'; secretKey: string; siteKey: string };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -68,6 +161,16 @@ export interface Config {
   /** Folder of the built site, served on the same origin when set (local one-origin set-up). */
   siteDir: string | undefined;
   trustProxy: boolean | number | string;
+  captcha: CaptchaConfig;
+  mail: {
+    from: string;
+    /** Unset: every message is written to outboxDir as an .eml file instead of being sent. */
+    smtpUrl: string | undefined;
+    outboxDir: string;
+  };
+  /** How long the API keeps CMS answers (switches, catalogues) in memory before asking again. */
+  cmsCacheSeconds: number;
+  rateLimits: { general: RateLimit; notFound: RateLimit } & Record<RateLimitTier, RateLimit>;
 }
 
 /** Thrown when the environment is invalid; the message names every variable that is wrong. */
@@ -109,13 +212,37 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     cmsUrl: env.CMS_URL,
     siteDir: env.SITE_DIR === undefined ? undefined : path.resolve(cwd, env.SITE_DIR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    captcha:
+      env.CAPTCHA_PROVIDER === 'recaptcha'
+        ? {
+            provider: 'recaptcha',
+            secretKey: env.RECAPTCHA_SECRET_KEY as string,
+            siteKey: env.RECAPTCHA_SITE_KEY as string,
+          }
+        : {
+            provider: 'altcha',
+            hmacKey: env.ALTCHA_HMAC_KEY,
+            cost: env.ALTCHA_COST,
+            counterMax: env.ALTCHA_COUNTER_MAX,
+          },
+    mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: path.resolve(cwd, env.OUTBOX_DIR) },
+    cmsCacheSeconds: env.CMS_CACHE_SECONDS,
+    rateLimits: {
+      general: env.RATE_LIMIT_GENERAL,
+      notFound: env.RATE_LIMIT_NOT_FOUND,
+      creates: env.RATE_LIMIT_CREATES,
+      groupCode: env.RATE_LIMIT_GROUP_CODE,
+      contact: env.RATE_LIMIT_CONTACT,
+      uploads: env.RATE_LIMIT_UPLOADS,
+      login: env.RATE_LIMIT_LOGIN,
+    },
   };
 }
 
 /** Echoes a bad value so the fix is obvious, except where the value may hold a credential. */
 function describeValue(variable: string, value: string | undefined): string {
   if (value === undefined) return 'unset';
-  if (/URI|SECRET|PASSWORD|TOKEN|KEY/.test(variable)) return 'a value that is not shown';
+  if (/URI|SMTP_URL|SECRET|PASSWORD|TOKEN|KEY/.test(variable)) return 'a value that is not shown';
   return JSON.stringify(value);
 }
 

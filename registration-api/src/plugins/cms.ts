@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CmsClient } from '../cms/cms-client.ts';
+import type { FetchLike } from '../cms/cms-reader.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,9 +9,26 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ cmsUrl: string }>(
+export interface CmsPluginOptions {
+  cmsUrl: string;
+  cacheSeconds: number;
+  /** Tests stand in for the CMS's REST answers here. */
+  fetch?: FetchLike;
+}
+
+/** Decorates the app with the CMS client; its last known values live in the registration store. */
+export default fp<CmsPluginOptions>(
   async function cmsPlugin(app: FastifyInstance, options) {
-    app.decorate('cms', new CmsClient(options.cmsUrl));
+    app.decorate(
+      'cms',
+      new CmsClient({
+        baseUrl: options.cmsUrl,
+        store: app.store,
+        cacheSeconds: options.cacheSeconds,
+        log: app.log,
+        fetch: options.fetch,
+      }),
+    );
   },
-  { name: 'cms' },
+  { name: 'cms', dependencies: ['store'] },
 );

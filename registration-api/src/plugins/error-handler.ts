@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RateLimit } from '../config/env.ts';
 import { AppError, STATUS_BY_CODE } from '../errors/app-error.ts';
 
 /**
@@ -9,6 +10,8 @@ import { AppError, STATUS_BY_CODE } from '../errors/app-error.ts';
 export interface ErrorHandlerOptions {
   /** When the site is served here: unknown page paths redirect to the site's /error-404 (SPEC §2). */
   sitePagesNotFound?: string;
+  /** Probing for paths is cheap for a client and logs for us: the 404 answer is rate limited too. */
+  notFoundRateLimit: RateLimit;
 }
 
 const isApiPath = (url: string) => /^\/(api|auth)(\/|\?|$)/.test(url);
@@ -50,7 +53,11 @@ export default fp<ErrorHandlerOptions>(
       return reply.status(status).send({ error: error.code ?? 'BAD_REQUEST', message: error.message, requestId });
     });
 
-    app.setNotFoundHandler((request, reply) => {
+    const notFoundLimit = app.rateLimit({
+      max: options.notFoundRateLimit.max,
+      timeWindow: options.notFoundRateLimit.windowMs,
+    });
+    app.setNotFoundHandler({ preHandler: notFoundLimit }, (request, reply) => {
       if (options.sitePagesNotFound && request.method === 'GET' && !isApiPath(request.url)) {
         return reply.redirect(options.sitePagesNotFound, 302);
       }
@@ -61,5 +68,5 @@ export default fp<ErrorHandlerOptions>(
       });
     });
   },
-  { name: 'error-handler' },
+  { name: 'error-handler', dependencies: ['rate-limit'] },
 );

@@ -8,6 +8,7 @@ import {
   type Registration,
   type RegistrationData,
   type RegistrationStore,
+  type StoredSetting,
 } from './registration-store.ts';
 
 /** What a registration looks like in the `registrations` collection. */
@@ -19,6 +20,19 @@ interface RegistrationDocument {
   emailKey: string;
   data: RegistrationData;
   createdAt: Date;
+  updatedAt: Date;
+}
+
+/** One used key (a solved captcha); the TTL index removes it once expired. */
+interface UsedKeyDocument {
+  key: string;
+  expiresAt: Date;
+}
+
+/** A value the API keeps for itself, as JSON text so that any value round-trips unchanged. */
+interface SettingDocument {
+  key: string;
+  value: string;
   updatedAt: Date;
 }
 
@@ -52,11 +66,15 @@ export class MongoRegistrationStore implements RegistrationStore {
   readonly #client: MongoClient;
   readonly #db: Db;
   readonly #registrations: Collection<RegistrationDocument>;
+  readonly #usedKeys: Collection<UsedKeyDocument>;
+  readonly #settings: Collection<SettingDocument>;
 
   private constructor(client: MongoClient, dbName: string) {
     this.#client = client;
     this.#db = client.db(dbName);
     this.#registrations = this.#db.collection<RegistrationDocument>('registrations');
+    this.#usedKeys = this.#db.collection<UsedKeyDocument>('used_keys');
+    this.#settings = this.#db.collection<SettingDocument>('settings');
   }
 
   /** Connects, checks the server answers, and creates the indexes (idempotent). */
@@ -84,6 +102,12 @@ export class MongoRegistrationStore implements RegistrationStore {
       { key: { regType: 1, emailKey: 1 }, name: OWNER_INDEX, unique: true },
       { key: { emailKey: 1, createdAt: 1 }, name: 'by_owner' },
     ]);
+    await this.#usedKeys.createIndexes([
+      { key: { key: 1 }, name: 'key_unique', unique: true },
+      // MongoDB deletes a document about a minute after expiresAt; consumeOnce treats it as gone at once.
+      { key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0 },
+    ]);
+    await this.#settings.createIndexes([{ key: { key: 1 }, name: 'key_unique', unique: true }]);
   }
 
   async insert({ regType, email, data }: NewRegistration): Promise<Registration> {
@@ -129,6 +153,36 @@ export class MongoRegistrationStore implements RegistrationStore {
       { returnDocument: 'after', projection: PROJECTION },
     );
     return doc ? toRegistration(doc as ProjectedDocument) : null;
+  }
+
+  async consumeOnce(key: string, expiresAt: Date): Promise<boolean> {
+    try {
+      await this.#usedKeys.insertOne({ key: String(key), expiresAt });
+      return true;
+    } catch (error) {
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+    }
+    // The key exists: it is free again only if its record expired and the TTL monitor has not run yet.
+    // The filter on expiresAt makes this a compare-and-set, so one caller at most takes it over.
+    const takenOver = await this.#usedKeys.findOneAndUpdate(
+      { key: String(key), expiresAt: { $lte: new Date() } },
+      { $set: { expiresAt } },
+      { projection: { _id: 1 } },
+    );
+    return takenOver !== null;
+  }
+
+  async getSetting(key: string): Promise<StoredSetting | null> {
+    const doc = await this.#settings.findOne({ key: String(key) }, { projection: { _id: 0, value: 1, updatedAt: 1 } });
+    return doc ? { value: JSON.parse(doc.value) as unknown, updatedAt: doc.updatedAt.toISOString() } : null;
+  }
+
+  async putSetting(key: string, value: unknown): Promise<void> {
+    await this.#settings.updateOne(
+      { key: String(key) },
+      { $set: { value: JSON.stringify(value), updatedAt: new Date() } },
+      { upsert: true },
+    );
   }
 
   async ping(): Promise<void> {

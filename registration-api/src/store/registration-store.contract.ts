@@ -106,6 +106,47 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect(await store.listByOwner(student.email)).toHaveLength(1);
     });
 
+    const inAMinute = () => new Date(Date.now() + 60_000);
+
+    it('consumes a key once: the first caller gets true, every later one false', async () => {
+      expect(await store.consumeOnce('altcha:abc', inAMinute())).toBe(true);
+      expect(await store.consumeOnce('altcha:abc', inAMinute())).toBe(false);
+      expect(await store.consumeOnce('altcha:abc', inAMinute())).toBe(false);
+      expect(await store.consumeOnce('altcha:other', inAMinute())).toBe(true);
+    });
+
+    it('lets exactly one of twenty simultaneous callers consume a key', async () => {
+      const expiresAt = inAMinute();
+      const results = await Promise.all(Array.from({ length: 20 }, () => store.consumeOnce('altcha:race', expiresAt)));
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('counts a key whose record has expired as unused', async () => {
+      expect(await store.consumeOnce('altcha:old', new Date(Date.now() - 1000))).toBe(true);
+      expect(await store.consumeOnce('altcha:old', inAMinute())).toBe(true);
+      expect(await store.consumeOnce('altcha:old', inAMinute())).toBe(false);
+    });
+
+    it('answers null for a setting never written', async () => {
+      expect(await store.getSetting('cms:site-setting')).toBeNull();
+    });
+
+    it('writes a setting, gives back an equal copy with its time, and replaces it', async () => {
+      const value = { msIndividualOpen: false, nested: { list: [1, 'two', null] }, note: 'Zoë ✓' };
+      const before = Date.now();
+      await store.putSetting('cms:site-setting', value);
+      const stored = await store.getSetting('cms:site-setting');
+      expect(stored?.value).toEqual(value);
+      expect(stored?.value).not.toBe(value);
+      expect(Date.parse(stored!.updatedAt)).toBeGreaterThanOrEqual(before - 1000);
+
+      await store.putSetting('cms:site-setting', [{ itemId: 1 }]);
+      expect((await store.getSetting('cms:site-setting'))?.value).toEqual([{ itemId: 1 }]);
+      await store.putSetting('cms:catalog:TSHIRT', false);
+      expect((await store.getSetting('cms:catalog:TSHIRT'))?.value).toBe(false);
+      expect((await store.getSetting('cms:site-setting'))?.value).toEqual([{ itemId: 1 }]);
+    });
+
     it('answers a ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

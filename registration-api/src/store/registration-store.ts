@@ -24,6 +24,14 @@ export interface NewRegistration {
   data: RegistrationData;
 }
 
+/** A value kept by the API itself (last known CMS switches and catalogues), with when it was written. */
+export interface StoredSetting {
+  /** What putSetting was given, as JSON gives it back (a copy). */
+  value: unknown;
+  /** ISO 8601 */
+  updatedAt: string;
+}
+
 /**
  * The registration store port (DESIGN.md §4). Two adapters implement it, SQLite and MongoDB, with the same
  * behaviour, proved by one contract suite (registration-store.contract.ts).
@@ -37,6 +45,16 @@ export interface RegistrationStore {
   listByOwner(email: string): Promise<Registration[]>;
   /** Replaces the form data. Returns the updated registration, or null when there is none with this regId. */
   update(regId: string, data: RegistrationData): Promise<Registration | null>;
+  /**
+   * Records `key` as used until `expiresAt`. True for the first caller, false for every later one while the
+   * record lives, across every process sharing the store: a solved captcha is accepted once (DESIGN.md §8).
+   * A record past its expiry counts as absent. Keys are the API's own strings, never request input.
+   */
+  consumeOnce(key: string, expiresAt: Date): Promise<boolean>;
+  /** The value last written under `key` (any JSON value), or null when none was. */
+  getSetting(key: string): Promise<StoredSetting | null>;
+  /** Writes `value` (anything JSON can hold) under `key`, replacing what was there. */
+  putSetting(key: string, value: unknown): Promise<void>;
   /** Resolves when the store answers; rejects when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;

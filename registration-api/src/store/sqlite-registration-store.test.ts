@@ -43,3 +43,20 @@ describe('SQLite store file', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('SQLite store shared by two instances (two API processes on one file)', () => {
+  it('lets only one of them consume a key, and both read the same settings', async () => {
+    const { file, dir } = tempFile();
+    const a = new SqliteRegistrationStore(file);
+    const b = new SqliteRegistrationStore(file);
+    const expiresAt = new Date(Date.now() + 60_000);
+    expect(await a.consumeOnce('altcha:shared', expiresAt)).toBe(true);
+    expect(await b.consumeOnce('altcha:shared', expiresAt)).toBe(false);
+
+    await a.putSetting('cms:site-setting', { companyOpen: false });
+    expect((await b.getSetting('cms:site-setting'))?.value).toEqual({ companyOpen: false });
+    await a.close();
+    await b.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});

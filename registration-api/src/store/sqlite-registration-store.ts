@@ -10,6 +10,7 @@ import {
   type Registration,
   type RegistrationData,
   type RegistrationStore,
+  type StoredSetting,
 } from './registration-store.ts';
 
 interface Row {
@@ -33,6 +34,16 @@ const SCHEMA = `
     UNIQUE (reg_type, email_key)
   ) STRICT;
   CREATE INDEX IF NOT EXISTS registrations_by_owner ON registrations (email_key, created_at);
+  CREATE TABLE IF NOT EXISTS used_keys (
+    key        TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS used_keys_by_expiry ON used_keys (expires_at);
+  CREATE TABLE IF NOT EXISTS settings (
+    key        TEXT PRIMARY KEY,
+    value      TEXT NOT NULL CHECK (json_valid(value)),
+    updated_at TEXT NOT NULL
+  ) STRICT;
 `;
 
 const COLUMNS = 'reg_id, reg_type, email, data, created_at, updated_at';
@@ -56,6 +67,9 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #get: Database.Statement<[string], Row>;
   readonly #listByOwner: Database.Statement<[string], Row>;
   readonly #update: Database.Statement<[string, string, string], Row>;
+  readonly #consumeOnce: (key: string, expiresAt: number, now: number) => boolean;
+  readonly #getSetting: Database.Statement<[string], { value: string; updated_at: string }>;
+  readonly #putSetting: Database.Statement<[string, string, string]>;
 
   /** Opens (and creates, with its folder) the database file; ':memory:' for a throwaway store. */
   constructor(file: string) {
@@ -75,6 +89,21 @@ export class SqliteRegistrationStore implements RegistrationStore {
     );
     this.#update = this.#db.prepare(
       `UPDATE registrations SET data = ?, updated_at = ? WHERE reg_id = ? RETURNING ${COLUMNS}`,
+    );
+    const purgeExpired = this.#db.prepare<[number]>('DELETE FROM used_keys WHERE expires_at <= ?');
+    const insertKey = this.#db.prepare<[string, number]>(
+      'INSERT INTO used_keys (key, expires_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
+    );
+    // IMMEDIATE takes the write lock first, so two processes on the same file cannot both insert the key.
+    const consume = this.#db.transaction((key: string, expiresAt: number, now: number) => {
+      purgeExpired.run(now);
+      return insertKey.run(key, expiresAt).changes === 1;
+    });
+    this.#consumeOnce = (key, expiresAt, now) => consume.immediate(key, expiresAt, now);
+    this.#getSetting = this.#db.prepare('SELECT value, updated_at FROM settings WHERE key = ?');
+    this.#putSetting = this.#db.prepare(
+      `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
     );
   }
 
@@ -102,6 +131,19 @@ export class SqliteRegistrationStore implements RegistrationStore {
   async update(regId: string, data: RegistrationData): Promise<Registration | null> {
     const row = this.#update.get(JSON.stringify(data), new Date().toISOString(), regId);
     return row ? toRegistration(row) : null;
+  }
+
+  async consumeOnce(key: string, expiresAt: Date): Promise<boolean> {
+    return this.#consumeOnce(key, expiresAt.getTime(), Date.now());
+  }
+
+  async getSetting(key: string): Promise<StoredSetting | null> {
+    const row = this.#getSetting.get(key);
+    return row ? { value: JSON.parse(row.value) as unknown, updatedAt: row.updated_at } : null;
+  }
+
+  async putSetting(key: string, value: unknown): Promise<void> {
+    this.#putSetting.run(key, JSON.stringify(value), new Date().toISOString());
   }
 
   async ping(): Promise<void> {

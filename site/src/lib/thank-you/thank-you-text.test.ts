@@ -75,7 +75,12 @@ describe('thank-you page text', () => {
     expect(asText(read('?regType=SCHOLARSHIP&updated=true'))).toMatch(/^Application Updated\n/);
   });
 
-  it('acknowledges a day-of consent form', () => {
-    expect(asText(read('?regType=HSDAYOFCONSENT'))).toMatch(/^Consent Form Received\n.*has been received./);
+  it('acknowledges a day-of consent form for either event', () => {
+    expect(asText(read('?regType=HSDAYOFCONSENT'))).toMatch(
+      /^Consent Form Received\n.*high school.*has been received./,
+    );
+    expect(asText(read('?regType=MSDAYOFCONSENT'))).toMatch(
+      /^Consent Form Received\n.*middle school.*has been received./,
+    );
   });
 });

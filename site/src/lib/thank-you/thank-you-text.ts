@@ -112,6 +112,10 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
       text('Consent Form Received', [
         'Thank you! Your consent form for the high school STEM Career Day has been received.',
       ]),
+    MSDAYOFCONSENT: () =>
+      text('Consent Form Received', [
+        'Thank you! Your consent form for the middle school STEM Career Day has been received.',
+      ]),
   };
   return byType[regType]();
 }

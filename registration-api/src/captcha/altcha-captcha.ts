@@ -1,0 +1,115 @@
+import { createHmac } from 'node:crypto';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import * as v from 'valibot';
+import type { CaptchaVerifier, ChallengeIssuer } from './captcha-verifier.ts';
+
+/** Where solved challenges are recorded so each is accepted once (the registration store). */
+export interface UsedKeys {
+  consumeOnce(key: string, expiresAt: Date): Promise<boolean>;
+}
+
+export interface AltchaOptions {
+  /** Signs challenges: whoever holds it can mint challenges that verify. */
+  hmacKey: string;
+  /** PBKDF2 iterations per attempt. */
+  cost: number;
+  /** The secret counter is drawn from [counterMax / 2, counterMax]; the client tries every value up to it. */
+  counterMax: number;
+  /** How long a challenge may take from issue to submit: long enough to fill in the longest form. */
+  expiresInSeconds?: number;
+  usedKeys: UsedKeys;
+}
+
+const ALGORITHM = 'PBKDF2/SHA-256';
+/** A v2 payload is well under 1 KiB; anything much larger is not one. */
+const MAX_TOKEN_LENGTH = 4096;
+
+/**
+ * Only the shape verification relies on; `looseObject` keeps every signed parameter as sent, since the
+ * signature covers them all. Everything else (signature, key, expiry) is altcha-lib's to check.
+ */
+const PayloadSchema = v.object({
+  challenge: v.object({
+    parameters: v.looseObject({
+      algorithm: v.literal(ALGORITHM),
+      nonce: v.pipe(v.string(), v.regex(/^[0-9a-f]{16,128}$/)),
+      expiresAt: v.pipe(v.number(), v.integer()),
+    }),
+    signature: v.string(),
+  }),
+  solution: v.object({ counter: v.number(), derivedKey: v.string() }),
+});
+
+/**
+ * ALTCHA, self-hosted proof of work (altcha-lib v2). Challenges are deterministic: the server picks the
+ * counter and signs the derived key, so verifying costs one HMAC however expensive solving was.
+ */
+export class AltchaCaptcha implements CaptchaVerifier, ChallengeIssuer {
+  readonly provider = 'altcha';
+  readonly #hmacKey: string;
+  readonly #keySignatureKey: string;
+  readonly #cost: number;
+  readonly #counterMax: number;
+  readonly #expiresInSeconds: number;
+  readonly #usedKeys: UsedKeys;
+
+  constructor(options: AltchaOptions) {
+    this.#hmacKey = options.hmacKey;
+    // A second, independent secret for key signatures, derived so that one variable configures both.
+    this.#keySignatureKey = createHmac('sha256', options.hmacKey).update('altcha key signature').digest('hex');
+    this.#cost = options.cost;
+    this.#counterMax = options.counterMax;
+    this.#expiresInSeconds = options.expiresInSeconds ?? 20 * 60;
+    this.#usedKeys = options.usedKeys;
+  }
+
+  createChallenge(): Promise<Challenge> {
+    return createChallenge({
+      algorithm: ALGORITHM,
+      cost: this.#cost,
+      counter: randomInt(this.#counterMax, Math.ceil(this.#counterMax / 2)),
+      deriveKey,
+      // Always set: the used-key record must be able to expire.
+      expiresAt: new Date(Date.now() + this.#expiresInSeconds * 1000),
+      hmacSignatureSecret: this.#hmacKey,
+      hmacKeySignatureSecret: this.#keySignatureKey,
+    });
+  }
+
+  /** True once for a valid, unexpired solution of a challenge this key signed; false for anything else. */
+  async verify(token: string): Promise<boolean> {
+    const payload = decode(token);
+    if (!payload) return false;
+    let verified: boolean;
+    try {
+      const result = await verifySolution({
+        challenge: payload.challenge,
+        solution: payload.solution,
+        deriveKey,
+        hmacSignatureSecret: this.#hmacKey,
+        hmacKeySignatureSecret: this.#keySignatureKey,
+      });
+      verified = result.verified;
+    } catch {
+      // altcha-lib throws on some malformed values (bad hex, counters out of range): not a solution.
+      return false;
+    }
+    if (!verified) return false;
+    // Recorded only after verification, so forged payloads cannot fill the store.
+    const { nonce, expiresAt } = payload.challenge.parameters;
+    return this.#usedKeys.consumeOnce(`altcha:${nonce}`, new Date(expiresAt * 1000));
+  }
+}
+
+function decode(token: unknown): (Payload & v.InferOutput<typeof PayloadSchema>) | null {
+  if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const result = v.safeParse(PayloadSchema, json);
+  return result.success ? (result.output as Payload & v.InferOutput<typeof PayloadSchema>) : null;
+}

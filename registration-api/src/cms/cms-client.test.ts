@@ -1,0 +1,223 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SqliteRegistrationStore } from '../store/sqlite-registration-store.ts';
+import { cmsStandIn, school, SEEDED_SETTINGS } from '../test-support/cms-stand-in.ts';
+import { UNREACHABLE_CMS } from '../test-support/build-test-app.ts';
+import { CmsClient, SITE_SETTINGS_KEY, catalogKey } from './cms-client.ts';
+
+let dir: string;
+let file: string;
+let store: SqliteRegistrationStore;
+let log: { level: 'warn' | 'error'; details: object; message: string }[];
+const logger = {
+  warn: (details: object, message: string) => void log.push({ level: 'warn', details, message }),
+  error: (details: object, message: string) => void log.push({ level: 'error', details, message }),
+};
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-cms-client-'));
+  file = path.join(dir, 'registrations.sqlite');
+  store = new SqliteRegistrationStore(file);
+  log = [];
+});
+afterEach(async () => {
+  await store.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const ALL_CLOSED = {
+  msIndividualOpen: false,
+  msGroupOpen: false,
+  hsIndividualOpen: false,
+  hsChaperoneOpen: false,
+  scholarshipOpen: false,
+  companyOpen: false,
+};
+
+/** The CMS is really unreachable here: a closed local port, no stand-in. */
+const unreachableCms = (on = store, options: { now?: () => number } = {}) =>
+  new CmsClient({ baseUrl: UNREACHABLE_CMS, store: on, cacheSeconds: 30, log: logger, timeoutMs: 1000, ...options });
+
+describe('CMS unreachable (closed port), real SQLite store', () => {
+  it('with nothing ever stored: every switch is CLOSED, and the log says so', async () => {
+    const snapshot = await unreachableCms().getSiteSettings();
+    expect(snapshot).toMatchObject({ settings: null, source: 'none', switches: ALL_CLOSED });
+    expect(await unreachableCms().isRegistrationOpen('msIndividualOpen')).toBe(false);
+    expect(
+      log.some(
+        (entry) => entry.level === 'error' && /every registration switch is treated as CLOSED/.test(entry.message),
+      ),
+    ).toBe(true);
+  });
+
+  it('uses the stored last known settings, closed switches staying closed', async () => {
+    await store.putSetting(SITE_SETTINGS_KEY, { ...SEEDED_SETTINGS, hsIndividualOpen: false });
+    const snapshot = await unreachableCms().getSiteSettings();
+    expect(snapshot.source).toBe('last-known');
+    expect(snapshot.since).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(snapshot.switches).toEqual({
+      ...ALL_CLOSED,
+      msIndividualOpen: true,
+      msGroupOpen: true,
+      hsChaperoneOpen: true,
+      scholarshipOpen: true,
+      companyOpen: true,
+    });
+    expect(log.some((entry) => entry.level === 'warn' && /last known/.test(entry.message))).toBe(true);
+  });
+
+  it('treats a stored copy that no longer fits the schema as nothing known (all closed)', async () => {
+    await store.putSetting(SITE_SETTINGS_KEY, { msIndividualOpen: true });
+    expect((await unreachableCms().getSiteSettings()).switches).toEqual(ALL_CLOSED);
+  });
+
+  it('answers a catalogue from its stored copy, and null when none was stored', async () => {
+    await store.putSetting(catalogKey('TSHIRT'), [
+      { category: 'TSHIRT', itemId: 1, title: 'S', isActive: true, offersTranslation: false },
+    ]);
+    const client = unreachableCms();
+    expect(await client.getCatalog('TSHIRT')).toMatchObject({
+      source: 'last-known',
+      items: [{ itemId: 1, title: 'S' }],
+    });
+    expect(await client.getCatalog('LUNCH')).toEqual({ items: null, source: 'none' });
+  });
+});
+
+describe('last known values across an outage and a restart', () => {
+  it('a registration closed in the CMS stays closed after the CMS goes down and the API restarts', async () => {
+    const cms = cmsStandIn({ settings: { ...SEEDED_SETTINGS, msGroupOpen: false }, catalog: [school(1, 'Riverbend')] });
+    const before = new CmsClient({
+      baseUrl: 'http://cms.test',
+      store,
+      cacheSeconds: 30,
+      log: logger,
+      fetch: cms.fetch,
+    });
+    expect((await before.getSiteSettings()).source).toBe('cms');
+    expect(await before.isRegistrationOpen('msGroupOpen')).toBe(false);
+    expect((await before.getCatalog('MIDSCH')).items).toHaveLength(1);
+    await store.close();
+
+    // A new API process on the same database file, with the CMS down.
+    store = new SqliteRegistrationStore(file);
+    const afterRestart = unreachableCms(store);
+    const snapshot = await afterRestart.getSiteSettings();
+    expect(snapshot.source).toBe('last-known');
+    expect(snapshot.switches.msGroupOpen).toBe(false);
+    expect(snapshot.switches.msIndividualOpen).toBe(true);
+    expect((await afterRestart.getCatalog('MIDSCH')).items?.map((item) => item.title)).toEqual(['Riverbend']);
+  });
+
+  it('a switch closed in the CMS just before it went down stays closed in the running API', async () => {
+    let now = 0;
+    const cms = cmsStandIn({ settings: SEEDED_SETTINGS });
+    const client = new CmsClient({
+      baseUrl: 'http://cms.test',
+      store,
+      cacheSeconds: 30,
+      log: logger,
+      fetch: cms.fetch,
+      now: () => now,
+    });
+    expect(await client.isRegistrationOpen('companyOpen')).toBe(true);
+    cms.settings = { ...SEEDED_SETTINGS, companyOpen: false };
+    now += 31_000;
+    expect(await client.isRegistrationOpen('companyOpen')).toBe(false);
+    cms.down = true;
+    now += 31_000;
+    expect(await client.getSiteSettings()).toMatchObject({ source: 'last-known', switches: { companyOpen: false } });
+  });
+});
+
+describe('CMS answers cached in memory (stand-in for the CMS’s REST output)', () => {
+  it('asks the CMS once per CMS_CACHE_SECONDS, and once for simultaneous callers', async () => {
+    let now = 1_000_000;
+    const cms = cmsStandIn({ settings: SEEDED_SETTINGS });
+    const client = new CmsClient({
+      baseUrl: 'http://cms.test',
+      store,
+      cacheSeconds: 30,
+      log: logger,
+      fetch: cms.fetch,
+      now: () => now,
+    });
+    const first = await Promise.all(Array.from({ length: 10 }, () => client.getSiteSettings()));
+    expect(first.every((snapshot) => snapshot.source === 'cms')).toBe(true);
+    expect(cms.requests).toHaveLength(1);
+    now += 29_000;
+    expect((await client.getSiteSettings()).source).toBe('cache');
+    expect(cms.requests).toHaveLength(1);
+    now += 2000;
+    expect((await client.getSiteSettings()).source).toBe('cms');
+    expect(cms.requests).toHaveLength(2);
+  });
+
+  it('after a failed read, waits the same period before asking a down CMS again', async () => {
+    let now = 0;
+    const cms = cmsStandIn({ settings: SEEDED_SETTINGS });
+    cms.down = true;
+    const client = new CmsClient({
+      baseUrl: 'http://cms.test',
+      store,
+      cacheSeconds: 30,
+      log: logger,
+      fetch: cms.fetch,
+      now: () => now,
+    });
+    await client.getSiteSettings();
+    await client.getSiteSettings();
+    expect(cms.requests).toHaveLength(1);
+    cms.down = false;
+    now += 30_000;
+    expect((await client.getSiteSettings()).source).toBe('cms');
+  });
+
+  it('writes the store only when the value changes', async () => {
+    let now = 0;
+    const writes: string[] = [];
+    const countingStore = {
+      getSetting: (key: string) => store.getSetting(key),
+      putSetting: async (key: string, value: unknown) => {
+        writes.push(key);
+        await store.putSetting(key, value);
+      },
+    };
+    const cms = cmsStandIn({ settings: SEEDED_SETTINGS });
+    const client = new CmsClient({
+      baseUrl: 'http://cms.test',
+      store: countingStore,
+      cacheSeconds: 1,
+      log: logger,
+      fetch: cms.fetch,
+      now: () => now,
+    });
+    await client.getSiteSettings();
+    now += 2000;
+    await client.getSiteSettings();
+    expect(writes).toEqual([SITE_SETTINGS_KEY]);
+    cms.settings = { ...SEEDED_SETTINGS, scholarshipOpen: false };
+    now += 2000;
+    await client.getSiteSettings();
+    expect(writes).toEqual([SITE_SETTINGS_KEY, SITE_SETTINGS_KEY]);
+    expect((await store.getSetting(SITE_SETTINGS_KEY))?.value).toMatchObject({ scholarshipOpen: false });
+  });
+
+  it('falls back to the last known value when the CMS answers content that does not fit', async () => {
+    await store.putSetting(SITE_SETTINGS_KEY, { ...SEEDED_SETTINGS, msIndividualOpen: false });
+    const cms = cmsStandIn({ settings: { ...SEEDED_SETTINGS, yearLabel: '' } });
+    const client = new CmsClient({
+      baseUrl: 'http://cms.test',
+      store,
+      cacheSeconds: 30,
+      log: logger,
+      fetch: cms.fetch,
+    });
+    expect(await client.getSiteSettings()).toMatchObject({
+      source: 'last-known',
+      switches: { msIndividualOpen: false },
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+import {
+  CatalogItemSchema,
+  SiteSettingsSchema,
+  type CatalogCategory,
+  type CatalogItem,
+  type SiteSettings,
+} from '@stem/shared';
+
+/** What the CMS reader needs of `fetch`: tests pass a stand-in for the CMS's REST answers. */
+export type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<Response>;
+
+/** The CMS did not answer, answered an error, or its content does not fit the shared schema. */
+export class CmsReadError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'CmsReadError';
+  }
+}
+
+/** Strapi's REST `maxLimit` (cms/config/api.ts): longer catalogues come in several pages. */
+const PAGE_SIZE = 100;
+/** 5,000 entries: far beyond any catalogue; stops a misbehaving CMS from paging us forever. */
+const MAX_PAGES = 50;
+
+const PaginationSchema = v.object({
+  pagination: v.object({ pageCount: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+});
+
+/** Validates content against its schema; a problem names the content type and the field, never a value. */
+function parse<S extends v.GenericSchema>(content: string, schema: S, data: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return result.output;
+  const fields = [...new Set(result.issues.map((issue) => v.getDotPath(issue) ?? '(the entry itself)'))];
+  throw new CmsReadError(
+    `CMS content "${content}" does not fit: check field ${fields.map((f) => `"${f}"`).join(', ')}`,
+  );
+}
+
+/** Strapi 5's answer to GET /api/site-setting: `{ data: { id, documentId, …fields } }`. */
+export function parseSiteSettings(body: unknown): SiteSettings {
+  return parse('site-setting', SiteSettingsSchema, (body as { data?: unknown } | null)?.data);
+}
+
+/**
+ * One page of GET /api/catalog-items. The query already asks for one category, active items, by itemId;
+ * the same rules are applied again here so that a CMS ignoring a filter cannot widen a form's list.
+ */
+export function parseCatalogPage(
+  category: CatalogCategory,
+  body: unknown,
+): { items: CatalogItem[]; pageCount: number } {
+  const page = body as { data?: unknown; meta?: unknown } | null;
+  const items = parse(`catalog-item ${category}`, v.array(CatalogItemSchema), page?.data);
+  const { pagination } = parse(`catalog-item ${category}`, PaginationSchema, page?.meta);
+  return {
+    items: items.filter((item) => item.category === category && item.isActive),
+    pageCount: pagination.pageCount,
+  };
+}
+
+/** Reads and validates CMS content over Strapi's public REST API. No caching here: see CmsClient. */
+export class CmsReader {
+  readonly #baseUrl: string;
+  readonly #fetch: FetchLike;
+  readonly #timeoutMs: number;
+
+  constructor(options: { baseUrl: string; fetch?: FetchLike; timeoutMs?: number }) {
+    this.#baseUrl = options.baseUrl;
+    this.#fetch = options.fetch ?? ((url, init) => fetch(url, init));
+    this.#timeoutMs = options.timeoutMs ?? 2000;
+  }
+
+  async siteSettings(): Promise<SiteSettings> {
+    return parseSiteSettings(await this.#getJson('/api/site-setting'));
+  }
+
+  async catalog(category: CatalogCategory): Promise<CatalogItem[]> {
+    const items: CatalogItem[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const query = new URLSearchParams({
+        'filters[category][$eq]': category,
+        'filters[isActive][$eq]': 'true',
+        sort: 'itemId:asc',
+        'pagination[page]': String(page),
+        'pagination[pageSize]': String(PAGE_SIZE),
+      });
+      const result = parseCatalogPage(category, await this.#getJson(`/api/catalog-items?${query}`));
+      items.push(...result.items);
+      if (page >= result.pageCount) break;
+    }
+    return items.sort((a, b) => a.itemId - b.itemId);
+  }
+
+  async #getJson(pathAndQuery: string): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await this.#fetch(`${this.#baseUrl}${pathAndQuery}`, { signal: AbortSignal.timeout(this.#timeoutMs) });
+    } catch (error) {
+      throw new CmsReadError(`the CMS did not answer (${(error as Error).message})`, { cause: error });
+    }
+    const path = pathAndQuery.split('?')[0];
+    if (!response.ok) throw new CmsReadError(`the CMS answered ${response.status} to ${path}`);
+    try {
+      return await response.json();
+    } catch (error) {
+      throw new CmsReadError(`the CMS answered ${path} with something that is not JSON`, { cause: error });
+    }
+  }
+}

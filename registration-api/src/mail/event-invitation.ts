@@ -1,0 +1,45 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { MailMessage } from './mailer.ts';
+
+/** The event day a confirmation invites to (times from the CMS event). */
+export interface EventInvitation {
+  /** Stable per event (e.g. `middle-school-2026@stem-career-day`), so a second mail updates the same entry. */
+  uid: string;
+  title: string;
+  start: Date;
+  end: Date;
+  location?: string;
+  description?: string;
+}
+
+/**
+ * The event as an iCalendar file: times in UTC, so every calendar shows them in its own zone.
+ * ical-generator leaves off the final line break that RFC 5545 requires after END:VCALENDAR.
+ */
+export function eventCalendar(event: EventInvitation): string {
+  const calendar = ical({
+    prodId: { company: 'STEM Career Day', product: 'registration-api', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: event.uid,
+    summary: event.title,
+    start: event.start,
+    end: event.end,
+    location: event.location ?? null,
+    description: event.description ?? null,
+  });
+  return `${calendar.toString()}\r\n`;
+}
+
+/**
+ * Adds the event day to a message. nodemailer's icalEvent makes both the text/calendar alternative and the
+ * .ics attachment, so nothing else adds the file. PUBLISH, not REQUEST: the event is added to the
+ * calendar without asking the registrant to reply.
+ */
+export function withEventInvitation(message: MailMessage, event: EventInvitation): MailMessage {
+  return {
+    ...message,
+    icalEvent: { method: 'PUBLISH', filename: 'stem-career-day.ics', content: eventCalendar(event) },
+  };
+}

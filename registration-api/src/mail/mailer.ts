@@ -1,0 +1,21 @@
+/** One outgoing message. `from` is the configured MAIL_FROM, never set per message. */
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: Array<{ filename: string; content: Buffer | string; contentType?: string }>;
+  /** A calendar event: nodemailer adds it as the text/calendar alternative and as an .ics attachment. */
+  icalEvent?: { method: 'PUBLISH' | 'REQUEST'; filename: string; content: string };
+}
+
+/**
+ * The API's way to send email (DESIGN.md §4). Resolves once the message is handed over (SMTP server
+ * accepted it, or the outbox file is written); rejects otherwise.
+ */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,79 @@
+import type { CatalogItem, SiteSettings } from '@stem/shared';
+import type { FetchLike } from '../cms/cms-reader.ts';
+
+/**
+ * A STAND-IN FOR THE CMS's REST OUTPUT, for unit tests only: a fetch-like function answering the two
+ * Strapi 5 endpoints the API reads, in Strapi's response shape (`{ data, meta }`, entries carrying `id`
+ * and `documentId`). The real CMS answers are checked by cms/src/content-contract.test.ts.
+ */
+export interface CmsStandIn {
+  fetch: FetchLike;
+  /** Every URL asked for, in order. */
+  requests: string[];
+  settings: SiteSettings | undefined;
+  catalog: CatalogItem[];
+  /** When set, every request fails as if the CMS were down. */
+  down: boolean;
+}
+
+export const SEEDED_SETTINGS: SiteSettings = {
+  yearLabel: '2026',
+  msIndividualOpen: true,
+  msGroupOpen: true,
+  hsIndividualOpen: true,
+  hsChaperoneOpen: true,
+  scholarshipOpen: true,
+  companyOpen: true,
+  studentExtensionActive: false,
+  msRegistrationCloses: '3/16',
+  studentExtensionDeadline: '1/19',
+};
+
+export function cmsStandIn(options: { settings?: SiteSettings; catalog?: CatalogItem[]; pageSize?: number } = {}) {
+  const standIn: CmsStandIn = {
+    requests: [],
+    settings: options.settings,
+    catalog: options.catalog ?? [],
+    down: false,
+    fetch: async (url) => {
+      standIn.requests.push(url);
+      if (standIn.down) throw new TypeError('fetch failed');
+      const { pathname, searchParams } = new URL(url);
+      if (pathname === '/api/site-setting') {
+        if (!standIn.settings) return json({ data: null, error: { status: 404, name: 'NotFoundError' } }, 404);
+        return json({
+          data: { id: 2, documentId: 'k3v9', ...standIn.settings, publishedAt: '2026-01-05T10:00:00.000Z' },
+          meta: {},
+        });
+      }
+      if (pathname === '/api/catalog-items') {
+        // Applies the filters the way Strapi does; the entries keep Strapi's extra fields.
+        const category = searchParams.get('filters[category][$eq]');
+        const activeOnly = searchParams.get('filters[isActive][$eq]') === 'true';
+        const page = Number(searchParams.get('pagination[page]') ?? 1);
+        const pageSize = Math.min(options.pageSize ?? 100, Number(searchParams.get('pagination[pageSize]') ?? 25));
+        const matching = standIn.catalog
+          .filter((item) => (!category || item.category === category) && (!activeOnly || item.isActive))
+          .sort((a, b) => a.itemId - b.itemId);
+        const pageCount = Math.ceil(matching.length / pageSize);
+        const data = matching
+          .slice((page - 1) * pageSize, page * pageSize)
+          .map((item, i) => ({ id: 100 + i, documentId: `doc${item.itemId}`, ...item }));
+        return json({ data, meta: { pagination: { page, pageSize, pageCount, total: matching.length } } });
+      }
+      return json({ data: null, error: { status: 404, name: 'NotFoundError' } }, 404);
+    },
+  };
+  return standIn;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export const school = (itemId: number, title: string, isActive = true): CatalogItem => ({
+  category: 'MIDSCH',
+  itemId,
+  title,
+  isActive,
+  offersTranslation: false,
+});

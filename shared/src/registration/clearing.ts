@@ -1,0 +1,107 @@
+import { CONSENT_FIELDS, isConsentOnForm } from './fields/consent-block.ts';
+import { isSameAsParent } from './fields/emergency-contact.ts';
+import { isInGroup } from './fields/group-membership.ts';
+import { additionalParentAttends, parentAttends } from './fields/parent-guardian.ts';
+import { isFilled } from './fields/rules.ts';
+import { isOtherSchool, needsTranslator } from './fields/school-choice.ts';
+import { formatUsDate } from './fields/us-date.ts';
+import { NO, YES } from './fields/yes-no.ts';
+
+// SPEC §4's hidden-field clearing, same-as-parent copy and load preparation, as pure functions: each returns
+// a new object and leaves its argument as it was. They take any object with the fields they touch (form
+// values or a parsed registration) and leave everything else alone; a nested group that is not an object
+// is left for the schema to refuse. Cleared answers become '', the value of an unanswered field.
+
+type Group = Record<string, unknown>;
+
+const isGroup = (value: unknown): value is Group =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Clears the other-school name unless the school is 'other', and the language unless a translator is needed. */
+export function clearSchoolChoice<T extends { schoolId?: unknown; needTranslator?: unknown }>(values: T): T {
+  return {
+    ...values,
+    ...(isOtherSchool(values) ? {} : { otherSchoolName: '' }),
+    ...(needsTranslator(values) ? {} : { specifiedLanguage: '' }),
+  };
+}
+
+/** Clears groupId and groupCode unless the student joins a group. */
+export function clearGroupMembership<T extends { isInGroup?: unknown }>(values: T): T {
+  return isInGroup(values) ? { ...values } : { ...values, groupId: '', groupCode: '' };
+}
+
+/**
+ * Clears the additional-parent answer unless the parent attends, and the additional parent's names unless
+ * an additional parent attends.
+ */
+export function clearParentGuardian<T extends { parentGuardian?: unknown }>(values: T): T {
+  const parent = values.parentGuardian;
+  if (!isGroup(parent)) return { ...values };
+  return {
+    ...values,
+    parentGuardian: {
+      ...parent,
+      ...(parentAttends(parent) ? {} : { willAddParentBeAttending: '' }),
+      ...(additionalParentAttends(parent) ? {} : { addParentFirstName: '', addParentLastName: '' }),
+    },
+  };
+}
+
+/**
+ * Clears every consent field unless the consent is completed on the form (not submitted by the school,
+ * and a parent present to sign).
+ */
+export function clearStudentConsent<
+  T extends { consentWillBeSubmittedBySchool?: unknown; isParentPresent?: unknown; stemDayConsent?: unknown },
+>(values: T): T {
+  if (isConsentOnForm(values)) return { ...values };
+  const consent = isGroup(values.stemDayConsent) ? values.stemDayConsent : {};
+  return {
+    ...values,
+    stemDayConsent: { ...consent, ...Object.fromEntries(CONSENT_FIELDS.map((field) => [field, ''])) },
+  };
+}
+
+/**
+ * Same as parent (SPEC §4): when the emergency contact's `sameAsParent` box is ticked, the parent's first
+ * name, last name and phone become the emergency contact's. Otherwise the values are returned as they are.
+ */
+export function copyParentToEmergencyContact<T extends { parentGuardian?: unknown; emergencyContact?: unknown }>(
+  values: T,
+): T {
+  const parent = values.parentGuardian;
+  const contact = values.emergencyContact;
+  if (!isGroup(parent) || !isGroup(contact) || !isSameAsParent(contact)) return { ...values };
+  return {
+    ...values,
+    emergencyContact: {
+      ...contact,
+      firstName: parent.firstName ?? '',
+      lastName: parent.lastName ?? '',
+      phoneNumber: parent.phoneNumber ?? '',
+    },
+  };
+}
+
+/**
+ * Loading an existing student registration into its form (SPEC §4): a stored groupId means the student is
+ * in a group (`isInGroup` '1', else '0'; only for registrations that have group fields); a stored consent
+ * parent name means the consent was completed on the form (`isParentPresent` '1' and
+ * `consentWillBeSubmittedBySchool` '0'); the parent's email confirmation is pre-filled with the parent's
+ * email; an empty consent date becomes `today` as MM/DD/YYYY.
+ */
+export function prepareLoadedStudentRegistration<
+  T extends { groupId?: unknown; isInGroup?: unknown; parentGuardian?: unknown; stemDayConsent?: unknown },
+>(stored: T, today: Date): T {
+  const hasGroupFields = 'groupId' in stored || 'isInGroup' in stored;
+  const consent = isGroup(stored.stemDayConsent) ? stored.stemDayConsent : {};
+  const parent = isGroup(stored.parentGuardian) ? stored.parentGuardian : undefined;
+  return {
+    ...stored,
+    ...(hasGroupFields ? { isInGroup: isFilled(stored.groupId) ? YES : NO } : {}),
+    ...(isFilled(consent.parentGuardianName) ? { isParentPresent: YES, consentWillBeSubmittedBySchool: NO } : {}),
+    ...(parent ? { parentGuardian: { ...parent, confirmEmail: parent.email ?? '' } } : {}),
+    stemDayConsent: { ...consent, date: isFilled(consent.date) ? consent.date : formatUsDate(today) },
+  };
+}

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { MESSAGES } from '../messages.ts';
+import { ConsentBlockSchema, consentBlockRules } from './fields/consent-block.ts';
+import { EmailSchema } from './fields/email.ts';
+
+/** The day-of consent kinds: high school (SPEC §1) and its middle school equivalent. */
+export const DAY_OF_CONSENT_REG_TYPES = ['HSDAYOFCONSENT', 'MSDAYOFCONSENT'] as const;
+export type DayOfConsentRegType = (typeof DAY_OF_CONSENT_REG_TYPES)[number];
+
+const always = () => true;
+
+// One shape for both kinds; only the regType literal differs, so each endpoint refuses the other's form.
+const dayOfConsentObject = <const TRegType extends DayOfConsentRegType>(regType: TRegType) =>
+  v.object(
+    {
+      regType: v.literal(regType, MESSAGES.required),
+      // SPEC §3/§8: the payload carries the student's registration email, and a -2 answer is shown on it.
+      email: EmailSchema,
+      stemDayConsent: ConsentBlockSchema,
+    },
+    MESSAGES.required,
+  );
+
+const hsObject = dayOfConsentObject('HSDAYOFCONSENT');
+const msObject = dayOfConsentObject('MSDAYOFCONSENT');
+
+/**
+ * The parent's day-of consent for the high school event (/consent-form-hs, POST /api/hs-day-of-consent):
+ * regType 'HSDAYOFCONSENT', the student's registration email (required, 'Address is not valid'), and the
+ * consent block with every field required and the date MM/DD/YYYY (SPEC §3, §5).
+ */
+export const HsDayOfConsentSchema = v.pipe(hsObject, ...consentBlockRules<v.InferOutput<typeof hsObject>>([], always));
+
+/** The middle school equivalent (/consent-form-ms, POST /api/ms-day-of-consent), regType 'MSDAYOFCONSENT'. */
+export const MsDayOfConsentSchema = v.pipe(msObject, ...consentBlockRules<v.InferOutput<typeof msObject>>([], always));
+
+/** Either day-of consent, told apart by regType (anything else is 'This field is required' on regType). */
+export const DayOfConsentSchema = v.variant('regType', [HsDayOfConsentSchema, MsDayOfConsentSchema], MESSAGES.required);
+
+export type HsDayOfConsentInput = v.InferInput<typeof HsDayOfConsentSchema>;
+export type HsDayOfConsentOutput = v.InferOutput<typeof HsDayOfConsentSchema>;
+export type MsDayOfConsentInput = v.InferInput<typeof MsDayOfConsentSchema>;
+export type MsDayOfConsentOutput = v.InferOutput<typeof MsDayOfConsentSchema>;
+export type DayOfConsentInput = v.InferInput<typeof DayOfConsentSchema>;
+export type DayOfConsentOutput = v.InferOutput<typeof DayOfConsentSchema>;

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { MESSAGES, NON_SPEC_MESSAGES } from '../../messages.ts';
+import { FIELD_LIMITS } from './limits.ts';
+import { fieldRule, requiredWhen, type FieldPath } from './rules.ts';
+import { optionalText } from './text.ts';
+import { OptionalUsDateSchema } from './us-date.ts';
+import { isYes, NO, YesNoSchema } from './yes-no.ts';
+
+/** The fields of the STEM Career Day consent (SPEC §3, stemDayConsent). */
+export const CONSENT_FIELDS = [
+  'parentGuardianName',
+  'relation',
+  'studentName',
+  'parentGuardianElSignature',
+  'date',
+] as const;
+
+/**
+ * The consent block `stemDayConsent`: parent/guardian name, relation, student name, electronic signature
+ * and a date that must be MM/DD/YYYY whenever given. Which of them are required is decided by
+ * `consentBlockRules`, because the student forms ask for the block only in some cases.
+ */
+export const ConsentBlockSchema = v.object(
+  {
+    parentGuardianName: optionalText(FIELD_LIMITS.fullName),
+    relation: optionalText(FIELD_LIMITS.name),
+    studentName: optionalText(FIELD_LIMITS.fullName),
+    parentGuardianElSignature: optionalText(FIELD_LIMITS.fullName),
+    date: OptionalUsDateSchema,
+  },
+  MESSAGES.required,
+);
+
+/**
+ * 'This field is required' on each field of `stemDayConsent` whenever `when` holds. `deps` are the paths
+ * `when` reads.
+ */
+export const consentBlockRules = <TInput>(deps: readonly FieldPath[], when: (input: TInput) => boolean) =>
+  [
+    requiredWhen<TInput>(['stemDayConsent', 'parentGuardianName'], deps, when),
+    requiredWhen<TInput>(['stemDayConsent', 'relation'], deps, when),
+    requiredWhen<TInput>(['stemDayConsent', 'studentName'], deps, when),
+    requiredWhen<TInput>(['stemDayConsent', 'parentGuardianElSignature'], deps, when),
+    requiredWhen<TInput>(['stemDayConsent', 'date'], deps, when),
+  ] as const;
+
+/**
+ * Whether the consent is completed on the registration form: the school does not submit it and a parent
+ * is present to sign (SPEC §4, §5). Only then is the consent block asked, and kept.
+ */
+export const isConsentOnForm = (values: { consentWillBeSubmittedBySchool?: unknown; isParentPresent?: unknown }) =>
+  values.consentWillBeSubmittedBySchool === NO && isYes(values.isParentPresent);
+
+/**
+ * Whether the registration may be submitted as far as the consent goes: the school submits it or a parent
+ * is present to sign. SPEC §2 disables SUBMIT/UPDATE REGISTRATION otherwise; the form uses this for the
+ * button and the schema refuses the same case from API clients.
+ */
+export const hasConsentPath = (values: { consentWillBeSubmittedBySchool?: unknown; isParentPresent?: unknown }) =>
+  isYes(values.consentWillBeSubmittedBySchool) || isYes(values.isParentPresent);
+
+/**
+ * The consent questions of the student forms: `consentWillBeSubmittedBySchool` and `isParentPresent`
+ * (SPEC's "Consent-parent-present") yes/no, both required, and the consent block, required only when the
+ * consent is completed on the form. A missing block counts as an empty one. Pair with
+ * `studentConsentRules`.
+ */
+export const studentConsentEntries = {
+  consentWillBeSubmittedBySchool: YesNoSchema,
+  isParentPresent: YesNoSchema,
+  stemDayConsent: v.optional(ConsentBlockSchema, {}),
+};
+
+type ConsentQuestions = { consentWillBeSubmittedBySchool: string; isParentPresent: string };
+
+/** The cross-field rules of the student consent, for the registration's pipe. */
+export const studentConsentRules = <TInput extends ConsentQuestions>() =>
+  [
+    ...consentBlockRules<TInput>([['consentWillBeSubmittedBySchool'], ['isParentPresent']], isConsentOnForm),
+    fieldRule<TInput>({
+      target: ['isParentPresent'],
+      deps: [['consentWillBeSubmittedBySchool']],
+      isValid: hasConsentPath,
+      message: NON_SPEC_MESSAGES.consentPathMissing,
+    }),
+  ] as const;

@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { MESSAGES, US_DATE_PATTERN, validDateMessage } from '../../messages.ts';
+import { firstIssueOnly } from './text.ts';
+
+const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * Whether `value` is a real calendar date written exactly MM/DD/YYYY: two-digit month and day, four-digit
+ * year. '2/3/2026' and '02/30/2026' are not.
+ */
+export function isStrictUsDate(value: string): boolean {
+  const match = US_DATE.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  const year = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leapYear = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const lastDay = month === 2 && leapYear ? 29 : DAYS_IN_MONTH[month - 1]!;
+  return day <= lastDay;
+}
+
+/** `date` as MM/DD/YYYY in local time: the consent date's default of today (SPEC §3, §9). */
+export function formatUsDate(date: Date): string {
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  const dd = String(date.getDate()).padStart(2, '0');
+  return `${mm}/${dd}/${String(date.getFullYear()).padStart(4, '0')}`;
+}
+
+/**
+ * A date that, when given, must be MM/DD/YYYY ('Date should have format MM/DD/YYYY'). Whether it is
+ * required is a cross-field rule; missing means ''.
+ */
+export const OptionalUsDateSchema = v.optional(
+  firstIssueOnly(
+    v.pipe(
+      v.string(MESSAGES.required),
+      v.trim(),
+      v.check((value) => value === '' || isStrictUsDate(value), validDateMessage(US_DATE_PATTERN)),
+    ),
+  ),
+  '',
+);
