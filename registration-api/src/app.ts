@@ -12,6 +12,7 @@ import storePlugin from './plugins/store.ts';
 import captchaChallengeRoutes from './routes/captcha-challenge.ts';
 import catalogItemsRoutes from './routes/catalog-items.ts';
 import healthRoutes from './routes/health.ts';
+import studentRegistrationRoutes from './routes/student-registrations.ts';
 import type { RegistrationStore } from './store/registration-store.ts';
 import { valibotValidatorCompiler } from './validation/valibot-validator.ts';
 
@@ -21,6 +22,8 @@ export interface BuildOptions {
   /** Stand-ins for services this machine cannot reach in tests: the CMS's REST API, Google's siteverify. */
   cmsFetch?: FetchLike;
   captchaFetch?: typeof fetch;
+  /** Where the log goes instead of stdout (tests read it to prove no personal data is logged). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -34,6 +37,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Personal data never reaches the log: bodies are not logged, and these headers are hidden.
       redact: ['req.headers.authorization', 'req.headers["x-custom-authorization"]', 'req.headers.cookie'],
     },
@@ -65,6 +69,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(captchaChallengeRoutes);
   await app.register(catalogItemsRoutes);
+  await app.register(studentRegistrationRoutes, {
+    publicSiteUrl: config.publicSiteUrl,
+    seedDemoGroups: config.seedDemoGroups,
+  });
   if (config.siteDir) await app.register(staticSite, { root: config.siteDir });
   return app;
 }

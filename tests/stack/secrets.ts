@@ -13,6 +13,8 @@ export interface LocalSecrets {
   CMS_ADMIN_PASSWORD: string;
   /** Bearer token of the CMS's publish webhook to the site publisher. */
   SITE_REBUILD_TOKEN: string;
+  /** Signs ALTCHA challenges; kept so a challenge stays valid across an API restart. */
+  ALTCHA_HMAC_KEY: string;
 }
 
 const secret = () => randomBytes(24).toString('base64url');
@@ -35,6 +37,7 @@ export function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEnv): Lo
     // Strapi's admin password rule: 8+ characters with a lower-case letter, an upper-case letter and a digit.
     CMS_ADMIN_PASSWORD: `${secret()}aA1`,
     SITE_REBUILD_TOKEN: secret(),
+    ALTCHA_HMAC_KEY: `${secret()}${secret()}`,
   };
   const merged = { ...generated, ...stored };
   if (JSON.stringify(merged) !== JSON.stringify(stored)) {

@@ -172,6 +172,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         CMS_URL: cmsUrl,
         SITE_DIR: currentLink(siteRoot),
         SQLITE_PATH: env.SQLITE_PATH ?? path.join(dataDir, 'registrations.sqlite'),
+        OUTBOX_DIR: env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
+        PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? `http://localhost:${options.port}`,
+        ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY,
+        // Group leaders cannot create groups yet: a demo group lets a student try joining one locally.
+        SEED_DEMO_GROUPS: env.SEED_DEMO_GROUPS ?? 'true',
       },
       logFile: path.join(logs, 'api.log'),
       echo: options.echo,

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteRegistrationStore } from '../store/sqlite-registration-store.ts';
 import { cmsStandIn, school, SEEDED_SETTINGS } from '../test-support/cms-stand-in.ts';
 import { UNREACHABLE_CMS } from '../test-support/build-test-app.ts';
+import { cmsWithEvents, MS_EVENT } from '../test-support/student-fixtures.ts';
 import { CmsClient, SITE_SETTINGS_KEY, catalogKey } from './cms-client.ts';
+import { CmsReadError, parseEvent } from './cms-reader.ts';
 
 let dir: string;
 let file: string;
@@ -219,5 +221,29 @@ describe('CMS answers cached in memory (stand-in for the CMS’s REST output)', 
       source: 'last-known',
       switches: { msIndividualOpen: false },
     });
+  });
+});
+
+describe('the event days (confirmation .ics)', () => {
+  it('reads the event by slug, keeps it as last known, and answers it while the CMS is down', async () => {
+    const cms = cmsWithEvents();
+    const client = new CmsClient({ baseUrl: 'http://cms.test', store, cacheSeconds: 0, log: logger, fetch: cms.fetch });
+    expect(await client.getEvent('middle-school')).toEqual(MS_EVENT);
+    expect(await client.getEvent('high-school')).toMatchObject({ slug: 'high-school', eventDate: '2026-04-25' });
+    expect(cms.standIn.requests.at(-1)).toContain('/api/events?filters%5Bslug%5D%5B%24eq%5D=high-school');
+    cms.standIn.down = true;
+    expect(await client.getEvent('middle-school')).toEqual(MS_EVENT);
+  });
+
+  it('answers null when the CMS is down and the event was never stored', async () => {
+    expect(await unreachableCms().getEvent('high-school')).toBeNull();
+    expect(log.some((entry) => entry.level === 'error')).toBe(true);
+  });
+
+  it('refuses an event that does not fit, naming the content', () => {
+    expect(() => parseEvent('middle-school', { data: [{ ...MS_EVENT, eventDate: 'soon' }] })).toThrow(
+      /event middle-school.*eventDate"/,
+    );
+    expect(() => parseEvent('middle-school', { data: [] })).toThrow(CmsReadError);
   });
 });

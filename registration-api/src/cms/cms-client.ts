@@ -7,7 +7,7 @@ import {
   type RegistrationSwitch,
   type SiteSettings,
 } from '@stem/shared';
-import { CmsReader, type FetchLike } from './cms-reader.ts';
+import { CmsEventSchema, CmsReader, type CmsEvent, type EventSlug, type FetchLike } from './cms-reader.ts';
 import { LastKnownValue, type LastKnownLog, type SettingsStore, type ValueSource } from './last-known-value.ts';
 
 /** The six registration switches of SPEC §1. */
@@ -64,6 +64,7 @@ export class CmsClient {
   readonly #options: CmsClientOptions;
   readonly #reader: CmsReader;
   readonly #settings: LastKnownValue<typeof SiteSettingsSchema>;
+  readonly #events = new Map<EventSlug, LastKnownValue<typeof CmsEventSchema>>();
   readonly #catalogs = new Map<CatalogCategory, LastKnownValue<v.ArraySchema<typeof CatalogItemSchema, undefined>>>();
 
   constructor(options: CmsClientOptions) {
@@ -116,6 +117,18 @@ export class CmsClient {
     }
     const known = await catalog.get();
     return { items: known.value, source: known.source };
+  }
+
+  /** The event day of one career day, or null when neither the CMS nor the store knows it. Never throws. */
+  async getEvent(slug: EventSlug): Promise<CmsEvent | null> {
+    let event = this.#events.get(slug);
+    if (!event) {
+      event = this.#lastKnown(`cms:event:${slug}`, CmsEventSchema, () => this.#reader.event(slug), {
+        nothingKnown: `CMS unavailable and the ${slug} event was never stored: confirmations go without an .ics`,
+      });
+      this.#events.set(slug, event);
+    }
+    return (await event.get()).value;
   }
 
   #lastKnown<S extends v.GenericSchema>(

@@ -59,6 +59,28 @@ export function parseCatalogPage(
   };
 }
 
+/** The event slugs of the CMS `event` collection: one per career day. */
+export const EVENT_SLUGS = ['middle-school', 'high-school'] as const;
+export type EventSlug = (typeof EVENT_SLUGS)[number];
+
+/** What confirmation emails need of a CMS event (the rest of the entry is ignored). */
+export const CmsEventSchema = v.object({
+  slug: v.picklist(EVENT_SLUGS),
+  name: v.pipe(v.string(), v.nonEmpty()),
+  eventDate: v.pipe(v.string(), v.isoDate()),
+  venue: v.string(),
+  venueAddress: v.string(),
+});
+export type CmsEvent = v.InferOutput<typeof CmsEventSchema>;
+
+/** GET /api/events?filters[slug][$eq]=…: the one published event with that slug. */
+export function parseEvent(slug: EventSlug, body: unknown): CmsEvent {
+  const events = parse(`event ${slug}`, v.array(CmsEventSchema), (body as { data?: unknown } | null)?.data);
+  const event = events.find((entry) => entry.slug === slug);
+  if (!event) throw new CmsReadError(`CMS content "event ${slug}" is not published`);
+  return event;
+}
+
 /** Reads and validates CMS content over Strapi's public REST API. No caching here: see CmsClient. */
 export class CmsReader {
   readonly #baseUrl: string;
@@ -73,6 +95,11 @@ export class CmsReader {
 
   async siteSettings(): Promise<SiteSettings> {
     return parseSiteSettings(await this.#getJson('/api/site-setting'));
+  }
+
+  async event(slug: EventSlug): Promise<CmsEvent> {
+    const query = new URLSearchParams({ 'filters[slug][$eq]': slug });
+    return parseEvent(slug, await this.#getJson(`/api/events?${query}`));
   }
 
   async catalog(category: CatalogCategory): Promise<CatalogItem[]> {

@@ -73,6 +73,8 @@ const EnvSchema = v.pipe(
       'stem_career_day',
     ),
     CMS_URL: httpUrl('http://127.0.0.1:1337'),
+    PUBLIC_SITE_URL: httpUrl('http://localhost:8080'),
+    SEED_DEMO_GROUPS: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
     SITE_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
     TRUST_PROXY: v.optional(
       v.pipe(
@@ -114,6 +116,14 @@ const EnvSchema = v.pipe(
       'is required in production (CAPTCHA_PROVIDER=altcha)',
     ),
     ['ALTCHA_HMAC_KEY'],
+  ),
+  // The demo group's code is in the README: never in production.
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.SEED_DEMO_GROUPS !== 'true',
+      'must not be true in production',
+    ),
+    ['SEED_DEMO_GROUPS'],
   ),
   v.forward(
     v.check(
@@ -158,6 +168,10 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   store: { kind: 'sqlite'; path: string } | { kind: 'mongodb'; uri: string; dbName: string };
   cmsUrl: string;
+  /** The site's public origin, for links in emails. */
+  publicSiteUrl: string;
+  /** Inserts the README's demo MSGROUP at start (local set-ups only). */
+  seedDemoGroups: boolean;
   /** Folder of the built site, served on the same origin when set (local one-origin set-up). */
   siteDir: string | undefined;
   trustProxy: boolean | number | string;
@@ -210,6 +224,8 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
         ? { kind: 'mongodb', uri: env.MONGODB_URI as string, dbName: env.MONGODB_DB }
         : { kind: 'sqlite', path: path.resolve(cwd, env.SQLITE_PATH) },
     cmsUrl: env.CMS_URL,
+    publicSiteUrl: env.PUBLIC_SITE_URL,
+    seedDemoGroups: env.SEED_DEMO_GROUPS === 'true',
     siteDir: env.SITE_DIR === undefined ? undefined : path.resolve(cwd, env.SITE_DIR),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     captcha:

@@ -146,6 +146,14 @@ export class MongoRegistrationStore implements RegistrationStore {
     return docs.map(toRegistration);
   }
 
+  async listByType(regType: RegType): Promise<Registration[]> {
+    const docs = await this.#registrations
+      .find<ProjectedDocument>({ regType }, { projection: PROJECTION })
+      .sort({ createdAt: 1, _id: 1 })
+      .toArray();
+    return docs.map(toRegistration);
+  }
+
   async update(regId: string, data: RegistrationData): Promise<Registration | null> {
     const doc = await this.#registrations.findOneAndUpdate(
       { regId },

@@ -74,6 +74,14 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect(await store.listByOwner('nobody@example.org')).toEqual([]);
     });
 
+    it('lists the registrations of one kind, oldest first', async () => {
+      const first = await store.insert({ ...student, regType: 'MSGROUP' });
+      await store.insert(student);
+      const second = await store.insert({ ...student, regType: 'MSGROUP', email: 'grace@example.org' });
+      expect((await store.listByType('MSGROUP')).map((r) => r.regId)).toEqual([first.regId, second.regId]);
+      expect(await store.listByType('COMPANY')).toEqual([]);
+    });
+
     it('updates the data, keeps identity and creation time, and moves updatedAt', async () => {
       const created = await store.insert(student);
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -43,6 +43,8 @@ export interface RegistrationStore {
   get(regId: string): Promise<Registration | null>;
   /** Every registration whose owner email matches (case-insensitively), oldest first. */
   listByOwner(email: string): Promise<Registration[]>;
+  /** Every registration of one kind, oldest first (e.g. the MSGROUP registrations behind the group list). */
+  listByType(regType: RegType): Promise<Registration[]>;
   /** Replaces the form data. Returns the updated registration, or null when there is none with this regId. */
   update(regId: string, data: RegistrationData): Promise<Registration | null>;
   /**

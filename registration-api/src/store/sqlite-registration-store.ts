@@ -66,6 +66,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #insert: Database.Statement<[string, string, string, string, string, string, string]>;
   readonly #get: Database.Statement<[string], Row>;
   readonly #listByOwner: Database.Statement<[string], Row>;
+  readonly #listByType: Database.Statement<[string], Row>;
   readonly #update: Database.Statement<[string, string, string], Row>;
   readonly #consumeOnce: (key: string, expiresAt: number, now: number) => boolean;
   readonly #getSetting: Database.Statement<[string], { value: string; updated_at: string }>;
@@ -86,6 +87,9 @@ export class SqliteRegistrationStore implements RegistrationStore {
     this.#get = this.#db.prepare(`SELECT ${COLUMNS} FROM registrations WHERE reg_id = ?`);
     this.#listByOwner = this.#db.prepare(
       `SELECT ${COLUMNS} FROM registrations WHERE email_key = ? ORDER BY created_at, rowid`,
+    );
+    this.#listByType = this.#db.prepare(
+      `SELECT ${COLUMNS} FROM registrations WHERE reg_type = ? ORDER BY created_at, rowid`,
     );
     this.#update = this.#db.prepare(
       `UPDATE registrations SET data = ?, updated_at = ? WHERE reg_id = ? RETURNING ${COLUMNS}`,
@@ -126,6 +130,10 @@ export class SqliteRegistrationStore implements RegistrationStore {
 
   async listByOwner(email: string): Promise<Registration[]> {
     return this.#listByOwner.all(emailKey(email)).map(toRegistration);
+  }
+
+  async listByType(regType: RegType): Promise<Registration[]> {
+    return this.#listByType.all(regType).map(toRegistration);
   }
 
   async update(regId: string, data: RegistrationData): Promise<Registration | null> {

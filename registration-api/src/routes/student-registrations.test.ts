@@ -1,0 +1,561 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RegType } from '@stem/shared';
+import { loadConfig } from '../config/env.ts';
+import { DEMO_GROUP } from '../services/student-registrations.ts';
+import { buildTestApp } from '../test-support/build-test-app.ts';
+import { SEEDED_SETTINGS } from '../test-support/cms-stand-in.ts';
+import { parseEml, type MimePart } from '../test-support/parse-eml.ts';
+import {
+  cmsWithEvents,
+  dayOfConsent,
+  hsIndividual,
+  msIndividual,
+  solvedCaptcha,
+} from '../test-support/student-fixtures.ts';
+
+let app: FastifyInstance;
+let outbox: string;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await app?.close();
+  if (outbox) fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+interface StartOptions {
+  env?: Record<string, string>;
+  settings?: typeof SEEDED_SETTINGS;
+  cmsDown?: boolean;
+  logStream?: { write(line: string): void };
+}
+
+async function start(options: StartOptions = {}) {
+  outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-student-outbox-'));
+  const cms = cmsWithEvents(options.settings);
+  cms.standIn.down = options.cmsDown ?? false;
+  app = await buildTestApp(
+    { OUTBOX_DIR: outbox, SEED_DEMO_GROUPS: 'true', ...options.env },
+    { cmsFetch: cms.fetch, logStream: options.logStream },
+  );
+  await app.ready();
+  return app;
+}
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+const stored = async (regType: RegType) => app.store.listByType(regType);
+
+async function demoGroupId(): Promise<string> {
+  const groups = await stored('MSGROUP');
+  return groups.find((group) => group.email === DEMO_GROUP.email)!.regId;
+}
+
+function mails(): MimePart[] {
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => parseEml(fs.readFileSync(path.join(outbox, file), 'utf8')));
+}
+
+const flatten = (part: MimePart): MimePart[] => [part, ...part.parts.flatMap(flatten)];
+const hasIcs = (mail: MimePart) => flatten(mail).some((part) => part.type === 'text/calendar');
+const textOf = (mail: MimePart) =>
+  flatten(mail)
+    .filter((part) => part.type === 'text/plain')
+    .map((part) => part.body)
+    .join('\n');
+
+describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
+  it('stores an MSIND owned by the student email and answers { code: 0, data: { regId } }', async () => {
+    await start();
+    const response = await post('/api/ms-ind-reg', { ...msIndividual(), gResponse: await solvedCaptcha(app) });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ code: 0, message: '', data: { regId: expect.any(String) } });
+    const registration = await app.store.get(body.data.regId);
+    expect(registration).toMatchObject({ regType: 'MSIND', email: 'ada@example.com' });
+    expect(registration!.data).not.toHaveProperty('gResponse');
+    expect(registration!.data).not.toHaveProperty('confirmEmail');
+    expect(registration!.data).toMatchObject({ firstName: 'Ada', groupId: '', groupCode: '' });
+  });
+
+  it('stores an HSIND the same way', async () => {
+    await start();
+    const response = await post('/api/hs-ind-reg', { ...hsIndividual(), gResponse: await solvedCaptcha(app) });
+    expect(response.json()).toMatchObject({ code: 0, data: { regId: expect.any(String) } });
+    expect(await stored('HSIND')).toHaveLength(1);
+  });
+
+  it('mails the student and the parent, with the login link and the event day as .ics', async () => {
+    await start({ env: { PUBLIC_SITE_URL: 'https://career-day.example' } });
+    await post('/api/ms-ind-reg', { ...msIndividual(), gResponse: await solvedCaptcha(app) });
+    const [mail, ...more] = mails();
+    expect(more).toHaveLength(0);
+    expect(mail!.headers.get('to')).toBe('ada@example.com, grace@example.com');
+    expect(textOf(mail!)).toContain('https://career-day.example/auth/login?returnTo=/multiple');
+    expect(hasIcs(mail!)).toBe(true);
+    const ics = flatten(mail!).find((part) => part.type === 'text/calendar')!.body;
+    expect(ics).toContain('DTSTART:20260425T120000Z');
+  });
+
+  it('still mails, without the .ics, when the CMS event is unknown', async () => {
+    await start({ cmsDown: true });
+    // The switches come from the store's last known copy; the event was never read.
+    await app.store.putSetting('cms:site-setting', SEEDED_SETTINGS);
+    const response = await post('/api/hs-ind-reg', { ...hsIndividual(), gResponse: await solvedCaptcha(app) });
+    expect(response.json()).toMatchObject({ code: 0 });
+    const [mail] = mails();
+    expect(mail!.headers.get('to')).toBe('ada@example.com, grace@example.com');
+    expect(hasIcs(mail!)).toBe(false);
+  });
+
+  it('keeps the registration and answers code 0 when the mail cannot be sent, logging no personal data', async () => {
+    const lines: string[] = [];
+    await start({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line) => lines.push(line) } });
+    vi.spyOn(app.mailer, 'send').mockRejectedValue(new Error('550 mailbox ada@example.com unavailable'));
+    const response = await post('/api/ms-ind-reg', { ...msIndividual(), gResponse: await solvedCaptcha(app) });
+    expect(response.json()).toMatchObject({ code: 0 });
+    expect(await stored('MSIND')).toHaveLength(1);
+    const log = lines.join('');
+    expect(log).toContain('confirmation email could not be sent');
+    expect(log).not.toContain('ada@example.com');
+  });
+
+  it('answers -2 on the email field for a second registration with the same email (any case)', async () => {
+    await start();
+    await post('/api/ms-ind-reg', { ...msIndividual(), gResponse: await solvedCaptcha(app) });
+    const again = await post('/api/ms-ind-reg', {
+      ...msIndividual('ADA@example.com'),
+      gResponse: await solvedCaptcha(app),
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      code: -2,
+      message: 'A registration with this email already exists.',
+      field: 'email',
+    });
+    expect(await stored('MSIND')).toHaveLength(1);
+  });
+
+  it('joins a group with its right code, and answers -2 on groupCode for a wrong one (nothing stored)', async () => {
+    await start();
+    const groupId = await demoGroupId();
+    const inGroup = (groupCode: string, email: string) => ({
+      ...msIndividual(email),
+      isInGroup: '1',
+      groupId,
+      groupCode,
+    });
+    const wrong = await post('/api/ms-ind-reg', {
+      ...inGroup('rockets-2026', 'ada@example.com'),
+      gResponse: await solvedCaptcha(app),
+    });
+    expect(wrong.json()).toEqual({
+      code: -2,
+      message: 'Group Code is not valid. Please confirm the group name and code with your group leader.',
+      field: 'groupCode',
+    });
+    const unknownGroup = await post('/api/ms-ind-reg', {
+      ...inGroup(DEMO_GROUP.groupCode, 'ada@example.com'),
+      groupId: 'no-such-group',
+      gResponse: await solvedCaptcha(app),
+    });
+    expect(unknownGroup.json()).toMatchObject({ code: -2, field: 'groupCode' });
+    expect(await stored('MSIND')).toHaveLength(0);
+    const right = await post('/api/ms-ind-reg', {
+      ...inGroup(DEMO_GROUP.groupCode, 'ada@example.com'),
+      gResponse: await solvedCaptcha(app),
+    });
+    expect(right.json()).toMatchObject({ code: 0 });
+    expect((await stored('MSIND'))[0]!.data).toMatchObject({ groupId, groupCode: DEMO_GROUP.groupCode });
+  });
+
+  it('refuses with -1 (HTTP 403) and stores nothing while the switch is closed', async () => {
+    await start({ settings: { ...SEEDED_SETTINGS, msIndividualOpen: false, hsIndividualOpen: false } });
+    for (const [url, body] of [
+      ['/api/ms-ind-reg', msIndividual()],
+      ['/api/hs-ind-reg', hsIndividual()],
+    ] as const) {
+      const response = await post(url, { ...body, gResponse: await solvedCaptcha(app) });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: -1, message: 'Registration is closed.' });
+    }
+    expect(await stored('MSIND')).toHaveLength(0);
+    expect(await stored('HSIND')).toHaveLength(0);
+    expect(mails()).toHaveLength(0);
+  });
+
+  it('treats the switch as closed when the CMS is down and nothing is known', async () => {
+    await start({ cmsDown: true });
+    const response = await post('/api/ms-ind-reg', { ...msIndividual(), gResponse: await solvedCaptcha(app) });
+    expect(response.json()).toMatchObject({ code: -1 });
+    expect(await stored('MSIND')).toHaveLength(0);
+  });
+
+  it('answers -4 for a missing, invalid or replayed captcha, and stores nothing (SECURITY 16)', async () => {
+    await start();
+    const expectMinus4 = async (url: string, body: object) => {
+      const response = await post(url, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: -4, message: 'Please verify using reCAPTCHA.' });
+    };
+    await expectMinus4('/api/ms-ind-reg', msIndividual());
+    await expectMinus4('/api/hs-ind-reg', { ...hsIndividual(), gResponse: '' });
+    await expectMinus4('/api/ms-ind-reg', { ...msIndividual(), gResponse: 'bm90IGEgc29sdXRpb24=' });
+    await expectMinus4('/api/ms-ind-reg', { ...msIndividual(), gResponse: { $ne: '' } });
+    const token = await solvedCaptcha(app);
+    expect((await post('/api/hs-ind-reg', { ...hsIndividual(), gResponse: token })).json().code).toBe(0);
+    await expectMinus4('/api/ms-ind-reg', { ...msIndividual('other@example.com'), gResponse: token });
+    expect(await stored('MSIND')).toHaveLength(0);
+    expect(await stored('HSIND')).toHaveLength(1);
+  });
+
+  it('answers 400 naming the fields, never echoing values, for an invalid form (SECURITY 18)', async () => {
+    await start();
+    const canary = 'CANARY-7f3a9c';
+    const response = await post('/api/ms-ind-reg', {
+      ...msIndividual(),
+      email: `${canary}-not-an-email`,
+      gradeLevelId: canary,
+      gResponse: await solvedCaptcha(app),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'VALIDATION_FAILED', fields: expect.arrayContaining(['/email']) });
+    expect(response.body).not.toContain(canary);
+    expect(await stored('MSIND')).toHaveLength(0);
+  });
+
+  it('does not store extra keys such as status, ownerEmail or regId (SECURITY 1)', async () => {
+    await start();
+    const response = await post('/api/ms-ind-reg', {
+      ...msIndividual(),
+      status: 'approved',
+      ownerEmail: 'attacker@example.com',
+      regId: 'chosen-id',
+      gResponse: await solvedCaptcha(app),
+    });
+    const { regId } = response.json().data;
+    expect(regId).not.toBe('chosen-id');
+    const registration = (await app.store.get(regId))!;
+    expect(registration.email).toBe('ada@example.com');
+    for (const key of ['status', 'ownerEmail', 'regId', 'gResponse']) expect(registration.data).not.toHaveProperty(key);
+    expect(await app.store.listByOwner('attacker@example.com')).toEqual([]);
+  });
+
+  it('answers 500 generically with the request id when the store fails (SECURITY 18)', async () => {
+    await start();
+    vi.spyOn(app.store, 'insert').mockRejectedValue(new Error('disk full while writing ada@example.com'));
+    const response = await post('/api/ms-ind-reg', { ...msIndividual(), gResponse: await solvedCaptcha(app) });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again later.',
+      requestId: response.headers['x-request-id'],
+    });
+    expect(response.body).not.toContain('ada@example.com');
+  });
+
+  it('creates exactly one of 50 identical parallel submissions; the rest get -2 (SECURITY 6)', async () => {
+    await start({ env: { RATE_LIMIT_CREATES: '100/1m' } });
+    const tokens = await Promise.all(Array.from({ length: 50 }, () => solvedCaptcha(app)));
+    const answers = await Promise.all(
+      tokens.map((gResponse) => post('/api/ms-ind-reg', { ...msIndividual(), gResponse })),
+    );
+    const codes = answers.map((answer) => answer.json().code);
+    expect(codes.filter((code) => code === 0)).toHaveLength(1);
+    expect(codes.filter((code) => code === -2)).toHaveLength(49);
+    expect(await stored('MSIND')).toHaveLength(1);
+  });
+
+  it('shares the creates limit between the create routes → 429 (SECURITY 15)', async () => {
+    await start({ env: { RATE_LIMIT_CREATES: '2/1m' } });
+    expect((await post('/api/ms-ind-reg', msIndividual())).statusCode).toBe(400);
+    expect((await post('/api/hs-ind-reg', hsIndividual())).statusCode).toBe(400);
+    const refused = await post('/api/hs-day-of-consent', dayOfConsent('HSDAYOFCONSENT'));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'RATE_LIMITED' });
+    expect(await stored('HSDAYOFCONSENT')).toHaveLength(0);
+  });
+});
+
+describe('POST /api/verify-group-code and GET /api/middle-school-groups', () => {
+  it('answers 0 for the right code and -2 with the message for a wrong, differently cased or unknown one', async () => {
+    await start();
+    const groupId = await demoGroupId();
+    expect((await post('/api/verify-group-code', { groupId, groupCode: DEMO_GROUP.groupCode })).json()).toEqual({
+      code: 0,
+      message: '',
+    });
+    expect(
+      (await post('/api/verify-group-code', { groupId, groupCode: `  ${DEMO_GROUP.groupCode} ` })).json().code,
+    ).toBe(0);
+    for (const attempt of [
+      { groupId, groupCode: DEMO_GROUP.groupCode.toUpperCase() },
+      { groupId, groupCode: 'x' },
+      { groupId: 'unknown-group', groupCode: DEMO_GROUP.groupCode },
+    ]) {
+      const response = await post('/api/verify-group-code', attempt);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        code: -2,
+        message: 'Group Code is not valid. Please confirm the group name and code with your group leader.',
+        field: 'groupCode',
+      });
+    }
+  });
+
+  it('does not take an MSIND id for a group', async () => {
+    await start();
+    const created = await post('/api/ms-ind-reg', { ...msIndividual(), gResponse: await solvedCaptcha(app) });
+    const response = await post('/api/verify-group-code', { groupId: created.json().data.regId, groupCode: '' });
+    expect(response.statusCode).toBe(400);
+    const guess = await post('/api/verify-group-code', { groupId: created.json().data.regId, groupCode: 'Ada' });
+    expect(guess.json().code).toBe(-2);
+  });
+
+  it('answers 400 for a missing field or an operator payload (SECURITY 2)', async () => {
+    await start();
+    const groupId = await demoGroupId();
+    expect((await post('/api/verify-group-code', { groupId })).statusCode).toBe(400);
+    expect((await post('/api/verify-group-code', { groupId, groupCode: { $ne: '' } })).statusCode).toBe(400);
+    expect((await post('/api/verify-group-code', { groupId: { $gt: '' }, groupCode: 'x' })).statusCode).toBe(400);
+  });
+
+  it('limits group-code checks → 429 (SECURITY 15)', async () => {
+    await start({ env: { RATE_LIMIT_GROUP_CODE: '3/1m' } });
+    const groupId = await demoGroupId();
+    for (let i = 0; i < 3; i++) {
+      expect((await post('/api/verify-group-code', { groupId, groupCode: `guess-${i}` })).statusCode).toBe(200);
+    }
+    const refused = await post('/api/verify-group-code', { groupId, groupCode: DEMO_GROUP.groupCode });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'RATE_LIMITED' });
+  });
+
+  it('lists the groups as { id, groupName }, never their codes', async () => {
+    await start();
+    const response = await app.inject('/api/middle-school-groups');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      code: 0,
+      message: '',
+      data: [{ id: await demoGroupId(), groupName: 'Demo Group' }],
+    });
+    expect(response.body).not.toContain(DEMO_GROUP.groupCode);
+    expect((await app.inject('/api/middle-school-groups?id[$ne]=x')).statusCode).toBe(400);
+  });
+
+  it('seeds the demo group only when SEED_DEMO_GROUPS=true, once, and never in production', async () => {
+    await start({ env: { SEED_DEMO_GROUPS: 'false' } });
+    expect((await app.inject('/api/middle-school-groups')).json().data).toEqual([]);
+    await app.close();
+    await start();
+    await app.close();
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32), SEED_DEMO_GROUPS: 'true' }),
+    ).toThrow(/SEED_DEMO_GROUPS must not be true in production/);
+    expect(loadConfig({})).toMatchObject({ seedDemoGroups: false, publicSiteUrl: 'http://localhost:8080' });
+    // Seeding twice into the same store keeps one group.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-seed-'));
+    const { buildApp } = await import('../app.ts');
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SQLITE_PATH: path.join(dir, 'r.sqlite'),
+      OUTBOX_DIR: path.join(dir, 'outbox'),
+      CMS_URL: 'http://127.0.0.1:9',
+      SEED_DEMO_GROUPS: 'true',
+    });
+    for (let i = 0; i < 2; i++) {
+      app = await buildApp(config);
+      await app.ready();
+      expect(await stored('MSGROUP')).toHaveLength(1);
+      await app.close();
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+    await start();
+  });
+});
+
+describe('POST /api/hs-day-of-consent and /api/ms-day-of-consent', () => {
+  it('stores each consent under its regType, mails the student email, and answers -2 on email for a second one', async () => {
+    await start();
+    for (const [url, regType] of [
+      ['/api/hs-day-of-consent', 'HSDAYOFCONSENT'],
+      ['/api/ms-day-of-consent', 'MSDAYOFCONSENT'],
+    ] as const) {
+      const response = await post(url, { ...dayOfConsent(regType), status: 'approved', ownerEmail: 'x@example.com' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ code: 0, message: '', data: { regId: expect.any(String) } });
+      const [registration] = await stored(regType);
+      expect(registration).toMatchObject({ email: 'ada@example.com', data: { regType, email: 'ada@example.com' } });
+      expect(Object.keys(registration!.data).sort()).toEqual(['email', 'regType', 'stemDayConsent']);
+      const again = await post(url, dayOfConsent(regType, ' Ada@Example.com'));
+      expect(again.json()).toEqual({
+        code: -2,
+        message: 'A registration with this email already exists.',
+        field: 'email',
+      });
+      expect(await stored(regType)).toHaveLength(1);
+    }
+    const sent = mails();
+    expect(sent).toHaveLength(2);
+    for (const mail of sent) {
+      expect(mail.headers.get('to')).toBe('ada@example.com');
+      expect(hasIcs(mail)).toBe(true);
+    }
+  });
+
+  it('refuses the other kind’s payload and a missing consent with 400', async () => {
+    await start();
+    expect((await post('/api/hs-day-of-consent', dayOfConsent('MSDAYOFCONSENT'))).statusCode).toBe(400);
+    const { stemDayConsent: _consent, ...noConsent } = dayOfConsent('HSDAYOFCONSENT');
+    expect((await post('/api/hs-day-of-consent', noConsent)).statusCode).toBe(400);
+    expect(await stored('HSDAYOFCONSENT')).toHaveLength(0);
+    expect(await stored('MSDAYOFCONSENT')).toHaveLength(0);
+  });
+});
+
+const WRITE_ROUTES = [
+  { url: '/api/ms-ind-reg', valid: () => msIndividual(), regType: 'MSIND' },
+  { url: '/api/hs-ind-reg', valid: () => hsIndividual(), regType: 'HSIND' },
+  { url: '/api/hs-day-of-consent', valid: () => dayOfConsent('HSDAYOFCONSENT'), regType: 'HSDAYOFCONSENT' },
+  { url: '/api/ms-day-of-consent', valid: () => dayOfConsent('MSDAYOFCONSENT'), regType: 'MSDAYOFCONSENT' },
+  { url: '/api/verify-group-code', valid: () => ({ groupId: 'g1', groupCode: 'x' }), regType: undefined },
+] as const;
+
+const countAll = async () => {
+  let total = 0;
+  for (const regType of ['MSIND', 'HSIND', 'HSDAYOFCONSENT', 'MSDAYOFCONSENT', 'MSGROUP'] as const) {
+    total += (await stored(regType)).length;
+  }
+  return total;
+};
+
+describe('hostile requests on every write route', () => {
+  it('answers 400 for operator payloads in the body or the query, storing nothing (SECURITY 2)', async () => {
+    await start({ env: { RATE_LIMIT_CREATES: '1000/1m', RATE_LIMIT_GROUP_CODE: '1000/1m' } });
+    const before = await countAll();
+    for (const route of WRITE_ROUTES) {
+      const valid = route.valid() as Record<string, unknown>;
+      // Every field of the form in turn, and a nested one, holds an operator object.
+      const operators = [{ $ne: '' }, { $regex: '.*' }, { $where: 'sleep(1000)' }, { $in: ['x'] }];
+      const payloads = Object.keys(valid).map((key, i) => ({ ...valid, [key]: operators[i % operators.length] }));
+      payloads.push({ ...valid, stemDayConsent: { ...(valid.stemDayConsent as object), date: { $gt: '' } } });
+      for (const payload of route.regType === undefined ? payloads.slice(0, 2) : payloads) {
+        expect((await post(route.url, payload)).statusCode, `${route.url} ${JSON.stringify(payload)}`).toBe(400);
+      }
+      const query = await app.inject({ method: 'POST', url: `${route.url}?id[$ne]=x`, payload: valid });
+      expect(query.statusCode, route.url).toBe(400);
+    }
+    expect(await countAll()).toBe(before);
+  });
+
+  it('answers 400 for prototype-pollution bodies (SECURITY 3)', async () => {
+    await start();
+    for (const route of WRITE_ROUTES) {
+      const json = JSON.stringify(route.valid());
+      for (const hostile of [
+        `${json.slice(0, -1)},"__proto__":{"isAdmin":true}}`,
+        `${json.slice(0, -1)},"constructor":{"prototype":{"isAdmin":true}}}`,
+      ]) {
+        const response = await app.inject({
+          method: 'POST',
+          url: route.url,
+          payload: hostile,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(response.statusCode, route.url).toBe(400);
+      }
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+  });
+
+  it('answers 413 past 128 KiB and 415 for anything but JSON (SECURITY 4)', async () => {
+    await start();
+    for (const route of WRITE_ROUTES) {
+      const big = { ...route.valid(), padding: 'x'.repeat(130 * 1024) };
+      expect((await post(route.url, big)).statusCode, route.url).toBe(413);
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'text/xml']) {
+        const response = await app.inject({
+          method: 'POST',
+          url: route.url,
+          payload: JSON.stringify(route.valid()),
+          headers: { 'content-type': type },
+        });
+        expect(response.statusCode, `${route.url} ${type}`).toBe(415);
+      }
+    }
+  });
+
+  it('never answers 5xx and stores nothing for fuzzed bodies (SECURITY 5)', async () => {
+    await start({ env: { RATE_LIMIT_CREATES: '100000/1m', RATE_LIMIT_GROUP_CODE: '100000/1m' } });
+    const before = await countAll();
+    const fc = (await import('fast-check')).default;
+    for (const route of WRITE_ROUTES) {
+      const valid = route.valid() as Record<string, unknown>;
+      const keys = Object.keys(valid);
+      // Random JSON, and the valid form with one field replaced by random JSON or dropped.
+      const body = fc.oneof(
+        fc.jsonValue(),
+        fc.record({ key: fc.constantFrom(...keys), value: fc.jsonValue() }).map(({ key, value }) => ({
+          ...valid,
+          [key]: value,
+        })),
+        fc.constantFrom(...keys).map((key) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))),
+      );
+      await fc.assert(
+        fc.asyncProperty(body, async (payload) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: route.url,
+            payload: JSON.stringify(payload),
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          if (route.regType === undefined) return;
+          const answer = response.json() as { code?: number };
+          // Create routes without a captcha token can never store; a consent may be valid by chance.
+          if (answer.code !== 0) expect(await countAll()).toBe(before);
+        }),
+        { numRuns: 60 },
+      );
+    }
+    expect(await countAll()).toBe(before);
+  });
+
+  it('keeps canary values out of the log, for stored, refused and failed requests (SECURITY 19)', async () => {
+    const lines: string[] = [];
+    await start({
+      env: { LOG_LEVEL: 'trace' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const canary = 'canary5e1d';
+    const withCanary = (email: string) => ({
+      ...msIndividual(email),
+      firstName: `Ada${canary}`,
+      parentGuardian: { ...msIndividual().parentGuardian, phoneNumber: '330-555-0142', lastName: `Hop${canary}` },
+    });
+    expect(
+      (
+        await post('/api/ms-ind-reg', { ...withCanary(`${canary}@example.com`), gResponse: await solvedCaptcha(app) })
+      ).json().code,
+    ).toBe(0);
+    await post('/api/ms-ind-reg', { ...withCanary(`${canary}@example.com`), gResponse: await solvedCaptcha(app) });
+    await post('/api/ms-ind-reg', { ...withCanary(`${canary}@example.com`), gradeLevelId: canary });
+    await post('/api/hs-day-of-consent', dayOfConsent('HSDAYOFCONSENT', `${canary}@example.com`));
+    await post('/api/verify-group-code', { groupId: await demoGroupId(), groupCode: canary });
+    vi.spyOn(app.store, 'insert').mockRejectedValue(new Error('store down'));
+    await post('/api/hs-ind-reg', { ...hsIndividual(`${canary}x@example.com`), gResponse: await solvedCaptcha(app) });
+    const log = lines.join('');
+    expect(log).toContain('request completed');
+    expect(log.toLowerCase()).not.toContain(canary);
+    expect(log).not.toContain('330-555-0142');
+    expect(log).not.toContain(DEMO_GROUP.groupCode);
+  });
+});
