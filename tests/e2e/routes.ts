@@ -34,4 +34,8 @@ export const FORM_ROUTES = [
   '/verify-age?regType=MSIND',
   '/verify-age?regType=HSIND',
   '/verify-age?regType=MSGROUP',
+  '/ms-ind-reg-new?ageVerified=true',
+  '/hs-ind-reg-new?ageVerified=true',
+  '/consent-form-hs',
+  '/consent-form-ms',
 ] as const;

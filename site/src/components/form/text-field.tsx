@@ -1,4 +1,6 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldError, FieldHint, RequiredMark } from './field-messages.tsx';
+import { useFieldIds } from './use-field-ids.ts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -13,21 +15,14 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * while it has an error. Every form field of the site goes through one of these components.
  */
 export function TextField({ label, hint, error, required, ref, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
+        <RequiredMark required={required} />
       </label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <input
         {...input}
         ref={ref}
@@ -36,11 +31,7 @@ export function TextField({ label, hint, error, required, ref, ...input }: TextF
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error ? (
-        <p id={errorId} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,0 +1,115 @@
+import { YES, NO } from '@stem/shared';
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldError, FieldHint, RequiredMark } from './field-messages.tsx';
+import { useFieldIds } from './use-field-ids.ts';
+
+interface ChoiceGroupProps {
+  legend: ReactNode;
+  hint?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
+  children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
+}
+
+/** A fieldset whose legend names the group; hint and error are tied to every control in it. */
+function ChoiceGroup({ legend, hint, error, required, children }: ChoiceGroupProps) {
+  const { hintId, errorId, describedBy } = useFieldIds(hint, error);
+  return (
+    <fieldset className={error ? 'choice-group field--invalid' : 'choice-group'}>
+      <legend>
+        {legend}
+        <RequiredMark required={required} />
+      </legend>
+      <FieldHint id={hintId} hint={hint} />
+      <div className="choice-group__options">{children(describedBy, error ? true : undefined)}</div>
+      <FieldError id={errorId} error={error} />
+    </fieldset>
+  );
+}
+
+export interface YesNoFieldProps {
+  legend: ReactNode;
+  /** `register(name)`: the radios give '1' and '0' (SPEC §3). */
+  registration: UseFormRegisterReturn;
+  hint?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
+}
+
+/** A yes/no question as two radios in a fieldset with a legend. */
+export function YesNoField({ legend, registration, hint, error, required = true }: YesNoFieldProps) {
+  return (
+    <ChoiceGroup legend={legend} hint={hint} error={error} required={required}>
+      {(describedBy, invalid) =>
+        [
+          [YES, 'Yes'],
+          [NO, 'No'],
+        ].map(([value, text]) => (
+          <label key={value} className="choice-group__option">
+            <input {...registration} type="radio" value={value} aria-invalid={invalid} aria-describedby={describedBy} />
+            {text}
+          </label>
+        ))
+      }
+    </ChoiceGroup>
+  );
+}
+
+export interface CheckboxOption {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Used as the React key and the input's name. */
+  name: string;
+}
+
+export interface CheckboxGroupFieldProps {
+  legend: ReactNode;
+  options: readonly CheckboxOption[];
+  hint?: string | undefined;
+  error?: string | undefined;
+  required?: boolean | undefined;
+}
+
+/** A group of checkboxes in a fieldset with a legend (favourite subjects, tour types). */
+export function CheckboxGroupField({ legend, options, hint, error, required }: CheckboxGroupFieldProps) {
+  return (
+    <ChoiceGroup legend={legend} hint={hint} error={error} required={required}>
+      {(describedBy, invalid) =>
+        options.map((option) => (
+          <label key={option.name} className="choice-group__option">
+            <input
+              type="checkbox"
+              name={option.name}
+              checked={option.checked}
+              onChange={(event) => option.onChange(event.target.checked)}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
+            {option.label}
+          </label>
+        ))
+      }
+    </ChoiceGroup>
+  );
+}
+
+export interface CheckboxFieldProps {
+  label: string;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** One checkbox with its label ('same as parent', 'needs a translator'). */
+export function CheckboxField({ label, name, checked, onChange }: CheckboxFieldProps) {
+  return (
+    <div className="field">
+      <label className="choice-group__option">
+        <input type="checkbox" name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+        {label}
+      </label>
+    </div>
+  );
+}

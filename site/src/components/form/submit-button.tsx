@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+export interface SubmitButtonProps {
+  busy: boolean;
+  disabled?: boolean | undefined;
+  /** The id of a text explaining why the button is disabled. */
+  describedBy?: string | undefined;
+  children: ReactNode;
+}
+
+/** The form's submit button, with a spinner and a spoken 'Submitting…' while the form is busy. */
+export function SubmitButton({ busy, disabled, describedBy, children }: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      className="button"
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      aria-describedby={describedBy}
+    >
+      {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      {children}
+      {busy ? <span className="visually-hidden"> Submitting…</span> : null}
+    </button>
+  );
+}

@@ -1,0 +1,114 @@
+import { FIELD_LIMITS, isYes } from '@stem/shared';
+import { useEffect, useState, type Dispatch } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { loadMiddleSchoolGroups, verifyGroupCode, type Choice } from '../../lib/api/registration-client.ts';
+import {
+  GROUP_CODE_VALID,
+  groupCodeInvalidAdvice,
+  type GroupCodeAction,
+  type GroupCodeState,
+} from '../../lib/registration/group-code-state.ts';
+import { YesNoField } from '../form/choice-group-field.tsx';
+import { SelectField } from '../form/select-field.tsx';
+import { TextField } from '../form/text-field.tsx';
+import { FormSection } from './student-sections.tsx';
+
+interface GroupValues {
+  isInGroup: string;
+  groupId: string;
+  groupCode: string;
+}
+
+export interface GroupMembershipSectionProps {
+  number: number;
+  state: GroupCodeState;
+  dispatch: Dispatch<GroupCodeAction>;
+}
+
+/** Join a Group (SPEC §4): yes/no, the group, its code and a Verify button with the check's result. */
+export function GroupMembershipSection({ number, state, dispatch }: GroupMembershipSectionProps) {
+  const {
+    register,
+    watch,
+    setValue,
+    trigger,
+    getValues,
+    formState: { errors },
+  } = useFormContext<GroupValues>();
+  const joins = isYes(watch('isInGroup'));
+  const [groups, setGroups] = useState<Choice[]>([]);
+  useEffect(() => {
+    if (!joins) return;
+    let live = true;
+    void loadMiddleSchoolGroups().then((list) => live && setGroups(list));
+    return () => {
+      live = false;
+    };
+  }, [joins]);
+
+  const groupId = register('groupId');
+  const groupCode = register('groupCode');
+
+  const verify = async () => {
+    if (!(await trigger(['groupId', 'groupCode']))) return;
+    dispatch({ type: 'check-started' });
+    const outcome = await verifyGroupCode({ groupId: getValues('groupId'), groupCode: getValues('groupCode').trim() });
+    dispatch({ type: 'checked', outcome });
+  };
+
+  const codeError = errors.groupCode?.message ?? (state.status === 'invalid' ? state.message : undefined);
+
+  return (
+    <FormSection number={number} title="Join a Group">
+      <YesNoField
+        legend="Are you part of a group?"
+        registration={register('isInGroup')}
+        error={errors.isInGroup?.message}
+      />
+      {joins ? (
+        <>
+          <SelectField
+            {...groupId}
+            onChange={(event) => {
+              void groupId.onChange(event);
+              setValue('groupCode', '');
+              dispatch({ type: 'group-changed' });
+            }}
+            label="Group Name"
+            options={groups}
+            required
+            error={errors.groupId?.message}
+          />
+          <div className="inline-action">
+            <TextField
+              {...groupCode}
+              onChange={(event) => {
+                void groupCode.onChange(event);
+                dispatch({ type: 'code-changed' });
+              }}
+              label="Group Code"
+              hint="Case sensitive, as your group leader gave it"
+              maxLength={FIELD_LIMITS.groupCode}
+              autoComplete="off"
+              required
+              error={codeError}
+            />
+            <button
+              type="button"
+              className="button button--secondary field"
+              onClick={() => void verify()}
+              disabled={state.status === 'checking'}
+            >
+              {state.status === 'checking' ? <span className="spinner" aria-hidden="true" /> : null}
+              Verify
+            </button>
+          </div>
+          <div role="status" aria-live="polite">
+            {state.status === 'valid' ? <p className="field__success">{GROUP_CODE_VALID}</p> : null}
+            {state.status === 'invalid' ? <p className="notice">{groupCodeInvalidAdvice}</p> : null}
+          </div>
+        </>
+      ) : null}
+    </FormSection>
+  );
+}

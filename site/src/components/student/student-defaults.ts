@@ -1,0 +1,40 @@
+import { formatUsDate, NO } from '@stem/shared';
+import type { StudentCommonValues } from './student-form-values.ts';
+
+/** Every common field empty ('' is unanswered), checkboxes off and the consent date today (SPEC §3). */
+export function studentCommonDefaults(today: Date): StudentCommonValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    confirmEmail: '',
+    schoolId: '',
+    otherSchoolName: '',
+    needTranslator: NO,
+    specifiedLanguage: '',
+    gradeLevelId: '',
+    tShirtSizeId: '',
+    hasAttended: '',
+    parentGuardian: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      confirmEmail: '',
+      phoneNumber: '',
+      willBeAttending: '',
+      willAddParentBeAttending: '',
+      addParentFirstName: '',
+      addParentLastName: '',
+    },
+    emergencyContact: { sameAsParent: NO, firstName: '', lastName: '', phoneNumber: '' },
+    consentWillBeSubmittedBySchool: '',
+    isParentPresent: '',
+    stemDayConsent: {
+      parentGuardianName: '',
+      relation: '',
+      studentName: '',
+      parentGuardianElSignature: '',
+      date: formatUsDate(today),
+    },
+  };
+}

@@ -1,0 +1,319 @@
+import {
+  additionalParentAttends,
+  FIELD_LIMITS,
+  isConsentOnForm,
+  isSameAsParent,
+  isYes,
+  OTHER_SCHOOL,
+} from '@stem/shared';
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import type { FormMode } from '@stem/shared';
+import type { Choice } from '../../lib/api/registration-client.ts';
+import { CheckboxField, YesNoField } from '../form/choice-group-field.tsx';
+import { EmailWithConfirmation } from '../form/email-with-confirmation.tsx';
+import { flagBinding } from '../form/flag-binding.ts';
+import { SelectField } from '../form/select-field.tsx';
+import { TextField } from '../form/text-field.tsx';
+import type { StudentCommonValues } from './student-form-values.ts';
+
+/** A numbered form section: its heading labels the region. */
+export function FormSection({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+  const headingId = `section-${number}`;
+  return (
+    <section className="card form-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {number}. {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const nameProps = { maxLength: FIELD_LIMITS.name, required: true } as const;
+
+export interface StudentInfoSectionProps {
+  mode: FormMode;
+  schools: readonly Choice[];
+  grades: readonly Choice[];
+  tShirtSizes: readonly Choice[];
+  /** The form's own questions (lunch and subjects, or tour types), after the T-shirt size. */
+  children?: ReactNode;
+}
+
+/** 1 Student Information: name, email (create only), school, translator, grade, T-shirt, hasAttended. */
+export function StudentInfoSection({ mode, schools, grades, tShirtSizes, children }: StudentInfoSectionProps) {
+  const form = useFormContext<StudentCommonValues>();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const schoolId = watch('schoolId');
+  const translator = flagBinding(form, 'needTranslator');
+  return (
+    <FormSection number={1} title="Student Information">
+      <TextField
+        {...register('firstName')}
+        {...nameProps}
+        label="First Name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+      />
+      <TextField
+        {...register('lastName')}
+        {...nameProps}
+        label="Last Name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+      />
+      {mode === 'create' ? (
+        <EmailWithConfirmation
+          label="Email"
+          email={register('email')}
+          confirmEmail={register('confirmEmail')}
+          emailError={errors.email?.message}
+          confirmError={errors.confirmEmail?.message}
+        />
+      ) : null}
+      <SelectField
+        {...register('schoolId')}
+        label="School"
+        options={[...schools, { value: OTHER_SCHOOL, label: 'Other' }]}
+        required
+        error={errors.schoolId?.message}
+      />
+      {schoolId === OTHER_SCHOOL ? (
+        <TextField
+          {...register('otherSchoolName')}
+          label="School Name"
+          maxLength={FIELD_LIMITS.text}
+          required
+          error={errors.otherSchoolName?.message}
+        />
+      ) : null}
+      {/* DESIGN.md §6 shows this only for schools with offersTranslation; the catalogue call does not carry the flag yet. */}
+      {schoolId && schoolId !== OTHER_SCHOOL ? (
+        <CheckboxField {...translator} label="My parent/guardian needs a translator on the day of the event" />
+      ) : null}
+      {schoolId && schoolId !== OTHER_SCHOOL && translator.checked ? (
+        <TextField
+          {...register('specifiedLanguage')}
+          label="Language"
+          maxLength={FIELD_LIMITS.language}
+          required
+          error={errors.specifiedLanguage?.message}
+        />
+      ) : null}
+      <SelectField
+        {...register('gradeLevelId')}
+        label="Grade Level"
+        options={grades}
+        required
+        error={errors.gradeLevelId?.message}
+      />
+      <SelectField
+        {...register('tShirtSizeId')}
+        label="T-Shirt Size"
+        options={tShirtSizes}
+        required
+        error={errors.tShirtSizeId?.message}
+      />
+      {children}
+      <YesNoField
+        legend="Have you attended STEM Career Day before?"
+        registration={register('hasAttended')}
+        error={errors.hasAttended?.message}
+      />
+    </FormSection>
+  );
+}
+
+/** 2 Parent/Legal Guardian Information, with the additional parent when one attends. */
+export function ParentGuardianSection() {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<StudentCommonValues>();
+  const parent = watch('parentGuardian');
+  const parentErrors = errors.parentGuardian;
+  return (
+    <FormSection number={2} title="Parent/Legal Guardian Information">
+      <TextField
+        {...register('parentGuardian.firstName')}
+        {...nameProps}
+        label="Parent/Guardian First Name"
+        error={parentErrors?.firstName?.message}
+      />
+      <TextField
+        {...register('parentGuardian.lastName')}
+        {...nameProps}
+        label="Parent/Guardian Last Name"
+        error={parentErrors?.lastName?.message}
+      />
+      <EmailWithConfirmation
+        label="Parent/Guardian Email"
+        email={register('parentGuardian.email')}
+        confirmEmail={register('parentGuardian.confirmEmail')}
+        emailError={parentErrors?.email?.message}
+        confirmError={parentErrors?.confirmEmail?.message}
+      />
+      <TextField
+        {...register('parentGuardian.phoneNumber')}
+        label="Parent/Guardian Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={FIELD_LIMITS.phone}
+        required
+        error={parentErrors?.phoneNumber?.message}
+      />
+      <YesNoField
+        legend="Will this parent/guardian attend the event?"
+        registration={register('parentGuardian.willBeAttending')}
+        error={parentErrors?.willBeAttending?.message}
+      />
+      {isYes(parent.willBeAttending) ? (
+        <YesNoField
+          legend="Will an additional parent/guardian attend?"
+          registration={register('parentGuardian.willAddParentBeAttending')}
+          error={parentErrors?.willAddParentBeAttending?.message}
+        />
+      ) : null}
+      {additionalParentAttends(parent) ? (
+        <>
+          <TextField
+            {...register('parentGuardian.addParentFirstName')}
+            {...nameProps}
+            label="Additional Parent/Guardian First Name"
+            error={parentErrors?.addParentFirstName?.message}
+          />
+          <TextField
+            {...register('parentGuardian.addParentLastName')}
+            {...nameProps}
+            label="Additional Parent/Guardian Last Name"
+            error={parentErrors?.addParentLastName?.message}
+          />
+        </>
+      ) : null}
+    </FormSection>
+  );
+}
+
+/** 3 Emergency Contact for Day of Event, or 'same as parent' (copied before sending, SPEC §4). */
+export function EmergencyContactSection() {
+  const form = useFormContext<StudentCommonValues>();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
+  const sameAsParent = flagBinding(form, 'emergencyContact.sameAsParent');
+  const contactErrors = errors.emergencyContact;
+  return (
+    <FormSection number={3} title="Emergency Contact for Day of Event">
+      <CheckboxField {...sameAsParent} label="Same as parent/guardian" />
+      {isSameAsParent(watch('emergencyContact')) ? null : (
+        <>
+          <TextField
+            {...register('emergencyContact.firstName')}
+            {...nameProps}
+            label="Emergency Contact First Name"
+            error={contactErrors?.firstName?.message}
+          />
+          <TextField
+            {...register('emergencyContact.lastName')}
+            {...nameProps}
+            label="Emergency Contact Last Name"
+            error={contactErrors?.lastName?.message}
+          />
+          <TextField
+            {...register('emergencyContact.phoneNumber')}
+            label="Emergency Contact Phone"
+            type="tel"
+            maxLength={FIELD_LIMITS.phone}
+            required
+            error={contactErrors?.phoneNumber?.message}
+          />
+        </>
+      )}
+    </FormSection>
+  );
+}
+
+/** The consent block's fields: parent name, relation, student name, signature, and today's date read-only. */
+export function ConsentBlockFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<Pick<StudentCommonValues, 'stemDayConsent'>>();
+  const consentErrors = errors.stemDayConsent;
+  return (
+    <>
+      <TextField
+        {...register('stemDayConsent.parentGuardianName')}
+        label="Parent/Guardian Name"
+        maxLength={FIELD_LIMITS.fullName}
+        required
+        error={consentErrors?.parentGuardianName?.message}
+      />
+      <TextField
+        {...register('stemDayConsent.relation')}
+        label="Relation to Student"
+        maxLength={FIELD_LIMITS.name}
+        required
+        error={consentErrors?.relation?.message}
+      />
+      <TextField
+        {...register('stemDayConsent.studentName')}
+        label="Student Name"
+        maxLength={FIELD_LIMITS.fullName}
+        required
+        error={consentErrors?.studentName?.message}
+      />
+      <TextField
+        {...register('stemDayConsent.parentGuardianElSignature')}
+        label="Parent/Guardian Electronic Signature"
+        hint="Type your full name"
+        maxLength={FIELD_LIMITS.fullName}
+        required
+        error={consentErrors?.parentGuardianElSignature?.message}
+      />
+      <TextField
+        {...register('stemDayConsent.date')}
+        label="Date"
+        hint="MM/DD/YYYY"
+        readOnly
+        required
+        error={consentErrors?.date?.message}
+      />
+    </>
+  );
+}
+
+/** The consent section of the student forms: who submits the consent, whether a parent is present, the block. */
+export function StudentConsentSection({ number, title }: { number: number; title: string }) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<StudentCommonValues>();
+  const [bySchool, parentPresent] = watch(['consentWillBeSubmittedBySchool', 'isParentPresent']);
+  return (
+    <FormSection number={number} title={title}>
+      <YesNoField
+        legend="Will your school submit the consent form for you?"
+        registration={register('consentWillBeSubmittedBySchool')}
+        error={errors.consentWillBeSubmittedBySchool?.message}
+      />
+      <YesNoField
+        legend="Is a parent/guardian present to sign the consent form now?"
+        registration={register('isParentPresent')}
+        error={errors.isParentPresent?.message}
+      />
+      {isConsentOnForm({ consentWillBeSubmittedBySchool: bySchool, isParentPresent: parentPresent }) ? (
+        <ConsentBlockFields />
+      ) : null}
+    </FormSection>
+  );
+}

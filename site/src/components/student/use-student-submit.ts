@@ -1,0 +1,67 @@
+import { isConsentOnForm, MESSAGES } from '@stem/shared';
+import { useRef, useState } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import { submitRegistration } from '../../lib/api/registration-client.ts';
+import { readRegId, studentThankYouUrl } from '../../lib/registration/form-guard.ts';
+import { applySubmitOutcome } from '../form/apply-submit-outcome.ts';
+import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
+
+interface ConsentAnswers {
+  consentWillBeSubmittedBySchool: string;
+  isParentPresent: string;
+}
+
+/**
+ * The submit flow both student forms share (SPEC §4, §8): after validation, the captcha is required, then
+ * the create call; its answer goes to thank-you, a field, the captcha, the log or the error page.
+ */
+export function useStudentSubmit<T extends FieldValues>(options: {
+  regType: 'MSIND' | 'HSIND';
+  path: string;
+  setError: UseFormSetError<T>;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [status, setStatus] = useState<string | undefined>();
+  const [token, setToken] = useState('');
+  const [captchaError, setCaptchaError] = useState<string | undefined>();
+  const [captchaKey, setCaptchaKey] = useState(0);
+
+  const onToken = (value: string) => {
+    setToken(value);
+    if (value) setCaptchaError(undefined);
+  };
+
+  const onInvalid = () => setStatus(focusFirstInvalid(formRef.current));
+
+  /** Returns after the answer; `beforeSend` may refuse (e.g. an unverified group code) with a focused error. */
+  const send = async (values: ConsentAnswers & Record<string, unknown>, beforeSend?: () => boolean) => {
+    setStatus(undefined);
+    if (!token) {
+      setCaptchaError(MESSAGES.verifyCaptcha);
+      return;
+    }
+    if (beforeSend && !beforeSend()) {
+      setStatus(focusFirstInvalid(formRef.current));
+      return;
+    }
+    const outcome = await submitRegistration(
+      options.path,
+      { ...values, gResponse: token },
+      { duplicateField: 'email', otherCode: 'log' },
+    );
+    if (outcome.kind !== 'success') {
+      // Each captcha solution is accepted once: a refused submit needs a new one.
+      setToken('');
+      setCaptchaKey((key) => key + 1);
+    }
+    applySubmitOutcome(outcome, {
+      setError: options.setError,
+      setStatus,
+      setCaptchaError,
+      onSuccess: (data) =>
+        window.location.assign(studentThankYouUrl(options.regType, readRegId(data), isConsentOnForm(values))),
+    });
+  };
+
+  return { formRef, status, setStatus, onToken, captchaError, captchaKey, onInvalid, send };
+}

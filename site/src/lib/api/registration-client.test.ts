@@ -1,0 +1,111 @@
+import { MESSAGES } from '@stem/shared';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  loadCatalog,
+  mapGroupCodeAnswer,
+  mapSubmitAnswer,
+  readCatalogChoices,
+  readGroupChoices,
+  submitRegistration,
+  verifyGroupCode,
+} from './registration-client.ts';
+
+const individual = { duplicateField: 'email', otherCode: 'log' } as const;
+const strict = { duplicateField: 'email', otherCode: 'error-page' } as const;
+
+const answering = (body: unknown, status = 200) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+
+describe('submit answer mapping (SPEC §8)', () => {
+  it('code 0 is success with its data', () => {
+    expect(mapSubmitAnswer({ code: 0, message: '', data: { regId: 'r1' } }, individual)).toEqual({
+      kind: 'success',
+      data: { regId: 'r1' },
+    });
+  });
+
+  it('-2 puts the server message on the email and asks to check the fields', () => {
+    expect(mapSubmitAnswer({ code: -2, message: 'Email already exists' }, individual)).toEqual({
+      kind: 'field',
+      field: 'email',
+      message: 'Email already exists',
+      formMessage: MESSAGES.checkRequiredFields,
+    });
+  });
+
+  it('-4 shows the server message under the captcha', () => {
+    expect(mapSubmitAnswer({ code: -4, message: 'Captcha failed' }, individual)).toEqual({
+      kind: 'captcha',
+      message: 'Captcha failed',
+    });
+  });
+
+  it('another code is only logged for individual create, and the error page elsewhere', () => {
+    expect(mapSubmitAnswer({ code: -1, message: 'closed' }, individual)).toEqual({ kind: 'logged', message: 'closed' });
+    expect(mapSubmitAnswer({ code: -1, message: 'closed' }, strict)).toEqual({ kind: 'error-page' });
+  });
+
+  it.each([null, 'text', {}, { code: '0' }])('an unreadable body %j is the error page', (body) => {
+    expect(mapSubmitAnswer(body, individual)).toEqual({ kind: 'error-page' });
+  });
+
+  it('reads -4 from a failed HTTP response', async () => {
+    const outcome = await submitRegistration(
+      '/api/ms-ind-reg',
+      {},
+      individual,
+      answering({ code: -4, message: 'No' }, 400),
+    );
+    expect(outcome).toEqual({ kind: 'captcha', message: 'No' });
+  });
+
+  it('a network failure is the error page', async () => {
+    const failing = vi.fn(async () => Promise.reject(new TypeError('offline')));
+    expect(await submitRegistration('/api/ms-ind-reg', {}, individual, failing)).toEqual({ kind: 'error-page' });
+  });
+
+  it('posts JSON to the path', async () => {
+    const fetcher = answering({ code: 0, message: '' });
+    await submitRegistration('/api/hs-ind-reg', { a: 1 }, individual, fetcher);
+    expect(fetcher).toHaveBeenCalledWith(
+      '/api/hs-ind-reg',
+      expect.objectContaining({ method: 'POST', body: '{"a":1}' }),
+    );
+  });
+});
+
+describe('group code answer mapping', () => {
+  it('0 is valid', () => expect(mapGroupCodeAnswer({ code: 0, message: '' })).toEqual({ kind: 'valid' }));
+  it('-2 carries the server message', () => {
+    expect(mapGroupCodeAnswer({ code: -2, message: 'Wrong code' })).toEqual({ kind: 'invalid', message: 'Wrong code' });
+  });
+  it.each([{ code: -1, message: 'x' }, null, { code: -2, message: '' }])('%j cannot be verified', (body) => {
+    expect(mapGroupCodeAnswer(body)).toEqual({ kind: 'invalid', message: MESSAGES.groupCodeCannotBeVerified });
+  });
+  it('a network failure cannot be verified', async () => {
+    const failing = vi.fn(async () => Promise.reject(new TypeError('offline')));
+    expect(await verifyGroupCode({ groupId: '1', groupCode: 'A' }, failing)).toEqual({
+      kind: 'invalid',
+      message: MESSAGES.groupCodeCannotBeVerified,
+    });
+  });
+});
+
+describe('lists', () => {
+  it('reads catalogue items as choices, skipping junk', () => {
+    expect(readCatalogChoices({ code: 0, data: [{ id: 1, title: '6th' }, { id: 2 }, null] })).toEqual([
+      { value: '1', label: '6th' },
+    ]);
+  });
+  it('reads groups as choices', () => {
+    expect(readGroupChoices({ code: 0, data: [{ id: 'g1', groupName: 'Rockets' }] })).toEqual([
+      { value: 'g1', label: 'Rockets' },
+    ]);
+  });
+  it('a failed load is logged and empty', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await loadCatalog('LUNCH', answering({ error: 'x' }, 503))).toEqual([]);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
