@@ -20,6 +20,7 @@ export default async function globalSetup() {
   });
   process.env.E2E_CMS_URL = stack.cmsUrl;
   process.env.E2E_PUBLISHER_URL = stack.publisherUrl;
+  process.env.E2E_OUTBOX_DIR = path.join(dataDir, 'outbox');
   process.env.E2E_ADMIN_EMAIL = stack.adminEmail;
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
   return async () => {

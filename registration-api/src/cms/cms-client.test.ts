@@ -177,6 +177,27 @@ describe('CMS answers cached in memory (stand-in for the CMS’s REST output)', 
     expect((await client.getSiteSettings()).source).toBe('cms');
   });
 
+  it('asks again within seconds while nothing at all is known, so a slow first read does not close forms for long', async () => {
+    let now = 0;
+    const cms = cmsStandIn({ settings: SEEDED_SETTINGS });
+    cms.down = true;
+    const client = new CmsClient({
+      baseUrl: 'http://cms.test',
+      store,
+      cacheSeconds: 30,
+      log: logger,
+      fetch: cms.fetch,
+      now: () => now,
+    });
+    expect((await client.getSiteSettings()).source).toBe('none');
+    cms.down = false;
+    now += 1000;
+    expect((await client.getSiteSettings()).source).toBe('none');
+    now += 1500;
+    expect((await client.getSiteSettings()).source).toBe('cms');
+    expect(cms.requests).toHaveLength(2);
+  });
+
   it('writes the store only when the value changes', async () => {
     let now = 0;
     const writes: string[] = [];

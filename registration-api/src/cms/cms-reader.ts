@@ -90,7 +90,7 @@ export class CmsReader {
   constructor(options: { baseUrl: string; fetch?: FetchLike; timeoutMs?: number }) {
     this.#baseUrl = options.baseUrl;
     this.#fetch = options.fetch ?? ((url, init) => fetch(url, init));
-    this.#timeoutMs = options.timeoutMs ?? 2000;
+    this.#timeoutMs = options.timeoutMs ?? 5000;
   }
 
   async siteSettings(): Promise<SiteSettings> {

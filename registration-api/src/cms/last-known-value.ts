@@ -38,6 +38,9 @@ export interface LastKnownValueOptions<S extends v.GenericSchema> {
   now?: () => number;
 }
 
+/** How long "nothing is known" is kept before the source is asked again. */
+const NOTHING_KNOWN_RETRY_MS = 2000;
+
 /**
  * A value read from a source that may be down (the CMS), cached in memory for `ttlMs`, and written to the
  * store on every change so that an outage or a restart falls back to the last value seen instead of to
@@ -78,7 +81,10 @@ export class LastKnownValue<S extends v.GenericSchema> {
     } catch (error) {
       known = await this.#fallback(error);
     }
-    this.#memo = { known, freshUntil: this.#now() + ttlMs };
+    // Knowing nothing (e.g. the first read after a start timed out while the CMS was busy) is retried soon:
+    // keeping it for the whole period would leave a form without its lists, or every switch closed, for that long.
+    const keepFor = known.source === 'none' ? Math.min(ttlMs, NOTHING_KNOWN_RETRY_MS) : ttlMs;
+    this.#memo = { known, freshUntil: this.#now() + keepFor };
     return known;
   }
 
