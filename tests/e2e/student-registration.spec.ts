@@ -136,3 +136,17 @@ for (const [route, regType, day] of [
     expect(messagesTo(process.env.E2E_OUTBOX_DIR!, student)).toHaveLength(1);
   });
 }
+
+test('the translator question shows only for a school that offers translation', async ({ page }) => {
+  await passAgeGate(page, 'MSIND', /\/ms-ind-reg-new\/?\?ageVerified=true$/);
+  const school = page.getByRole('combobox', { name: 'School', exact: true });
+  const translator = page.getByRole('checkbox', { name: /needs a translator/ });
+  // The seed marks the first nine schools of each catalogue as offering translation.
+  await expect(school.locator('option[value="1"]')).toBeAttached({ timeout: 15_000 });
+  await school.selectOption('1');
+  await translator.check();
+  await expect(page.getByRole('textbox', { name: 'Language', exact: true })).toBeVisible();
+  await school.selectOption('12');
+  await expect(translator).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Language', exact: true })).toHaveCount(0);
+});

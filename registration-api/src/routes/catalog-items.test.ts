@@ -10,9 +10,13 @@ afterEach(async () => {
 });
 
 describe('GET /api/catalog-items/:category', () => {
-  it('answers SPEC §7’s { code: 0, message, data: [{ id, title }] } by itemId (CMS stand-in for Strapi’s REST output)', async () => {
+  it('answers SPEC §7’s { code: 0, message, data: [{ id, title }] } by itemId, schools with their translator flag (CMS stand-in for Strapi’s REST output)', async () => {
     const cms = cmsStandIn({
-      catalog: [school(12, 'Summit Ridge'), school(3, 'Riverbend'), school(7, 'Retired', false)],
+      catalog: [
+        { ...school(12, 'Summit Ridge'), offersTranslation: true },
+        school(3, 'Riverbend'),
+        school(7, 'Retired', false),
+      ],
     });
     app = await buildTestApp({}, { cmsFetch: cms.fetch });
     const response = await app.inject('/api/catalog-items/MIDSCH');
@@ -21,8 +25,8 @@ describe('GET /api/catalog-items/:category', () => {
       code: 0,
       message: '',
       data: [
-        { id: 3, title: 'Riverbend' },
-        { id: 12, title: 'Summit Ridge' },
+        { id: 3, title: 'Riverbend', offersTranslation: false },
+        { id: 12, title: 'Summit Ridge', offersTranslation: true },
       ],
     });
   });

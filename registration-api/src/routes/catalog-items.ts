@@ -6,7 +6,8 @@ import { AppError } from '../errors/app-error.ts';
 const ParamsSchema = v.object({ category: v.picklist(CATALOG_CATEGORIES) });
 
 /**
- * GET /api/catalog-items/:category (SPEC §7): the active items of one catalogue as `{ id, title }`, id being
+ * GET /api/catalog-items/:category (SPEC §7): the active items of one catalogue as `{ id, title }` (schools
+ * with `offersTranslation` too), id being
  * the itemId that registrations store. From the CMS, or its last known copy while the CMS is down.
  */
 export default async function catalogItemsRoutes(app: FastifyInstance) {
@@ -20,7 +21,14 @@ export default async function catalogItemsRoutes(app: FastifyInstance) {
       }
       // Not personal data, and the API itself re-reads the CMS at this pace.
       reply.header('cache-control', 'public, max-age=30');
-      return { code: 0, message: '', data: items.map((item) => ({ id: item.itemId, title: item.title })) };
+      // Schools also say whether the translator question applies to them (DESIGN.md §6).
+      const isSchools = request.params.category === 'MIDSCH' || request.params.category === 'HIGHSCH';
+      const data = items.map((item) =>
+        isSchools
+          ? { id: item.itemId, title: item.title, offersTranslation: item.offersTranslation }
+          : { id: item.itemId, title: item.title },
+      );
+      return { code: 0, message: '', data };
     },
   );
 }

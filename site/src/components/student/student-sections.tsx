@@ -6,7 +6,7 @@ import {
   isYes,
   OTHER_SCHOOL,
 } from '@stem/shared';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { FormMode } from '@stem/shared';
 import type { Choice } from '../../lib/api/registration-client.ts';
@@ -50,7 +50,14 @@ export function StudentInfoSection({ mode, schools, grades, tShirtSizes, childre
     formState: { errors },
   } = form;
   const schoolId = watch('schoolId');
+  const offersTranslation = schools.some((school) => school.value === schoolId && school.offersTranslation);
   const translator = flagBinding(form, 'needTranslator');
+  // A school without the question cannot keep an answer given for another school (it would ask for a
+  // language the visitor can no longer see). Not before the list has loaded: nothing is known yet then.
+  const { checked: needsTranslator, onChange: setNeedsTranslator } = translator;
+  useEffect(() => {
+    if (schools.length > 0 && !offersTranslation && needsTranslator) setNeedsTranslator(false);
+  }, [schools.length, offersTranslation, needsTranslator, setNeedsTranslator]);
   return (
     <FormSection number={1} title="Student Information">
       <TextField
@@ -92,11 +99,11 @@ export function StudentInfoSection({ mode, schools, grades, tShirtSizes, childre
           error={errors.otherSchoolName?.message}
         />
       ) : null}
-      {/* DESIGN.md §6 shows this only for schools with offersTranslation; the catalogue call does not carry the flag yet. */}
-      {schoolId && schoolId !== OTHER_SCHOOL ? (
+      {/* DESIGN.md §6: the translator question belongs to the schools whose catalogue entry offers it. */}
+      {offersTranslation ? (
         <CheckboxField {...translator} label="My parent/guardian needs a translator on the day of the event" />
       ) : null}
-      {schoolId && schoolId !== OTHER_SCHOOL && translator.checked ? (
+      {offersTranslation && translator.checked ? (
         <TextField
           {...register('specifiedLanguage')}
           label="Language"

@@ -33,6 +33,12 @@ describe('submit answer mapping (SPEC §8)', () => {
     });
   });
 
+  it('-2 goes on the field the answer names, e.g. a wrong group code at submit', () => {
+    const answer = { code: -2, message: 'Group Code is not valid.', field: 'groupCode' };
+    expect(mapSubmitAnswer(answer, individual)).toMatchObject({ kind: 'field', field: 'groupCode' });
+    expect(mapSubmitAnswer({ ...answer, field: '__proto__ x' }, individual)).toMatchObject({ field: 'email' });
+  });
+
   it('-4 shows the server message under the captcha', () => {
     expect(mapSubmitAnswer({ code: -4, message: 'Captcha failed' }, individual)).toEqual({
       kind: 'captcha',

@@ -5,6 +5,8 @@ export interface ApiAnswer {
   code: number;
   message: string;
   data?: unknown;
+  /** With -2: the form field the message belongs on (e.g. `groupCode` for a wrong group code at submit). */
+  field?: string;
 }
 
 /** Where a submit answer leads the form (SPEC §8). */
@@ -20,7 +22,7 @@ export type SubmitOutcome =
   | { kind: 'error-page' };
 
 export interface SubmitPolicy {
-  /** The field a -2 answer is shown on. */
+  /** The field a -2 answer is shown on when the answer names none. */
   duplicateField: string;
   /** What a code other than 0, -2 and -4 does: only logged (individual and consent create) or the error page. */
   otherCode: 'log' | 'error-page';
@@ -31,9 +33,11 @@ export const ERROR_PAGE = '/error-500';
 /** Reads `{ code, message, data }` from a parsed body; anything else is not an API answer. */
 export function readAnswer(body: unknown): ApiAnswer | null {
   if (body === null || typeof body !== 'object') return null;
-  const { code, message, data } = body as Record<string, unknown>;
+  const { code, message, data, field } = body as Record<string, unknown>;
   if (typeof code !== 'number') return null;
-  return { code, message: typeof message === 'string' ? message : '', data };
+  const answer: ApiAnswer = { code, message: typeof message === 'string' ? message : '', data };
+  if (typeof field === 'string' && /^[A-Za-z][\w.]*$/.test(field)) answer.field = field;
+  return answer;
 }
 
 /** SPEC §8 for a create call: the body is read whatever the HTTP status (-4 arrives as a failed response). */
@@ -46,7 +50,7 @@ export function mapSubmitAnswer(body: unknown, policy: SubmitPolicy): SubmitOutc
     case -2:
       return {
         kind: 'field',
-        field: policy.duplicateField,
+        field: answer.field ?? policy.duplicateField,
         message: answer.message || MESSAGES.required,
         formMessage: MESSAGES.checkRequiredFields,
       };
@@ -71,13 +75,19 @@ export function mapGroupCodeAnswer(body: unknown): GroupCodeOutcome {
 export interface Choice {
   value: string;
   label: string;
+  /** Schools only: whether the translator question applies (DESIGN.md §6). */
+  offersTranslation?: boolean;
 }
 
 /** GET /api/catalog-items/{category} `data`: `{ id, title }` items; anything unreadable is left out. */
 export function readCatalogChoices(body: unknown): Choice[] {
   return readList(body).flatMap((item) =>
     (typeof item.id === 'number' || typeof item.id === 'string') && typeof item.title === 'string'
-      ? [{ value: String(item.id), label: item.title }]
+      ? [
+          typeof item.offersTranslation === 'boolean'
+            ? { value: String(item.id), label: item.title, offersTranslation: item.offersTranslation }
+            : { value: String(item.id), label: item.title },
+        ]
       : [],
   );
 }
