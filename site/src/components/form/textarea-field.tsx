@@ -1,6 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { FieldError, FieldHint, RequiredMark } from './field-messages.tsx';
-import { useFieldIds } from './use-field-ids.ts';
+import { FieldFrame } from './field-frame.tsx';
 
 export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -11,23 +10,9 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** A labelled textarea, with hint and error tied like `TextField`. */
 export function TextareaField({ label, hint, error, required, ref, ...textarea }: TextareaFieldProps) {
-  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <FieldHint id={hintId} hint={hint} />
-      <textarea
-        {...textarea}
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} required={required}>
+      {(control) => <textarea {...textarea} ref={ref} {...control} />}
+    </FieldFrame>
   );
 }
