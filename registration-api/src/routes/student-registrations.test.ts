@@ -383,7 +383,7 @@ describe('POST /api/verify-group-code and GET /api/middle-school-groups', () => 
 });
 
 describe('POST /api/hs-day-of-consent and /api/ms-day-of-consent', () => {
-  it('stores each consent under its regType, mails the student email, and answers -2 on email for a second one', async () => {
+  it('stores each consent under its regType, mails the student email, and answers -2 on email, in consent words, for a second one', async () => {
     await start();
     for (const [url, regType] of [
       ['/api/hs-day-of-consent', 'HSDAYOFCONSENT'],
@@ -398,7 +398,7 @@ describe('POST /api/hs-day-of-consent and /api/ms-day-of-consent', () => {
       const again = await post(url, dayOfConsent(regType, ' Ada@Example.com'));
       expect(again.json()).toEqual({
         code: -2,
-        message: 'A registration with this email already exists.',
+        message: 'A consent form for this student email has already been received. To change it, please contact us.',
         field: 'email',
       });
       expect(await stored(regType)).toHaveLength(1);

@@ -27,12 +27,15 @@ export type ServiceAnswer =
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed.';
 export const DUPLICATE_EMAIL_MESSAGE = 'A registration with this email already exists.';
+/** One consent per student and school level; a parent who needs to change it asks the organisers. */
+export const DUPLICATE_CONSENT_MESSAGE =
+  'A consent form for this student email has already been received. To change it, please contact us.';
 export const INVALID_GROUP_CODE_MESSAGE =
   'Group Code is not valid. Please confirm the group name and code with your group leader.';
 
 const closed = (): ServiceAnswer => ({ code: -1, message: REGISTRATION_CLOSED_MESSAGE });
 const badCaptcha = (): ServiceAnswer => ({ code: -4, message: MESSAGES.verifyCaptcha });
-const duplicate = (): ServiceAnswer => ({ code: -2, message: DUPLICATE_EMAIL_MESSAGE, field: 'email' });
+const duplicate = (message = DUPLICATE_EMAIL_MESSAGE): ServiceAnswer => ({ code: -2, message, field: 'email' });
 const wrongGroupCode = (): ServiceAnswer => ({ code: -2, message: INVALID_GROUP_CODE_MESSAGE, field: 'groupCode' });
 
 export interface StudentRegistrationDeps {
@@ -106,7 +109,7 @@ export class StudentRegistrationService {
   /** The day-of consent (no captcha, no switch: SPEC §2 lists no switch for it). */
   async createDayOfConsent(values: HsDayOfConsentOutput | MsDayOfConsentOutput): Promise<ServiceAnswer> {
     const { regType, email, ...rest } = values;
-    const answer = await this.#insert(regType, email, { regType, email, ...rest });
+    const answer = await this.#insert(regType, email, { regType, email, ...rest }, DUPLICATE_CONSENT_MESSAGE);
     if (answer.code !== 0) return answer;
     const slug: EventSlug = regType === 'HSDAYOFCONSENT' ? 'high-school' : 'middle-school';
     await this.#sendConfirmation(slug, {
@@ -173,12 +176,17 @@ export class StudentRegistrationService {
     return answer;
   }
 
-  async #insert(regType: RegType, email: string, data: Record<string, unknown>): Promise<ServiceAnswer> {
+  async #insert(
+    regType: RegType,
+    email: string,
+    data: Record<string, unknown>,
+    duplicateMessage = DUPLICATE_EMAIL_MESSAGE,
+  ): Promise<ServiceAnswer> {
     try {
       const registration = await this.#deps.store.insert({ regType, email, data });
       return { code: 0, message: '', data: { regId: registration.regId } };
     } catch (error) {
-      if (error instanceof DuplicateRegistrationError) return duplicate();
+      if (error instanceof DuplicateRegistrationError) return duplicate(duplicateMessage);
       throw error;
     }
   }
