@@ -41,7 +41,7 @@ describe('errors', () => {
 
   it('gives a generic 5xx body with the request id, never the internal message', async () => {
     app = await buildTestApp();
-    app.get('/api/test-explodes', async () => {
+    app.get('/api/test-explodes', { config: { access: 'public' } }, async () => {
       throw new Error('database password is hunter2');
     });
     const response = await app.inject({ method: 'GET', url: '/api/test-explodes' });
@@ -56,7 +56,7 @@ describe('errors', () => {
 
   it('refuses unparsable JSON with 400 without echoing it', async () => {
     app = await buildTestApp();
-    app.post('/api/test-echo', async (request) => request.body);
+    app.post('/api/test-echo', { config: { access: 'public' } }, async (request) => request.body);
     const response = await app.inject({
       method: 'POST',
       url: '/api/test-echo',
@@ -69,7 +69,7 @@ describe('errors', () => {
 
   it('refuses a JSON body over 128 KiB with 413', async () => {
     app = await buildTestApp();
-    app.post('/api/test-echo', async () => ({ ok: true }));
+    app.post('/api/test-echo', { config: { access: 'public' } }, async () => ({ ok: true }));
     const response = await app.inject({
       method: 'POST',
       url: '/api/test-echo',

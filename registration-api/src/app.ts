@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FetchLike } from './cms/cms-reader.ts';
 import type { Config } from './config/env.ts';
+import accessControl from './plugins/access-control.ts';
+import authPlugin from './plugins/auth.ts';
 import captchaPlugin from './plugins/captcha.ts';
 import cmsPlugin from './plugins/cms.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -9,9 +11,11 @@ import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import staticSite from './plugins/static-site.ts';
 import storePlugin from './plugins/store.ts';
+import authRoutes from './routes/auth-routes.ts';
 import captchaChallengeRoutes from './routes/captcha-challenge.ts';
 import catalogItemsRoutes from './routes/catalog-items.ts';
 import healthRoutes from './routes/health.ts';
+import myRegistrationsRoutes from './routes/my-registrations.ts';
 import studentRegistrationRoutes from './routes/student-registrations.ts';
 import type { RegistrationStore } from './store/registration-store.ts';
 import { valibotValidatorCompiler } from './validation/valibot-validator.ts';
@@ -28,8 +32,8 @@ export interface BuildOptions {
 
 /**
  * Builds the registration API. Plugins load in a fixed order: cross-cutting (rate limits, errors), then the
- * app's services (store, then captcha, mailer and CMS, which use it), then routes, then the static site,
- * whose catch-all must come last. The caller listens (server.ts) or injects (tests).
+ * store, login (auth) and the access rules every later route must declare, then the other services
+ * (captcha, mailer, CMS), then routes, then the static site, whose catch-all must come last. The caller listens (server.ts) or injects (tests).
  */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -59,6 +63,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     notFoundRateLimit: config.rateLimits.notFound,
   });
   await app.register(storePlugin, { config: config.store, store: options.store });
+  await app.register(authPlugin, { auth: config.auth, publicSiteUrl: config.publicSiteUrl });
+  // Before any route: every route declares who may call it.
+  await app.register(accessControl);
   await app.register(captchaPlugin, { config: config.captcha, fetch: options.captchaFetch });
   await app.register(mailerPlugin, { config: config.mail, env: config.env });
   await app.register(cmsPlugin, {
@@ -73,6 +80,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicSiteUrl: config.publicSiteUrl,
     seedDemoGroups: config.seedDemoGroups,
   });
-  if (config.siteDir) await app.register(staticSite, { root: config.siteDir });
+  await app.register(authRoutes, {
+    publicSiteUrl: config.publicSiteUrl,
+    accessTokenSeconds: config.auth.accessTokenSeconds,
+  });
+  await app.register(myRegistrationsRoutes);
+  if (config.siteDir) {
+    const root = config.siteDir;
+    await app.register(async (site) => {
+      // The built site's files are public pages.
+      site.addHook('onRoute', (route) => {
+        route.config = { ...route.config, access: 'public' };
+      });
+      await site.register(staticSite, { root });
+    });
+  }
   return app;
 }

@@ -12,6 +12,16 @@ function problemWith(env: Record<string, string>): ConfigError {
   throw new Error('expected a ConfigError');
 }
 
+/** What production needs besides the captcha key, so each case below varies one thing. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_SITE_URL: 'https://careerday.example.org',
+  OIDC_ISSUER_URL: 'https://login.example.org/realms/stem',
+  OIDC_CLIENT_ID: 'stem-site',
+  OIDC_CLIENT_SECRET: 'client-secret-value-0123456789',
+  AUTH_SECRET: 'a'.repeat(32),
+};
+
 describe('registration API environment', () => {
   it('runs on embedded defaults with an empty environment', () => {
     const config = loadConfig({}, '/srv/app');
@@ -90,16 +100,16 @@ describe('registration API environment', () => {
   });
 
   it('requires ALTCHA_HMAC_KEY in production, and not with reCAPTCHA', () => {
-    const error = problemWith({ NODE_ENV: 'production' });
+    const error = problemWith(PRODUCTION);
     expect(error.variables).toEqual(['ALTCHA_HMAC_KEY']);
     expect(error.message).toMatch(/ALTCHA_HMAC_KEY is required in production/);
-    expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: 'k'.repeat(32) }).captcha).toMatchObject({
+    expect(loadConfig({ ...PRODUCTION, ALTCHA_HMAC_KEY: 'k'.repeat(32) }).captcha).toMatchObject({
       provider: 'altcha',
       hmacKey: 'k'.repeat(32),
     });
     expect(
       loadConfig({
-        NODE_ENV: 'production',
+        ...PRODUCTION,
         CAPTCHA_PROVIDER: 'recaptcha',
         RECAPTCHA_SECRET_KEY: 'secret',
         RECAPTCHA_SITE_KEY: 'site',
@@ -113,6 +123,57 @@ describe('registration API environment', () => {
     expect(error.message).toMatch(/RECAPTCHA_SECRET_KEY is required when CAPTCHA_PROVIDER=recaptcha/);
     expect(problemWith({ CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SECRET_KEY: 'secret-value' }).message).not.toContain(
       'secret-value',
+    );
+  });
+
+  it('reads the identity provider, the token secret and lifetimes, never printing a secret', () => {
+    const config = loadConfig({
+      OIDC_ISSUER_URL: 'https://login.example.org/realms/stem/',
+      OIDC_CLIENT_ID: 'stem-site',
+      OIDC_CLIENT_SECRET: 'client-secret-value-0123456789',
+      OIDC_SIGNUP_PARAMS: 'screen_hint=signup',
+      AUTH_SECRET: 's'.repeat(40),
+      ACCESS_TOKEN_MINUTES: '10',
+      SESSION_HOURS: '8',
+    });
+    expect(config.auth).toEqual({
+      oidc: {
+        issuerUrl: 'https://login.example.org/realms/stem',
+        clientId: 'stem-site',
+        clientSecret: 'client-secret-value-0123456789',
+        scopes: 'openid email profile',
+        signupParams: { screen_hint: 'signup' },
+      },
+      secret: 's'.repeat(40),
+      accessTokenSeconds: 600,
+      sessionSeconds: 8 * 3600,
+    });
+    expect(loadConfig({}).auth).toMatchObject({ oidc: undefined, secret: undefined, accessTokenSeconds: 900 });
+    expect(
+      loadConfig({ OIDC_ISSUER_URL: 'http://127.0.0.1:4011', OIDC_CLIENT_ID: 'c', OIDC_CLIENT_SECRET: 'x'.repeat(16) })
+        .auth.oidc?.signupParams,
+    ).toEqual({ prompt: 'create' });
+
+    const missing = problemWith({ OIDC_ISSUER_URL: 'https://login.example.org', OIDC_CLIENT_SECRET: 'short' });
+    expect(missing.variables).toEqual(['OIDC_CLIENT_SECRET', 'OIDC_CLIENT_ID']);
+    expect(missing.message).not.toContain('short');
+    expect(problemWith({ ACCESS_TOKEN_MINUTES: '60' }).message).toMatch(
+      /ACCESS_TOKEN_MINUTES must be a whole number from 1 to 30/,
+    );
+    expect(problemWith({ OIDC_SCOPES: 'email profile' }).message).toMatch(/OIDC_SCOPES must include openid/);
+    expect(problemWith({ OIDC_SIGNUP_PARAMS: 'prompt=create&&x' }).variables).toEqual(['OIDC_SIGNUP_PARAMS']);
+    expect(problemWith({ AUTH_SECRET: 'too-short-secret' }).message).not.toContain('too-short-secret');
+  });
+
+  it('requires login, its secret and an https site in production', () => {
+    const base = { ...PRODUCTION, ALTCHA_HMAC_KEY: 'k'.repeat(32) };
+    expect(loadConfig(base).auth.oidc?.clientId).toBe('stem-site');
+    for (const variable of ['OIDC_ISSUER_URL', 'AUTH_SECRET'] as const) {
+      const { [variable]: _left, ...without } = base;
+      expect(problemWith(without).message).toMatch(new RegExp(`${variable} is required in production`));
+    }
+    expect(problemWith({ ...base, PUBLIC_SITE_URL: 'http://careerday.example.org' }).message).toMatch(
+      /PUBLIC_SITE_URL must be https in production/,
     );
   });
 

@@ -104,6 +104,23 @@ const EnvSchema = v.pipe(
     RATE_LIMIT_CONTACT: rateLimit('10/15m'),
     RATE_LIMIT_UPLOADS: rateLimit('60/15m'),
     RATE_LIMIT_LOGIN: rateLimit('30/15m'),
+    // Login (DESIGN.md §4): any OpenID Connect provider; unset means login is off (not in production).
+    OIDC_ISSUER_URL: v.optional(httpUrl()),
+    OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
+    OIDC_CLIENT_SECRET: secret(16),
+    OIDC_SCOPES: v.optional(
+      v.pipe(v.string(), v.regex(/(^|\s)openid(\s|$)/, 'must include openid')),
+      'openid email profile',
+    ),
+    // What the provider needs to open its sign-up page: `prompt=create` (OpenID's registration value),
+    // `screen_hint=signup` (Auth0), or `kc_action=register` (Keycloak before prompt=create).
+    OIDC_SIGNUP_PARAMS: v.optional(
+      v.pipe(v.string(), v.regex(/^[a-z_]+=[^&=\s]+(&[a-z_]+=[^&=\s]+)*$/, 'must be name=value pairs joined by &')),
+      'prompt=create',
+    ),
+    AUTH_SECRET: secret(32),
+    ACCESS_TOKEN_MINUTES: integer('15', 1, 30),
+    SESSION_HOURS: integer('12', 1, 720),
   }),
   v.forward(
     v.check((env) => env.STORE !== 'mongodb' || env.MONGODB_URI !== undefined, 'is required when STORE=mongodb'),
@@ -124,6 +141,37 @@ const EnvSchema = v.pipe(
       'must not be true in production',
     ),
     ['SEED_DEMO_GROUPS'],
+  ),
+  v.forward(
+    v.check((env) => env.NODE_ENV !== 'production' || env.OIDC_ISSUER_URL !== undefined, 'is required in production'),
+    ['OIDC_ISSUER_URL'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.OIDC_ISSUER_URL === undefined || env.OIDC_CLIENT_ID !== undefined,
+      'is required with OIDC_ISSUER_URL',
+    ),
+    ['OIDC_CLIENT_ID'],
+  ),
+  v.forward(
+    v.check(
+      (env) => env.OIDC_ISSUER_URL === undefined || env.OIDC_CLIENT_SECRET !== undefined,
+      'is required with OIDC_ISSUER_URL',
+    ),
+    ['OIDC_CLIENT_SECRET'],
+  ),
+  // Per-process secrets would log everyone out on a restart and differ between instances.
+  v.forward(
+    v.check((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET !== undefined, 'is required in production'),
+    ['AUTH_SECRET'],
+  ),
+  // Refresh cookies are Secure outside localhost; over plain http a browser would drop them.
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.PUBLIC_SITE_URL?.startsWith('https://') === true,
+      'must be https in production',
+    ),
+    ['PUBLIC_SITE_URL'],
   ),
   v.forward(
     v.check(
@@ -185,6 +233,25 @@ export interface Config {
   /** How long the API keeps CMS answers (switches, catalogues) in memory before asking again. */
   cmsCacheSeconds: number;
   rateLimits: { general: RateLimit; notFound: RateLimit } & Record<RateLimitTier, RateLimit>;
+  auth: AuthConfig;
+}
+
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  /** Extra authorization parameters that open the provider's sign-up page. */
+  signupParams: Record<string, string>;
+}
+
+export interface AuthConfig {
+  /** Unset: login is off and /auth/* answers 503 (allowed outside production only). */
+  oidc: OidcConfig | undefined;
+  /** Signs login cookies and access tokens. Unset outside production: generated per process, with a warning. */
+  secret: string | undefined;
+  accessTokenSeconds: number;
+  sessionSeconds: number;
 }
 
 /** Thrown when the environment is invalid; the message names every variable that is wrong. */
@@ -251,6 +318,21 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
       contact: env.RATE_LIMIT_CONTACT,
       uploads: env.RATE_LIMIT_UPLOADS,
       login: env.RATE_LIMIT_LOGIN,
+    },
+    auth: {
+      oidc:
+        env.OIDC_ISSUER_URL === undefined
+          ? undefined
+          : {
+              issuerUrl: env.OIDC_ISSUER_URL,
+              clientId: env.OIDC_CLIENT_ID as string,
+              clientSecret: env.OIDC_CLIENT_SECRET as string,
+              scopes: env.OIDC_SCOPES,
+              signupParams: Object.fromEntries(new URLSearchParams(env.OIDC_SIGNUP_PARAMS)),
+            },
+      secret: env.AUTH_SECRET,
+      accessTokenSeconds: env.ACCESS_TOKEN_MINUTES * 60,
+      sessionSeconds: env.SESSION_HOURS * 3600,
     },
   };
 }

@@ -13,9 +13,15 @@ afterEach(async () => {
 /** Two create routes and a contact route that opt into the named limits, as the registration routes will. */
 async function appWithTieredRoutes(env: Record<string, string> = {}) {
   app = await buildTestApp({ RATE_LIMIT_CREATES: '2/1m', RATE_LIMIT_CONTACT: '1/1m', ...env });
-  app.post('/api/test-ms-ind-reg', { config: { rateLimitTier: 'creates' } }, async () => ({ code: 0 }));
-  app.post('/api/test-hs-ind-reg', { config: { rateLimitTier: 'creates' } }, async () => ({ code: 0 }));
-  app.post('/api/test-send-question', { config: { rateLimitTier: 'contact' } }, async () => ({ code: 0 }));
+  app.post('/api/test-ms-ind-reg', { config: { access: 'public', rateLimitTier: 'creates' } }, async () => ({
+    code: 0,
+  }));
+  app.post('/api/test-hs-ind-reg', { config: { access: 'public', rateLimitTier: 'creates' } }, async () => ({
+    code: 0,
+  }));
+  app.post('/api/test-send-question', { config: { access: 'public', rateLimitTier: 'contact' } }, async () => ({
+    code: 0,
+  }));
   return app;
 }
 
@@ -114,7 +120,11 @@ describe('rate limits', () => {
   it('refuses to start a route that names an unknown tier', async () => {
     app = await buildTestApp();
     expect(() =>
-      app.post('/api/test-typo', { config: { rateLimitTier: 'craetes' as 'creates' } }, async () => ({})),
+      app.post(
+        '/api/test-typo',
+        { config: { access: 'public', rateLimitTier: 'craetes' as 'creates' } },
+        async () => ({}),
+      ),
     ).toThrow(/Unknown rateLimitTier "craetes"/);
   });
 });

@@ -8,7 +8,7 @@ import { issuesChallenges } from '../captcha/captcha-verifier.ts';
 export default async function captchaChallengeRoutes(app: FastifyInstance) {
   const captcha = app.captcha;
   if (!issuesChallenges(captcha)) return;
-  app.get('/api/captcha/challenge', async (_request, reply) => {
+  app.get('/api/captcha/challenge', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return captcha.createChallenge();
   });

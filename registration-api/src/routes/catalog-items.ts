@@ -13,7 +13,7 @@ const ParamsSchema = v.object({ category: v.picklist(CATALOG_CATEGORIES) });
 export default async function catalogItemsRoutes(app: FastifyInstance) {
   app.get<{ Params: v.InferOutput<typeof ParamsSchema> }>(
     '/api/catalog-items/:category',
-    { schema: { params: ParamsSchema } },
+    { config: { access: 'public' }, schema: { params: ParamsSchema } },
     async (request, reply) => {
       const { items } = await app.cms.getCatalog(request.params.category);
       if (!items) {

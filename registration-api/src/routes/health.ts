@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * known switches), 503 when the store does not.
  */
 export default async function healthRoutes(app: FastifyInstance) {
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { config: { access: 'public' } }, async (request, reply) => {
     const [store, cms] = await Promise.all([
       app.store.ping().then(
         () => true,

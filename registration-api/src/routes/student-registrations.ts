@@ -61,7 +61,10 @@ export default async function studentRegistrationRoutes(
   // Writes take JSON only (SECURITY.md item 4): without Fastify's text/plain parser, anything else is 415.
   app.removeContentTypeParser('text/plain');
 
-  const createRoute = { preValidation: keepCaptchaToken, config: { rateLimitTier: 'creates' as const } };
+  const createRoute = {
+    preValidation: keepCaptchaToken,
+    config: { access: 'public' as const, rateLimitTier: 'creates' as const },
+  };
 
   app.post<{ Body: MsIndividualOutput }>(
     '/api/ms-ind-reg',
@@ -93,7 +96,10 @@ export default async function studentRegistrationRoutes(
 
   app.post<{ Body: GroupCodeOutput }>(
     '/api/verify-group-code',
-    { config: { rateLimitTier: 'groupCode' }, schema: { body: GroupCodeSchema, querystring: NoQuery } },
+    {
+      config: { access: 'public', rateLimitTier: 'groupCode' },
+      schema: { body: GroupCodeSchema, querystring: NoQuery },
+    },
     async (request, reply) => {
       const valid = await service.verifyGroupCode(request.body.groupId, request.body.groupCode);
       return send(
@@ -103,20 +109,30 @@ export default async function studentRegistrationRoutes(
     },
   );
 
-  app.get('/api/middle-school-groups', { schema: { querystring: NoQuery } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { code: 0, message: '', data: await service.listGroups() };
-  });
+  app.get(
+    '/api/middle-school-groups',
+    { config: { access: 'public' }, schema: { querystring: NoQuery } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { code: 0, message: '', data: await service.listGroups() };
+    },
+  );
 
   app.post<{ Body: HsDayOfConsentOutput }>(
     '/api/hs-day-of-consent',
-    { config: { rateLimitTier: 'creates' }, schema: { body: HsDayOfConsentSchema, querystring: NoQuery } },
+    {
+      config: { access: 'public', rateLimitTier: 'creates' },
+      schema: { body: HsDayOfConsentSchema, querystring: NoQuery },
+    },
     async (request, reply) => send(reply, await service.createDayOfConsent(request.body)),
   );
 
   app.post<{ Body: MsDayOfConsentOutput }>(
     '/api/ms-day-of-consent',
-    { config: { rateLimitTier: 'creates' }, schema: { body: MsDayOfConsentSchema, querystring: NoQuery } },
+    {
+      config: { access: 'public', rateLimitTier: 'creates' },
+      schema: { body: MsDayOfConsentSchema, querystring: NoQuery },
+    },
     async (request, reply) => send(reply, await service.createDayOfConsent(request.body)),
   );
 }

@@ -8,6 +8,7 @@ import {
   type Registration,
   type RegistrationData,
   type RegistrationStore,
+  type Session,
   type StoredSetting,
 } from './registration-store.ts';
 
@@ -26,6 +27,12 @@ interface RegistrationDocument {
 /** One used key (a solved captcha); the TTL index removes it once expired. */
 interface UsedKeyDocument {
   key: string;
+  expiresAt: Date;
+}
+
+/** A login session; the TTL index removes it once expired. */
+interface SessionDocument extends Omit<Session, 'createdAt' | 'expiresAt'> {
+  createdAt: Date;
   expiresAt: Date;
 }
 
@@ -68,6 +75,7 @@ export class MongoRegistrationStore implements RegistrationStore {
   readonly #registrations: Collection<RegistrationDocument>;
   readonly #usedKeys: Collection<UsedKeyDocument>;
   readonly #settings: Collection<SettingDocument>;
+  readonly #sessions: Collection<SessionDocument>;
 
   private constructor(client: MongoClient, dbName: string) {
     this.#client = client;
@@ -75,6 +83,7 @@ export class MongoRegistrationStore implements RegistrationStore {
     this.#registrations = this.#db.collection<RegistrationDocument>('registrations');
     this.#usedKeys = this.#db.collection<UsedKeyDocument>('used_keys');
     this.#settings = this.#db.collection<SettingDocument>('settings');
+    this.#sessions = this.#db.collection<SessionDocument>('sessions');
   }
 
   /** Connects, checks the server answers, and creates the indexes (idempotent). */
@@ -108,6 +117,10 @@ export class MongoRegistrationStore implements RegistrationStore {
       { key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0 },
     ]);
     await this.#settings.createIndexes([{ key: { key: 1 }, name: 'key_unique', unique: true }]);
+    await this.#sessions.createIndexes([
+      { key: { sessionId: 1 }, name: 'sessionId_unique', unique: true },
+      { key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0 },
+    ]);
   }
 
   async insert({ regType, email, data }: NewRegistration): Promise<Registration> {
@@ -178,6 +191,29 @@ export class MongoRegistrationStore implements RegistrationStore {
       { projection: { _id: 1 } },
     );
     return takenOver !== null;
+  }
+
+  async createSession(session: Session): Promise<void> {
+    await this.#sessions.insertOne({
+      ...session,
+      createdAt: new Date(session.createdAt),
+      expiresAt: new Date(session.expiresAt),
+    });
+  }
+
+  async getSession(sessionId: string): Promise<Session | null> {
+    // The TTL monitor runs about once a minute: the filter makes an expired session absent at once.
+    const doc = await this.#sessions.findOne(
+      { sessionId: String(sessionId), expiresAt: { $gt: new Date() } },
+      { projection: { _id: 0 } },
+    );
+    if (!doc) return null;
+    return { ...doc, createdAt: doc.createdAt.toISOString(), expiresAt: doc.expiresAt.toISOString() };
+  }
+
+  async deleteSession(sessionId: string): Promise<boolean> {
+    const result = await this.#sessions.deleteOne({ sessionId: String(sessionId) });
+    return result.deletedCount > 0;
   }
 
   async getSetting(key: string): Promise<StoredSetting | null> {

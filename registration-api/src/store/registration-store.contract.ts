@@ -155,6 +155,36 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect((await store.getSetting('cms:site-setting'))?.value).toEqual([{ itemId: 1 }]);
     });
 
+    const session = (sessionId: string, expiresAt = inAMinute()) => ({
+      sessionId,
+      refreshHash: 'ab'.repeat(32),
+      issuer: 'http://127.0.0.1:4011',
+      subject: 'sub-1',
+      email: 'Ada@Example.com',
+      emailVerified: true,
+      name: 'Ada Lovelace',
+      idToken: 'header.payload.signature',
+      createdAt: new Date().toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
+
+    it('stores a session, gives back an equal copy, and deletes it once', async () => {
+      const created = session('s1');
+      await store.createSession(created);
+      expect(await store.getSession('s1')).toEqual(created);
+      expect(await store.getSession('s2')).toBeNull();
+      expect(await store.deleteSession('s1')).toBe(true);
+      expect(await store.getSession('s1')).toBeNull();
+      expect(await store.deleteSession('s1')).toBe(false);
+    });
+
+    it('counts an expired session as absent', async () => {
+      await store.createSession(session('old', new Date(Date.now() - 1000)));
+      expect(await store.getSession('old')).toBeNull();
+      await store.createSession(session('new'));
+      expect(await store.getSession('new')).not.toBeNull();
+    });
+
     it('answers a ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

@@ -33,6 +33,31 @@ export interface StoredSetting {
 }
 
 /**
+ * A login session (DESIGN.md §4): what the API knows of a signed-in user between the provider's callback
+ * and logout. The refresh cookie names it; every access token issued under it carries its id, so deleting
+ * the session ends both.
+ */
+export interface Session {
+  /** Opaque and unguessable; the `sid` claim of the access tokens. */
+  sessionId: string;
+  /** SHA-256 (hex) of the refresh cookie's secret: the cookie itself is never stored. */
+  refreshHash: string;
+  /** The identity: (issuer, subject), never the email. */
+  issuer: string;
+  subject: string;
+  /** The email as the provider gave it, and whether the provider verified it. Only a verified one is a key. */
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+  /** The provider's ID token, sent back as id_token_hint at logout. */
+  idToken: string | null;
+  /** ISO 8601 */
+  createdAt: string;
+  /** ISO 8601; a session past it counts as absent. */
+  expiresAt: string;
+}
+
+/**
  * The registration store port (DESIGN.md §4). Two adapters implement it, SQLite and MongoDB, with the same
  * behaviour, proved by one contract suite (registration-store.contract.ts).
  */
@@ -57,6 +82,12 @@ export interface RegistrationStore {
   getSetting(key: string): Promise<StoredSetting | null>;
   /** Writes `value` (anything JSON can hold) under `key`, replacing what was there. */
   putSetting(key: string, value: unknown): Promise<void>;
+  /** Stores a new login session (sessionId is unique). */
+  createSession(session: Session): Promise<void>;
+  /** The session with this id, or null when there is none or it has expired. */
+  getSession(sessionId: string): Promise<Session | null>;
+  /** Ends a session. True when one was there. */
+  deleteSession(sessionId: string): Promise<boolean>;
   /** Resolves when the store answers; rejects when it does not. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -10,6 +10,7 @@ import {
   type Registration,
   type RegistrationData,
   type RegistrationStore,
+  type Session,
   type StoredSetting,
 } from './registration-store.ts';
 
@@ -39,6 +40,12 @@ const SCHEMA = `
     expires_at INTEGER NOT NULL
   ) STRICT;
   CREATE INDEX IF NOT EXISTS used_keys_by_expiry ON used_keys (expires_at);
+  CREATE TABLE IF NOT EXISTS sessions (
+    session_id TEXT PRIMARY KEY,
+    data       TEXT NOT NULL CHECK (json_valid(data)),
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS sessions_by_expiry ON sessions (expires_at);
   CREATE TABLE IF NOT EXISTS settings (
     key        TEXT PRIMARY KEY,
     value      TEXT NOT NULL CHECK (json_valid(value)),
@@ -69,6 +76,9 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #listByType: Database.Statement<[string], Row>;
   readonly #update: Database.Statement<[string, string, string], Row>;
   readonly #consumeOnce: (key: string, expiresAt: number, now: number) => boolean;
+  readonly #createSession: (session: Session, now: number) => void;
+  readonly #getSession: Database.Statement<[string, number], { data: string }>;
+  readonly #deleteSession: Database.Statement<[string]>;
   readonly #getSetting: Database.Statement<[string], { value: string; updated_at: string }>;
   readonly #putSetting: Database.Statement<[string, string, string]>;
 
@@ -104,6 +114,17 @@ export class SqliteRegistrationStore implements RegistrationStore {
       return insertKey.run(key, expiresAt).changes === 1;
     });
     this.#consumeOnce = (key, expiresAt, now) => consume.immediate(key, expiresAt, now);
+    const purgeSessions = this.#db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
+    const insertSession = this.#db.prepare<[string, string, number]>(
+      'INSERT INTO sessions (session_id, data, expires_at) VALUES (?, ?, ?)',
+    );
+    // Expired sessions go when a new one comes, so the table holds about one day of logins.
+    this.#createSession = this.#db.transaction((session: Session, now: number) => {
+      purgeSessions.run(now);
+      insertSession.run(session.sessionId, JSON.stringify(session), Date.parse(session.expiresAt));
+    });
+    this.#getSession = this.#db.prepare('SELECT data FROM sessions WHERE session_id = ? AND expires_at > ?');
+    this.#deleteSession = this.#db.prepare('DELETE FROM sessions WHERE session_id = ?');
     this.#getSetting = this.#db.prepare('SELECT value, updated_at FROM settings WHERE key = ?');
     this.#putSetting = this.#db.prepare(
       `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
@@ -143,6 +164,19 @@ export class SqliteRegistrationStore implements RegistrationStore {
 
   async consumeOnce(key: string, expiresAt: Date): Promise<boolean> {
     return this.#consumeOnce(key, expiresAt.getTime(), Date.now());
+  }
+
+  async createSession(session: Session): Promise<void> {
+    this.#createSession(session, Date.now());
+  }
+
+  async getSession(sessionId: string): Promise<Session | null> {
+    const row = this.#getSession.get(sessionId, Date.now());
+    return row ? (JSON.parse(row.data) as Session) : null;
+  }
+
+  async deleteSession(sessionId: string): Promise<boolean> {
+    return this.#deleteSession.run(sessionId).changes > 0;
   }
 
   async getSetting(key: string): Promise<StoredSetting | null> {

@@ -1,0 +1,93 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { OidcRelyingParty } from '../auth/oidc-relying-party.ts';
+import { SessionService, type AccessTokenClaims } from '../auth/session-service.ts';
+import type { Config } from '../config/env.ts';
+import type { Session } from '../store/registration-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: {
+      /** Unset when no identity provider is configured: /auth/* then answers 503. */
+      relyingParty: OidcRelyingParty | undefined;
+      sessions: SessionService;
+      /** Cookie attributes: Secure whenever the site is served over https. */
+      secureCookies: boolean;
+    };
+  }
+  interface FastifyRequest {
+    /** The session of a valid access token; set on 'user' and 'owner' routes (plugins/access-control.ts). */
+    session: Session | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  auth: Config['auth'];
+  publicSiteUrl: string;
+}
+
+/** The header SPEC §6 names for the bearer token. */
+export const AUTHORIZATION_HEADER = 'x-custom-authorization';
+
+/** The bearer token of a request, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers[AUTHORIZATION_HEADER];
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/**
+ * Login (DESIGN.md §4): the relying party, the session service and the two keys they use, both derived from
+ * AUTH_SECRET so one variable configures them: one signs the login-transaction cookie, one the API's own
+ * access tokens (HS256 only; issuer and audience are the site's origin and its /api).
+ */
+export default fp<AuthPluginOptions>(
+  async function authPlugin(app: FastifyInstance, options) {
+    let secret = options.auth.secret;
+    if (secret === undefined) {
+      secret = randomBytes(32).toString('base64url');
+      app.log.warn('AUTH_SECRET is unset: using a per-process key, so a restart logs everyone out');
+    }
+    const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
+
+    await app.register(fastifyCookie, { secret: derive('login cookie').toString('base64url') });
+
+    const issuer = options.publicSiteUrl;
+    const audience = `${options.publicSiteUrl}/api`;
+    await app.register(fastifyJwt, {
+      secret: derive('access token'),
+      sign: { algorithm: 'HS256', iss: issuer, aud: audience, expiresIn: `${options.auth.accessTokenSeconds}s` },
+      verify: {
+        algorithms: ['HS256'],
+        allowedIss: issuer,
+        allowedAud: audience,
+        requiredClaims: ['iss', 'aud', 'exp', 'iat', 'sid', 'sub'],
+      },
+    });
+
+    const sessions = new SessionService({
+      store: app.store,
+      sessionSeconds: options.auth.sessionSeconds,
+      tokens: {
+        sign: (claims: AccessTokenClaims) => app.jwt.sign(claims),
+        verify: (token: string) => app.jwt.verify<Partial<AccessTokenClaims>>(token),
+      },
+    });
+    const relyingParty = options.auth.oidc
+      ? new OidcRelyingParty(options.auth.oidc, `${options.publicSiteUrl}/auth/callback`)
+      : undefined;
+    if (!relyingParty) app.log.warn('OIDC_ISSUER_URL is unset: login is off');
+
+    app.decorate('auth', {
+      relyingParty,
+      sessions,
+      secureCookies: options.publicSiteUrl.startsWith('https://'),
+    });
+    app.decorateRequest('session', null);
+  },
+  { name: 'auth', dependencies: ['store'] },
+);

@@ -1,0 +1,262 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createSigner } from 'fast-jwt';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ProviderIdentity } from '../auth/oidc-relying-party.ts';
+import { buildTestApp } from '../test-support/build-test-app.ts';
+import { msIndividual, dayOfConsent } from '../test-support/student-fixtures.ts';
+import { SESSION_COOKIE } from './auth-routes.ts';
+
+const AUTH_SECRET = 'test-auth-secret-0123456789-abcdefghij';
+const SITE = 'http://localhost:8080';
+
+let app: FastifyInstance;
+afterEach(async () => {
+  await app?.close();
+});
+
+async function start() {
+  app = await buildTestApp({ AUTH_SECRET, PUBLIC_SITE_URL: SITE });
+  await app.ready();
+}
+
+const identity = (email: string | null, overrides: Partial<ProviderIdentity> = {}): ProviderIdentity => ({
+  issuer: 'http://127.0.0.1:4011',
+  subject: `sub-${email}`,
+  email,
+  emailVerified: true,
+  name: 'Ada Lovelace',
+  idToken: 'id.token.value',
+  ...overrides,
+});
+
+/** A signed-in browser: the session cookie the callback would have set, and a token from /auth/token. */
+async function signIn(who: ProviderIdentity) {
+  const { refreshCookie } = await app.auth.sessions.open(who);
+  const answer = await app.inject({ method: 'POST', url: '/auth/token', cookies: { [SESSION_COOKIE]: refreshCookie } });
+  const { accessToken } = answer.json<{ accessToken: string }>();
+  return { refreshCookie, accessToken };
+}
+
+const bearer = (token: string) => ({ 'x-custom-authorization': `Bearer ${token}` });
+const getAs = (url: string, token: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
+
+async function register(email: string, firstName = 'Ada') {
+  const registration = await app.store.insert({
+    regType: 'MSIND',
+    email,
+    data: { ...msIndividual(email), firstName, isInGroup: '1', groupId: 'g1', groupCode: 'Rockets-2026' },
+  });
+  return registration.regId;
+}
+
+/** What a 401 says, whatever the reason: nothing. */
+const expectUnauthorized = (answer: Awaited<ReturnType<typeof app.inject>>) => {
+  expect(answer.statusCode).toBe(401);
+  expect(answer.json()).toEqual({ error: 'UNAUTHORIZED', message: 'Please log in.', requestId: expect.any(String) });
+};
+
+describe('access tokens (SECURITY.md item 12)', () => {
+  const tokenKey = createHmac('sha256', AUTH_SECRET).update('access token').digest();
+  const signWith = (key: Buffer | string, claims: Record<string, unknown>, algorithm: 'HS256' | 'HS512' = 'HS256') =>
+    createSigner({ key, algorithm })({ iss: SITE, aud: `${SITE}/api`, ...claims });
+
+  it('gives a token for a live session cookie, and nothing without one', async () => {
+    await start();
+    const { refreshCookie } = await app.auth.sessions.open(identity('ada@example.com'));
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      cookies: { [SESSION_COOKIE]: refreshCookie },
+    });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({
+      accessToken: expect.stringMatching(/^eyJ/),
+      expiresIn: 900,
+      user: { name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true },
+    });
+    expect((await app.inject({ method: 'POST', url: '/auth/token' })).json()).toEqual({ user: null });
+    const forged = `${refreshCookie.split('.')[0]}.${'A'.repeat(43)}`;
+    const refused = await app.inject({ method: 'POST', url: '/auth/token', cookies: { [SESSION_COOKIE]: forged } });
+    expect(refused.json()).toEqual({ user: null });
+  });
+
+  it('issues HS256 tokens with our issuer and audience, living 15 minutes, with no personal data', async () => {
+    await start();
+    const { accessToken } = await signIn(identity('ada@example.com'));
+    const [header, payload] = accessToken
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part!, 'base64url').toString()));
+    expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(payload).toEqual({
+      sid: expect.any(String),
+      sub: 'sub-ada@example.com',
+      iss: SITE,
+      aud: `${SITE}/api`,
+      iat: expect.any(Number),
+      exp: payload.iat + 900,
+    });
+    expect((await getAs('/auth/me', accessToken)).json()).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      emailVerified: true,
+    });
+  });
+
+  it('refuses alg none, a wrong key, another algorithm, a wrong audience or issuer, and an expired token', async () => {
+    await start();
+    const { accessToken } = await signIn(identity('ada@example.com'));
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const { iss: _iss, aud: _aud, iat: _iat, exp: _exp, ...own } = claims;
+    const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${accessToken.split('.')[1]}.`;
+    const refused = [
+      none,
+      signWith('a-different-key-of-the-same-length-000', own),
+      signWith(tokenKey, own, 'HS512'),
+      signWith(tokenKey, { ...own, aud: 'https://evil.example/api' }),
+      signWith(tokenKey, { ...own, iss: 'https://evil.example' }),
+      createSigner({ key: tokenKey, algorithm: 'HS256', expiresIn: 1000, clockTimestamp: Date.now() - 3_600_000 })({
+        ...own,
+        iss: SITE,
+        aud: `${SITE}/api`,
+      }),
+      signWith(tokenKey, { ...own, sid: 'AAAAAAAAAAAAAAAAAAAAAA' }),
+      signWith(tokenKey, { ...own, sub: 'someone-else' }),
+    ];
+    // The control: the same signer with the right claims is accepted, so each refusal is about its one change.
+    expect(
+      (await getAs('/auth/me', signWith(tokenKey, { ...own, exp: Math.floor(Date.now() / 1000) + 60 }))).statusCode,
+    ).toBe(200);
+    for (const token of refused) expectUnauthorized(await getAs('/auth/me', token));
+    expectUnauthorized(await app.inject('/auth/me'));
+    expectUnauthorized(await app.inject({ url: '/auth/me', headers: { authorization: `Bearer ${accessToken}` } }));
+  });
+
+  it('gives a new token on every login, and after logout neither the token nor the cookie works', async () => {
+    await start();
+    const first = await signIn(identity('ada@example.com'));
+    const second = await signIn(identity('ada@example.com'));
+    expect(second.accessToken).not.toBe(first.accessToken);
+    expect(second.refreshCookie).not.toBe(first.refreshCookie);
+
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      cookies: { [SESSION_COOKIE]: first.refreshCookie },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ redirectTo: '/' });
+    const cleared = logout.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    expect(cleared).toMatchObject({ value: '', path: '/auth', httpOnly: true, sameSite: 'Strict' });
+    expect(new Date(cleared!.expires!).getTime()).toBeLessThan(Date.now());
+
+    expectUnauthorized(await getAs('/auth/me', first.accessToken));
+    const again = await app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      cookies: { [SESSION_COOKIE]: first.refreshCookie },
+    });
+    expect(again.json()).toEqual({ user: null });
+    // The other login is its own session and lives on.
+    expect((await getAs('/auth/me', second.accessToken)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.md items 11, 13)', () => {
+  it('lists the verified email’s registrations as {regId, regType, firstName, lastName}, without consents', async () => {
+    await start();
+    const regId = await register('Ada@Example.com');
+    await register('grace@example.com', 'Grace');
+    await app.store.insert({
+      regType: 'MSDAYOFCONSENT',
+      email: 'ada@example.com',
+      data: dayOfConsent('MSDAYOFCONSENT'),
+    });
+    const { accessToken } = await signIn(identity('ada@example.com'));
+    const answer = await getAs('/api/user-registrations', accessToken);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.json()).toEqual({
+      code: 0,
+      message: '',
+      data: { registrations: [{ regId, regType: 'MSIND', firstName: 'Ada', lastName: 'Lovelace' }] },
+    });
+  });
+
+  it('gives the owner the registration with regId and regType, without the group code', async () => {
+    await start();
+    const regId = await register('ada@example.com');
+    const { accessToken } = await signIn(identity('ADA@example.com '));
+    const answer = await getAs(`/api/registrations/${regId}`, accessToken);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const { data } = answer.json<{ data: Record<string, unknown> }>();
+    expect(data).toMatchObject({ regId, regType: 'MSIND', firstName: 'Ada', email: 'ada@example.com', groupId: 'g1' });
+    expect(data).not.toHaveProperty('groupCode');
+    expect(JSON.stringify(data)).not.toContain('Rockets-2026');
+  });
+
+  it('answers another owner’s regId exactly like a missing one', async () => {
+    await start();
+    const adas = await register('ada@example.com');
+    const { accessToken } = await signIn(identity('grace@example.com'));
+    const foreign = await getAs(`/api/registrations/${adas}`, accessToken);
+    const missing = await getAs('/api/registrations/AAAAAAAAAAAAAAAAAAAAAA', accessToken);
+    const malformed = await getAs('/api/registrations/not%20an%20id', accessToken);
+    for (const answer of [foreign, missing, malformed]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ error: 'NOT_FOUND', message: 'Not found', requestId: expect.any(String) });
+    }
+    expect(Object.keys(foreign.headers).sort()).toEqual(Object.keys(missing.headers).sort());
+  });
+
+  it('links nothing to an unverified or missing email (email_verified must be true)', async () => {
+    await start();
+    const regId = await register('ada@example.com');
+    for (const who of [
+      identity('ada@example.com', { emailVerified: false, subject: 'unverified' }),
+      identity(null, { subject: 'no-email' }),
+    ]) {
+      const { accessToken } = await signIn(who);
+      expect((await getAs('/api/user-registrations', accessToken)).json().data).toEqual({ registrations: [] });
+      expect((await getAs(`/api/registrations/${regId}`, accessToken)).statusCode).toBe(404);
+      expect((await getAs('/auth/me', accessToken)).json()).toMatchObject({ emailVerified: false });
+    }
+  });
+
+  it('answers 401 with no details to a caller without a valid token', async () => {
+    await start();
+    const regId = await register('ada@example.com');
+    for (const url of ['/api/user-registrations', `/api/registrations/${regId}`]) {
+      expectUnauthorized(await app.inject(url));
+      expectUnauthorized(await getAs(url, 'e30.e30.e30'));
+    }
+  });
+});
+
+describe('route inventory (SECURITY.md item 13)', () => {
+  it('gives every route a declared access rule, and the signed-in calls the rules they need', async () => {
+    await start();
+    expect(app.routeInventory.length).toBeGreaterThan(10);
+    for (const route of app.routeInventory)
+      expect(['public', 'user', 'owner'], `${route.method} ${route.url}`).toContain(route.access);
+    const rule = (method: string, url: string) =>
+      app.routeInventory.find((route) => route.method === method && route.url === url)?.access;
+    expect(rule('GET', '/api/user-registrations')).toBe('user');
+    expect(rule('GET', '/auth/me')).toBe('user');
+    // Any route taking a regId reads or changes one registration: it must check the owner.
+    for (const route of app.routeInventory.filter((r) => r.url.includes(':regId'))) expect(route.access).toBe('owner');
+  });
+
+  it('refuses to start with a route that declares no rule, naming it', async () => {
+    app = await buildTestApp({ AUTH_SECRET });
+    app.get('/api/forgotten', async () => ({ secret: true }));
+    await expect(app.ready()).rejects.toThrow(
+      'Routes without an access rule (config.access public, user or owner): GET /api/forgotten',
+    );
+  });
+});
