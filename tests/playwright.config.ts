@@ -5,6 +5,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const e2ePort = Number(process.env.E2E_PORT ?? 18080);
 export const e2eCmsPort = Number(process.env.E2E_CMS_PORT ?? 11337);
 export const e2ePublisherPort = Number(process.env.E2E_PUBLISHER_PORT ?? 14322);
+export const e2eIdpPort = Number(process.env.E2E_IDP_PORT ?? 14011);
 
 /** Without the background-networking flags Chromium keeps dialling out on a machine with no internet. */
 export const chromiumArgs = [
@@ -27,7 +28,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.test-output/playwright.json' }]],
   outputDir: '../test-results',
   use: {
-    baseURL: `http://127.0.0.1:${e2ePort}`,
+    baseURL: `http://localhost:${e2ePort}`,
     browserName: 'chromium',
     trace: 'retain-on-failure',
     launchOptions: {

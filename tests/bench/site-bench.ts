@@ -17,6 +17,7 @@ const stack = await startStack({
   port: 19080,
   cmsPort: 12337,
   publisherPort: 15322,
+  idpPort: 15011,
   echo: false,
   say: () => {},
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { e2eCmsPort, e2ePort, e2ePublisherPort } from '../playwright.config.ts';
+import { e2eCmsPort, e2eIdpPort, e2ePort, e2ePublisherPort } from '../playwright.config.ts';
 import { startStack } from '../stack/stack.ts';
 
 /**
@@ -15,12 +15,14 @@ export default async function globalSetup() {
     port: e2ePort,
     cmsPort: e2eCmsPort,
     publisherPort: e2ePublisherPort,
+    idpPort: e2eIdpPort,
     echo: false,
     say: (line) => console.log(`[e2e stack] ${line}`),
   });
   process.env.E2E_CMS_URL = stack.cmsUrl;
   process.env.E2E_PUBLISHER_URL = stack.publisherUrl;
   process.env.E2E_OUTBOX_DIR = path.join(dataDir, 'outbox');
+  process.env.E2E_ISSUER_URL = stack.issuerUrl;
   process.env.E2E_ADMIN_EMAIL = stack.adminEmail;
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
   return async () => {

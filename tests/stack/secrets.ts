@@ -15,6 +15,12 @@ export interface LocalSecrets {
   SITE_REBUILD_TOKEN: string;
   /** Signs ALTCHA challenges; kept so a challenge stays valid across an API restart. */
   ALTCHA_HMAC_KEY: string;
+  /** Signs the API's login cookies and access tokens; kept so a restart does not log everyone out. */
+  AUTH_SECRET: string;
+  /** The site's client secret at the local identity provider (both sides read it). */
+  OIDC_CLIENT_SECRET: string;
+  /** Signs the local identity provider's own cookies. */
+  IDP_COOKIE_KEY: string;
 }
 
 const secret = () => randomBytes(24).toString('base64url');
@@ -38,6 +44,9 @@ export function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEnv): Lo
     CMS_ADMIN_PASSWORD: `${secret()}aA1`,
     SITE_REBUILD_TOKEN: secret(),
     ALTCHA_HMAC_KEY: `${secret()}${secret()}`,
+    AUTH_SECRET: `${secret()}${secret()}`,
+    OIDC_CLIENT_SECRET: `${secret()}${secret()}`,
+    IDP_COOKIE_KEY: `${secret()}${secret()}`,
   };
   const merged = { ...generated, ...stored };
   if (JSON.stringify(merged) !== JSON.stringify(stored)) {

@@ -15,6 +15,8 @@ export interface StackOptions {
   cmsPort: number;
   /** The site publisher (CMS publish webhook → rebuild → swap); loopback only. */
   publisherPort: number;
+  /** The local identity provider, unless OIDC_ISSUER_URL names another one. */
+  idpPort: number;
   /** Print the services' output to the console as well as to <dataDir>/logs. */
   echo: boolean;
   /** Progress lines ("building the site…"). */
@@ -24,6 +26,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   siteUrl: string;
+  /** The identity provider's issuer (the local one, or OIDC_ISSUER_URL). */
+  issuerUrl: string;
   cmsUrl: string;
   publisherUrl: string;
   adminEmail: string;
@@ -86,6 +90,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const cmsUrl = `http://127.0.0.1:${options.cmsPort}`;
   const siteUrl = `http://127.0.0.1:${options.port}`;
   const publisherUrl = `http://127.0.0.1:${options.publisherPort}`;
+  const publicSiteUrl = env.PUBLIC_SITE_URL ?? `http://localhost:${options.port}`;
+  // The local provider sits on 127.0.0.1 while the site is on localhost: two sites, as with a real
+  // provider, so the login cookies meet the same SameSite rules locally as in production.
+  const localIdp = !env.OIDC_ISSUER_URL;
+  const issuerUrl = env.OIDC_ISSUER_URL ?? `http://127.0.0.1:${options.idpPort}`;
+  const oidcEnv = {
+    OIDC_ISSUER_URL: issuerUrl,
+    OIDC_CLIENT_ID: env.OIDC_CLIENT_ID ?? 'stem-site',
+    OIDC_CLIENT_SECRET: secrets.OIDC_CLIENT_SECRET,
+  };
   const running: Service[] = [];
   const stop = async () => {
     for (const service of running.reverse()) await service.stop();
@@ -159,6 +173,28 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     running.push(publisher);
     await waitForHttp(publisher, `${publisherUrl}/status`, (status) => status === 200, 15_000);
 
+    if (localIdp) {
+      say(`Starting the local identity provider on ${issuerUrl}…`);
+      const idp = startService({
+        name: 'identity-provider',
+        command: process.execPath,
+        args: [path.join(repoRoot, 'tests', 'identity-provider', 'main.ts')],
+        cwd: repoRoot,
+        env: {
+          ...env,
+          ...oidcEnv,
+          PUBLIC_SITE_URL: publicSiteUrl,
+          IDP_DATA_DIR: path.join(dataDir, 'identity-provider'),
+          OUTBOX_DIR: env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
+          IDP_COOKIE_KEY: secrets.IDP_COOKIE_KEY,
+        },
+        logFile: path.join(logs, 'identity-provider.log'),
+        echo: options.echo,
+      });
+      running.push(idp);
+      await waitForHttp(idp, `${issuerUrl}/.well-known/openid-configuration`, (status) => status === 200, 15_000);
+    }
+
     say(`Starting the registration API on ${siteUrl}…`);
     const api = startService({
       name: 'api',
@@ -173,8 +209,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         SITE_DIR: currentLink(siteRoot),
         SQLITE_PATH: env.SQLITE_PATH ?? path.join(dataDir, 'registrations.sqlite'),
         OUTBOX_DIR: env.OUTBOX_DIR ?? path.join(dataDir, 'outbox'),
-        PUBLIC_SITE_URL: env.PUBLIC_SITE_URL ?? `http://localhost:${options.port}`,
+        PUBLIC_SITE_URL: publicSiteUrl,
         ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY,
+        AUTH_SECRET: secrets.AUTH_SECRET,
+        ...oidcEnv,
         // Group leaders cannot create groups yet: a demo group lets a student try joining one locally.
         SEED_DEMO_GROUPS: env.SEED_DEMO_GROUPS ?? 'true',
       },
@@ -188,5 +226,5 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
 
-  return { siteUrl, cmsUrl, publisherUrl, adminEmail, adminPassword: secrets.CMS_ADMIN_PASSWORD, stop };
+  return { siteUrl, issuerUrl, cmsUrl, publisherUrl, adminEmail, adminPassword: secrets.CMS_ADMIN_PASSWORD, stop };
 }

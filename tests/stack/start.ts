@@ -10,10 +10,12 @@ if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 const port = Number(process.env.PORT ?? 8080);
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const publisherPort = Number(process.env.PUBLISHER_PORT ?? 4322);
+const idpPort = Number(process.env.IDP_PORT ?? 4011);
 for (const [name, value] of [
   ['PORT', port],
   ['CMS_PORT', cmsPort],
   ['PUBLISHER_PORT', publisherPort],
+  ['IDP_PORT', idpPort],
 ] as const) {
   if (!Number.isInteger(value) || value < 1 || value > 65535) {
     console.error(`npm start: ${name} must be a port number (1-65535), got "${process.env[name]}"`);
@@ -29,6 +31,7 @@ try {
     port,
     cmsPort,
     publisherPort,
+    idpPort,
     echo: process.env.STACK_ECHO === '1',
     say,
   });
@@ -44,6 +47,7 @@ console.log(`
 STEM Career Day is running.
   Site         http://localhost:${port}/
   API health   http://localhost:${port}/api/health
+  Sign-in      ${stack.issuerUrl}  (${process.env.OIDC_ISSUER_URL ? 'OIDC_ISSUER_URL' : 'local identity provider: sign up from the site; verification mail goes to data/outbox'})
   CMS admin    http://localhost:${cmsPort}/admin  (${stack.adminEmail}, ${passwordNote})
 Publishing in the CMS rebuilds the site within seconds. Logs are in data/logs. Press Ctrl-C to stop.
 `);

@@ -1,0 +1,85 @@
+import { currentPage, getSession, loginUrl, logout } from '../../lib/auth/session-client.ts';
+
+/**
+ * `<account-menu>`: the nav bar's login state (SPEC §2). Its content as served is the Log in link, which
+ * works without JavaScript; once the page knows the visitor is signed in it becomes a menu button with the
+ * user's name, View/Edit My Registrations and Log out (the disclosure pattern: a button that opens a list
+ * of links, Escape and a click elsewhere close it). Elements marked `data-logged-out-only` (the Already
+ * Registered? cards) are hidden for a signed-in visitor.
+ */
+class AccountMenu extends HTMLElement {
+  #toggle: HTMLButtonElement | undefined;
+  #list: HTMLElement | undefined;
+
+  connectedCallback() {
+    // Log in comes back to the page it was clicked on.
+    const login = this.querySelector<HTMLAnchorElement>('a[data-login]');
+    if (login) login.href = loginUrl(currentPage());
+    void getSession().then((session) => {
+      if (!session) return;
+      for (const element of document.querySelectorAll<HTMLElement>('[data-logged-out-only]')) element.hidden = true;
+      this.#render(session.user.name || session.user.email || 'My account');
+    });
+  }
+
+  disconnectedCallback() {
+    document.removeEventListener('click', this.#onDocumentClick);
+  }
+
+  #render(name: string) {
+    const toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.className = 'account-menu__toggle';
+    toggle.textContent = name;
+    toggle.setAttribute('aria-expanded', 'false');
+    toggle.setAttribute('aria-controls', 'account-menu-list');
+
+    const list = document.createElement('ul');
+    list.id = 'account-menu-list';
+    list.className = 'account-menu__list';
+    list.hidden = true;
+    const registrations = document.createElement('a');
+    registrations.href = '/multiple';
+    registrations.textContent = 'View/Edit My Registrations';
+    const logoutButton = document.createElement('button');
+    logoutButton.type = 'button';
+    logoutButton.textContent = 'Log out';
+    logoutButton.addEventListener('click', () => {
+      logoutButton.disabled = true;
+      void logout();
+    });
+    for (const item of [registrations, logoutButton]) {
+      const li = document.createElement('li');
+      li.append(item);
+      list.append(li);
+    }
+
+    toggle.addEventListener('click', () => this.#open(toggle.getAttribute('aria-expanded') !== 'true'));
+    this.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !list.hidden) {
+        this.#open(false);
+        toggle.focus();
+      }
+    });
+    this.addEventListener('focusout', (event) => {
+      if (!this.contains(event.relatedTarget as Node | null)) this.#open(false);
+    });
+    document.addEventListener('click', this.#onDocumentClick);
+
+    this.#toggle = toggle;
+    this.#list = list;
+    this.replaceChildren(toggle, list);
+  }
+
+  #open(open: boolean) {
+    if (!this.#toggle || !this.#list) return;
+    this.#toggle.setAttribute('aria-expanded', String(open));
+    this.#list.hidden = !open;
+  }
+
+  #onDocumentClick = (event: MouseEvent) => {
+    if (!this.contains(event.target as Node | null)) this.#open(false);
+  };
+}
+
+if (!customElements.get('account-menu')) customElements.define('account-menu', AccountMenu);

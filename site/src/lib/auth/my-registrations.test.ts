@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { editRouteFor, readRegistrationList, registrationLabel } from './my-registrations.ts';
+
+describe('the registration chooser', () => {
+  it.each([
+    ['MSIND', '/ms-ind-reg-edit?regId=r1'],
+    ['HSIND', '/hs-ind-reg-edit?regId=r1'],
+    ['MSGROUP', '/ms-group-reg-edit?regId=r1'],
+    ['HSCHAPERONE', '/hs-chaperone-reg-edit?regId=r1'],
+    ['COMPANY', '/company-reg-edit?regId=r1'],
+    ['SCHOLARSHIP', '/scholarship-application-edit?regId=r1'],
+  ])('routes %s to its edit route', (regType, route) => {
+    expect(editRouteFor({ regId: 'r1', regType })).toBe(route);
+  });
+
+  it.each(['HSDAYOFCONSENT', 'PIRATE', 'toString', '__proto__', ''])('knows no edit route for %j', (regType) => {
+    expect(editRouteFor({ regId: 'r1', regType })).toBeNull();
+  });
+
+  it('names each registration by person and kind', () => {
+    expect(registrationLabel({ regId: 'r', regType: 'MSIND', firstName: 'Ada', lastName: 'Lovelace' })).toBe(
+      'Ada Lovelace (Middle school student)',
+    );
+    expect(registrationLabel({ regId: 'r', regType: 'COMPANY', firstName: '', lastName: '' })).toBe(
+      'Registration (Company)',
+    );
+  });
+
+  it('reads data.registrations and drops malformed entries', () => {
+    expect(
+      readRegistrationList({
+        code: 0,
+        data: { registrations: [{ regId: 'a', regType: 'MSIND', firstName: 'Ada', lastName: 7 }, { regId: 1 }, null] },
+      }),
+    ).toEqual([{ regId: 'a', regType: 'MSIND', firstName: 'Ada', lastName: '' }]);
+    expect(readRegistrationList({ data: {} })).toBeNull();
+  });
+});

@@ -1,0 +1,97 @@
+import type { RegType } from '@stem/shared';
+import { AUTHORIZATION_HEADER, type Session } from './session-client.ts';
+
+/** One line of the chooser (SPEC §7: data.data.registrations). */
+export interface RegistrationSummary {
+  regId: string;
+  regType: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Where the chooser sends each kind (SPEC §2's edit routes, by regType). */
+export const EDIT_ROUTES: Partial<Record<RegType, string>> = {
+  MSIND: '/ms-ind-reg-edit',
+  HSIND: '/hs-ind-reg-edit',
+  MSGROUP: '/ms-group-reg-edit',
+  HSCHAPERONE: '/hs-chaperone-reg-edit',
+  COMPANY: '/company-reg-edit',
+  SCHOLARSHIP: '/scholarship-application-edit',
+};
+
+const KIND_NAMES: Partial<Record<RegType, string>> = {
+  MSIND: 'Middle school student',
+  HSIND: 'High school student',
+  MSGROUP: 'Middle school group',
+  HSCHAPERONE: 'High school chaperone',
+  COMPANY: 'Company',
+  SCHOLARSHIP: 'Scholarship application',
+};
+
+/** The edit address of a registration, or null for a kind the chooser does not know ('Unknown registration type'). */
+export function editRouteFor(registration: Pick<RegistrationSummary, 'regId' | 'regType'>): string | null {
+  const route = Object.hasOwn(EDIT_ROUTES, registration.regType)
+    ? EDIT_ROUTES[registration.regType as RegType]
+    : undefined;
+  return route ? `${route}?regId=${encodeURIComponent(registration.regId)}` : null;
+}
+
+/** How a registration reads in the chooser's select: "Ada Lovelace (Middle school student)". */
+export function registrationLabel(registration: RegistrationSummary): string {
+  const name = `${registration.firstName} ${registration.lastName}`.trim() || 'Registration';
+  const kind = Object.hasOwn(KIND_NAMES, registration.regType)
+    ? KIND_NAMES[registration.regType as RegType]
+    : undefined;
+  return `${name} (${kind ?? registration.regType})`;
+}
+
+/** A login-required call's result: the data, 'denied' for 401/403/404 (SPEC §8: access-denied), or 'error'. */
+export type Loaded<T> = { kind: 'ok'; value: T } | { kind: 'denied' } | { kind: 'error' };
+
+async function getWithToken(session: Session, url: string): Promise<Loaded<unknown>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { [AUTHORIZATION_HEADER]: `Bearer ${session.accessToken}` },
+      cache: 'no-store',
+    });
+  } catch {
+    return { kind: 'error' };
+  }
+  // A registration that is not the user's answers like a missing one (404): for the visitor both are denied.
+  if (response.status === 401 || response.status === 403 || response.status === 404) return { kind: 'denied' };
+  if (!response.ok) return { kind: 'error' };
+  try {
+    return { kind: 'ok', value: await response.json() };
+  } catch {
+    return { kind: 'error' };
+  }
+}
+
+export function readRegistrationList(body: unknown): RegistrationSummary[] | null {
+  const list = (body as { data?: { registrations?: unknown } } | null)?.data?.registrations;
+  if (!Array.isArray(list)) return null;
+  return list.flatMap((item: unknown) => {
+    if (item === null || typeof item !== 'object') return [];
+    const { regId, regType, firstName, lastName } = item as Record<string, unknown>;
+    if (typeof regId !== 'string' || typeof regType !== 'string') return [];
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return [{ regId, regType, firstName: text(firstName), lastName: text(lastName) }];
+  });
+}
+
+export async function loadMyRegistrations(session: Session): Promise<Loaded<RegistrationSummary[]>> {
+  const loaded = await getWithToken(session, '/api/user-registrations');
+  if (loaded.kind !== 'ok') return loaded;
+  const list = readRegistrationList(loaded.value);
+  return list ? { kind: 'ok', value: list } : { kind: 'error' };
+}
+
+export async function loadRegistration(session: Session, regId: string): Promise<Loaded<Record<string, unknown>>> {
+  const loaded = await getWithToken(session, `/api/registrations/${encodeURIComponent(regId)}`);
+  if (loaded.kind !== 'ok') return loaded;
+  const data = (loaded.value as { data?: unknown } | null)?.data;
+  return data !== null && typeof data === 'object' && !Array.isArray(data)
+    ? { kind: 'ok', value: data as Record<string, unknown> }
+    : { kind: 'error' };
+}

@@ -1,0 +1,66 @@
+/**
+ * The browser's side of login (SPEC §4 "Authentication", §6). The session lives in an httpOnly cookie the
+ * page never sees; the page asks /auth/token for a short-lived access token once per page load and keeps
+ * it in memory only: never in localStorage, never in a URL.
+ */
+export interface SignedInUser {
+  name: string;
+  email: string | null;
+  /** False: the provider has not verified the email yet, so no registration is linked to it. */
+  emailVerified: boolean;
+}
+
+export interface Session {
+  accessToken: string;
+  user: SignedInUser;
+}
+
+/** SPEC §7: login-required calls carry the token in this header. */
+export const AUTHORIZATION_HEADER = 'x-custom-authorization';
+export const ACCESS_DENIED_PAGE = '/access-denied';
+
+let current: Promise<Session | null> | undefined;
+
+/** The signed-in session, or null when logged out (or when the API cannot be reached). Asked once per page. */
+export function getSession(): Promise<Session | null> {
+  current ??= fetch('/auth/token', { method: 'POST', credentials: 'same-origin', cache: 'no-store' })
+    .then(async (response) => (response.ok ? readSession(await response.json()) : null))
+    .catch(() => null);
+  return current;
+}
+
+/** Reads the /auth/token answer; anything unexpected counts as logged out. */
+export function readSession(body: unknown): Session | null {
+  if (body === null || typeof body !== 'object') return null;
+  const { accessToken, user } = body as Record<string, unknown>;
+  if (typeof accessToken !== 'string' || user === null || typeof user !== 'object') return null;
+  const { name, email, emailVerified } = user as Record<string, unknown>;
+  return {
+    accessToken,
+    user: {
+      name: typeof name === 'string' ? name : '',
+      email: typeof email === 'string' ? email : null,
+      emailVerified: emailVerified === true,
+    },
+  };
+}
+
+/** The sign-in address that comes back to `returnTo` (a path of this site). */
+export const loginUrl = (returnTo: string) => `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+
+/** The current page as a return address: path and query, never another origin. */
+export const currentPage = () => `${window.location.pathname}${window.location.search}`;
+
+/** Ends the session here and at the provider, then lands on what the API says (the provider, then home). */
+export async function logout(): Promise<void> {
+  let target = '/';
+  try {
+    const response = await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin' });
+    const body = (await response.json()) as { redirectTo?: unknown };
+    if (typeof body.redirectTo === 'string') target = body.redirectTo;
+  } catch {
+    // The local session may still be there; going home shows the state either way.
+  }
+  current = undefined;
+  window.location.assign(target);
+}

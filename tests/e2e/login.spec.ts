@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { msIndividual } from '../../registration-api/src/test-support/student-fixtures.ts';
+import { messagesTo } from '../support/outbox.ts';
+
+// What a registrant does after registering: follow the invitation, sign up at the identity provider with
+// the registration email, verify it, find the registration under View/Edit My Registrations and open it;
+// another user cannot open it; logging out ends on the home page, logged out.
+
+const outbox = () => process.env.E2E_OUTBOX_DIR!;
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const PASSWORD = 'a long local password';
+
+/** The quoted-printable soft breaks and escapes of a mail body undone, enough to find a link in it. */
+const plainBody = (message: string) =>
+  message
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Registers an MS student through the API as the form does (a captcha solved like the widget solves it). */
+async function registerStudent(request: APIRequestContext, email: string): Promise<string> {
+  const challenge = (await (await request.get('/api/captcha/challenge')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const gResponse = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const answer = await request.post('/api/ms-ind-reg', { data: { ...msIndividual(email), gResponse } });
+  const body = (await answer.json()) as { code: number; data: { regId: string } };
+  expect(body.code).toBe(0);
+  return body.data.regId;
+}
+
+async function waitForMail(email: string, containing: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (found = messagesTo(outbox(), email)
+          .map(plainBody)
+          .find((body) => containing.test(body))),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBeTruthy();
+  return found!;
+}
+
+/** Sign-up at the provider from the site's /signup page, then the verification link from the outbox. */
+async function signUpAndVerify(page: Page, email: string, name: string) {
+  await page.goto('/signup');
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const mail = await waitForMail(email, /verify-email\?token=/);
+  const link = /(https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+)/.exec(mail)![1]!;
+  await page.goto(link);
+  await expect(page.getByText('Your email address is verified.')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await signIn(page, email);
+}
+
+async function signIn(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test('a registrant signs up with the registration email, sees the registration, and another user cannot', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `ada.${unique()}@example.com`;
+  const regId = await registerStudent(request, email);
+
+  // The confirmation invites the student to log in.
+  const confirmation = await waitForMail(email, /log in/i);
+  expect(confirmation).toContain('/auth/login?returnTo=/multiple');
+
+  await signUpAndVerify(page, email, 'Ada Lovelace');
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await expect(page.getByRole('heading', { name: 'View/Edit My Registrations' })).toBeVisible();
+  // The nav bar shows the signed-in user's menu instead of Log in.
+  const menu = page.getByRole('button', { name: 'Ada Lovelace' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+
+  // The chooser asks for a choice first, then opens the one chosen.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByText('Please, select registration to edit')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole('combobox', { name: 'Registration' })
+    .selectOption({ label: 'Ada Lovelace (Middle school student)' });
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ms-ind-reg-edit/?\\?regId=${regId}$`));
+  await expect(page.getByRole('heading', { name: 'Parent/Guardian' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // No token or personal data was ever put in localStorage or the address bar.
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe('{}');
+  expect(page.url()).not.toContain(email);
+
+  // Another person signs up with another email and tries the first one's registration: access denied.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const otherEmail = `grace.${unique()}@example.com`;
+  await signUpAndVerify(otherPage, otherEmail, 'Grace Hopper');
+  await expect(otherPage).toHaveURL(/\/multiple\/?$/);
+  await expect(otherPage.getByText(`There are no registrations for ${otherEmail}.`)).toBeVisible();
+  await otherPage.goto(`/ms-ind-reg-edit?regId=${regId}`);
+  await expect(otherPage).toHaveURL(/\/access-denied\/?$/);
+  await other.close();
+
+  // Logging out ends on the home page, logged out.
+  await menu.click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // And a login-required page sends the visitor to sign in, then back to it.
+  await page.goto('/multiple');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await expect(page.getByRole('combobox', { name: 'Registration' })).toBeVisible();
+});
