@@ -116,3 +116,42 @@ describe('site on the same origin (SITE_DIR)', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('security headers (SECURITY.md item 17)', () => {
+  const common = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+
+  it('sends them on pages, API answers and errors; pages may not be framed; no HSTS over http', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-site-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<h1>Home</h1>');
+    app = await buildTestApp({ SITE_DIR: dir });
+    const page = await app.inject('/');
+    expect(page.headers).toMatchObject(common);
+    expect(page.headers['content-security-policy']).toBe(
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
+    for (const answer of [
+      await app.inject('/api/health'),
+      await app.inject('/api/nope'),
+      await app.inject('/auth/me'),
+    ]) {
+      expect(answer.headers).toMatchObject({
+        ...common,
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      });
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('adds HSTS when the site is served over https', async () => {
+    app = await buildTestApp({ PUBLIC_SITE_URL: 'https://careerday.example.org' });
+    expect((await app.inject('/api/health')).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+});

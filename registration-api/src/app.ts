@@ -9,6 +9,7 @@ import cmsPlugin from './plugins/cms.ts';
 import errorHandler from './plugins/error-handler.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import securityHeaders from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import storePlugin from './plugins/store.ts';
 import authRoutes from './routes/auth-routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(securityHeaders, { publicSiteUrl: config.publicSiteUrl });
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(errorHandler, {
     sitePagesNotFound: config.siteDir ? '/error-404/' : undefined,

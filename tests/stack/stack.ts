@@ -141,7 +141,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // The first build goes through the same build-and-swap as every publish; skipped when neither the
     // site's sources nor the published content changed since the live build.
     const siteRoot = path.join(dataDir, 'site');
-    const sources = hashInputs([siteDir, path.join(repoRoot, 'shared', 'src')], [lockfile()]);
+    // Build-time settings count as sources: changing one rebuilds the site.
+    const sources = hashInputs(
+      [siteDir, path.join(repoRoot, 'shared', 'src')],
+      [lockfile(), `ACCOUNT_CONNECTIONS=${env.ACCOUNT_CONNECTIONS ?? ''}`],
+    );
     const published = await publishIfChanged({
       siteRoot,
       cmsUrl,

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** API answers are data, never documents: nothing may load from them or frame them. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/**
+ * Pages: what a header can add to the policy Astro writes into each page (script and style hashes in a
+ * meta tag, which cannot carry frame-ancestors): no framing, no plugins, no <base> hijack, forms to us only.
+ */
+const PAGE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+/**
+ * Security headers on every answer, pages and API alike (SECURITY.md item 17). HSTS only when the site is
+ * served over https: sent over plain http it would be ignored, and on localhost it would pin the name.
+ * Answers that carry personal data also say `Cache-Control: no-store` (access-control.ts, auth routes).
+ */
+export default fp<{ publicSiteUrl: string }>(
+  async function securityHeaders(app: FastifyInstance, options) {
+    const hsts = options.publicSiteUrl.startsWith('https://');
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+      reply.header('content-security-policy', html ? PAGE_POLICY : API_POLICY);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('x-frame-options', 'DENY');
+      // Page addresses can hold a regId: other sites never see them.
+      reply.header('referrer-policy', 'same-origin');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);
