@@ -134,6 +134,10 @@ describe('security headers (SECURITY.md item 17)', () => {
     expect(page.headers['content-security-policy']).toBe(
       "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
     );
+    // A revalidated page (304, no content type) keeps the page policy: browsers merge it into the cache.
+    const revalidated = await app.inject({ url: '/', headers: { 'if-none-match': String(page.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
     for (const answer of [
       await app.inject('/api/health'),
       await app.inject('/api/nope'),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const isApiPath = (url: string) => /^\/(api|auth)(\/|\?|$)/.test(url);
+
 /** API answers are data, never documents: nothing may load from them or frame them. */
 const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /**
@@ -17,9 +19,10 @@ const PAGE_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self';
 export default fp<{ publicSiteUrl: string }>(
   async function securityHeaders(app: FastifyInstance, options) {
     const hsts = options.publicSiteUrl.startsWith('https://');
-    app.addHook('onSend', async (_request, reply, payload) => {
-      const html = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      reply.header('content-security-policy', html ? PAGE_POLICY : API_POLICY);
+    app.addHook('onSend', async (request, reply, payload) => {
+      // By path, not by content type: a 304 carries no type, and a browser merges the headers of a 304
+      // into the cached page, so an API policy on it would disable the page's own scripts.
+      reply.header('content-security-policy', isApiPath(request.url) ? API_POLICY : PAGE_POLICY);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('x-frame-options', 'DENY');
       // Page addresses can hold a regId: other sites never see them.

@@ -1,0 +1,50 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CONTENT_ROUTES, FORM_ROUTES } from './routes.ts';
+
+// Every page carries a script policy (Astro hashes its island scripts; SECURITY.md item 17) and nothing the
+// page itself does breaks it: the islands hydrate and the captcha widget solves without a violation, on the
+// first visit and on a revalidated one (a 304 whose headers the browser merges into the cached page).
+
+async function collectViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return violations;
+}
+
+for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
+  test(`no Content-Security-Policy violation on ${route}`, async ({ page }) => {
+    const violations = await collectViolations(page);
+    const response = await page.goto(route);
+    const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    if (route.includes('-reg-new')) {
+      // The captcha solves on load: the widget's workers and styles are inside the policy.
+      await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+    }
+    await page.reload();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    expect(violations).toEqual([]);
+  });
+}
+
+test('the policy is enforced: a script injected into a page is refused and reported', async ({ page }) => {
+  const violations = await collectViolations(page);
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+});
