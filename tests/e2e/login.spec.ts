@@ -112,8 +112,14 @@ test('a registrant signs up with the registration email, sees the registration, 
   await expect(page.getByText(email)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // No token or personal data was ever put in localStorage or the address bar.
-  expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe('{}');
+  // Signed in, the Register page no longer offers the Already Registered? log-in cards.
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Already Registered?' })).toHaveCount(0);
+  await page.goBack();
+
+  // No token or personal data was ever put in web storage or the address bar.
+  expect(await page.evaluate(() => JSON.stringify([localStorage, sessionStorage]))).toBe('[{},{}]');
   expect(page.url()).not.toContain(email);
 
   // Another person signs up with another email and tries the first one's registration: access denied.
@@ -132,6 +138,8 @@ test('a registrant signs up with the registration email, sees the registration, 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Already Registered?' }).first()).toBeVisible();
   // And a login-required page sends the visitor to sign in, then back to it.
   await page.goto('/multiple');
   await signIn(page, email);

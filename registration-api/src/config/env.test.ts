@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { API_ENV_VARIABLES, ConfigError, loadConfig } from './env.ts';
 
 function problemWith(env: Record<string, string>): ConfigError {
   try {
@@ -204,5 +205,14 @@ describe('registration API environment', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every variable the API reads', () => {
+    const example = fs.readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(API_ENV_VARIABLES.length).toBeGreaterThan(30);
+    expect(API_ENV_VARIABLES.filter((variable) => !documented.has(variable))).toEqual([]);
   });
 });

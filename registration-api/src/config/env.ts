@@ -189,6 +189,9 @@ const EnvSchema = v.pipe(
   ),
 );
 
+/** Every variable the API reads (the test that .env.example documents them all uses it). */
+export const API_ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.pipe[0].entries);
+
 /** At most `max` requests per client IP in any `windowMs`. */
 export interface RateLimit {
   max: number;
