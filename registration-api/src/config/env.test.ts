@@ -96,7 +96,7 @@ describe('registration API environment', () => {
       groupCode: { max: 30, windowMs: 900_000 },
       contact: { max: 10, windowMs: 900_000 },
       uploads: { max: 60, windowMs: 900_000 },
-      login: { max: 30, windowMs: 900_000 },
+      login: { max: 120, windowMs: 900_000 },
     });
   });
 

@@ -103,7 +103,8 @@ const EnvSchema = v.pipe(
     RATE_LIMIT_GROUP_CODE: rateLimit('30/15m'),
     RATE_LIMIT_CONTACT: rateLimit('10/15m'),
     RATE_LIMIT_UPLOADS: rateLimit('60/15m'),
-    RATE_LIMIT_LOGIN: rateLimit('30/15m'),
+    // Completed logins (sessions) per address: a school lab of a class signing in at once stays under it.
+    RATE_LIMIT_LOGIN: rateLimit('120/15m'),
     // Login (DESIGN.md §4): any OpenID Connect provider; unset means login is off (not in production).
     OIDC_ISSUER_URL: v.optional(httpUrl()),
     OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),

@@ -79,10 +79,8 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     return reply.header('cache-control', 'no-store').redirect(started.url, 302);
   }
 
-  const loginRoute = {
-    config: { access: 'public' as const, rateLimitTier: 'login' as const },
-    schema: { querystring: LoginQuery },
-  };
+  // Starting a login only redirects (general limit); completing one stores a session (the login tier).
+  const loginRoute = { config: { access: 'public' as const }, schema: { querystring: LoginQuery } };
   app.get<{ Querystring: v.InferOutput<typeof LoginQuery> }>('/auth/login', loginRoute, (request, reply) =>
     startLogin('login', request, reply),
   );
