@@ -4,7 +4,7 @@ import { createSigner } from 'fast-jwt';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderIdentity } from '../auth/oidc-relying-party.ts';
 import { buildTestApp } from '../test-support/build-test-app.ts';
-import { msIndividual, dayOfConsent } from '../test-support/student-fixtures.ts';
+import { dayOfConsent, hsIndividual, msIndividual } from '../test-support/student-fixtures.ts';
 import { SESSION_COOKIE } from './auth-routes.ts';
 
 const AUTH_SECRET = 'test-auth-secret-0123456789-abcdefghij';
@@ -187,7 +187,7 @@ describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.m
     });
   });
 
-  it('gives the owner the registration with regId and regType, without the group code', async () => {
+  it('gives the owner the registration as sent, with regId and regType', async () => {
     await start();
     const regId = await register('ada@example.com');
     const { accessToken } = await signIn(identity('ADA@example.com '));
@@ -195,9 +195,15 @@ describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.m
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     const { data } = answer.json<{ data: Record<string, unknown> }>();
-    expect(data).toMatchObject({ regId, regType: 'MSIND', firstName: 'Ada', email: 'ada@example.com', groupId: 'g1' });
-    expect(data).not.toHaveProperty('groupCode');
-    expect(JSON.stringify(data)).not.toContain('Rockets-2026');
+    // The group code the student typed comes back to the student only: the edit form keeps the group with it.
+    expect(data).toMatchObject({
+      regId,
+      regType: 'MSIND',
+      firstName: 'Ada',
+      email: 'ada@example.com',
+      groupId: 'g1',
+      groupCode: 'Rockets-2026',
+    });
   });
 
   it('answers another owner’s regId exactly like a missing one', async () => {
@@ -258,5 +264,123 @@ describe('route inventory (SECURITY.md item 13)', () => {
     await expect(app.ready()).rejects.toThrow(
       'Routes without an access rule (config.access public, user or owner): GET /api/forgotten',
     );
+  });
+});
+
+describe('PUT /api/ms-ind-reg/{regId} and /api/hs-ind-reg/{regId}', () => {
+  const { email: _email, confirmEmail: _confirm, ...msEdit } = msIndividual('ada@example.com');
+  const put = (url: string, token: string | null, payload: object) =>
+    app.inject({ method: 'PUT', url, payload, headers: token ? bearer(token) : {} });
+
+  async function group(code: string) {
+    const stored = await app.store.insert({
+      regType: 'MSGROUP',
+      email: 'leader@example.com',
+      data: { groupName: 'Rockets', groupCode: code, email: 'leader@example.com' },
+    });
+    return stored.regId;
+  }
+
+  it('lets the owner change the registration; the email stays the owner', async () => {
+    await start();
+    const { regId } = await app.store.insert({ regType: 'MSIND', email: 'ada@example.com', data: msIndividual() });
+    const { accessToken } = await signIn(identity('ada@example.com'));
+    const answer = await put(`/api/ms-ind-reg/${regId}`, accessToken, {
+      ...msEdit,
+      tShirtSizeId: '5',
+      email: 'mallory@example.com',
+      regType: 'HSIND',
+    });
+    expect(answer.json()).toEqual({ code: 0, message: '', data: { regId } });
+    const stored = await app.store.get(regId);
+    expect(stored).toMatchObject({
+      regType: 'MSIND',
+      email: 'ada@example.com',
+      data: { tShirtSizeId: '5', email: 'ada@example.com' },
+    });
+    expect(stored!.data).not.toHaveProperty('regType');
+  });
+
+  it('lets the owner change a high school registration (tours)', async () => {
+    await start();
+    const { regId } = await app.store.insert({ regType: 'HSIND', email: 'ada@example.com', data: hsIndividual() });
+    const { accessToken } = await signIn(identity('ada@example.com'));
+    const { email: _e, confirmEmail: _c, ...hsEdit } = hsIndividual();
+    const answer = await put(`/api/hs-ind-reg/${regId}`, accessToken, {
+      ...hsEdit,
+      tourType: { physics: '1', medicine: '1' },
+    });
+    expect(answer.json()).toEqual({ code: 0, message: '', data: { regId } });
+    expect((await app.store.get(regId))!.data).toMatchObject({
+      email: 'ada@example.com',
+      tourType: { physics: '1', medicine: '1' },
+    });
+    expect((await app.store.get(regId))!.data.tourType).toMatchObject({ biology: '0' });
+  });
+
+  it('joins a group on edit only with the group’s code', async () => {
+    await start();
+    const groupId = await group('Orbit-7');
+    const { regId } = await app.store.insert({ regType: 'MSIND', email: 'ada@example.com', data: msIndividual() });
+    const { accessToken } = await signIn(identity('ada@example.com'));
+    const wrong = await put(`/api/ms-ind-reg/${regId}`, accessToken, {
+      ...msEdit,
+      isInGroup: '1',
+      groupId,
+      groupCode: 'orbit-7',
+    });
+    expect(wrong.json()).toEqual({
+      code: -2,
+      message: 'Group Code is not valid. Please confirm the group name and code with your group leader.',
+      field: 'groupCode',
+    });
+    expect((await app.store.get(regId))!.data).toMatchObject({ isInGroup: '0' });
+    const right = await put(`/api/ms-ind-reg/${regId}`, accessToken, {
+      ...msEdit,
+      isInGroup: '1',
+      groupId,
+      groupCode: 'Orbit-7',
+    });
+    expect(right.json()).toMatchObject({ code: 0 });
+    expect((await app.store.get(regId))!.data).toMatchObject({ isInGroup: '1', groupId });
+  });
+
+  it('answers another owner, another kind or a missing regId like a missing one, and a stranger 401', async () => {
+    await start();
+    const { regId } = await app.store.insert({ regType: 'MSIND', email: 'ada@example.com', data: msIndividual() });
+    const grace = await signIn(identity('grace@example.com'));
+    const ada = await signIn(identity('ada@example.com'));
+    const {
+      lunchId: _lunch,
+      favouriteSubjects: _subjects,
+      isInGroup: _in,
+      groupId: _g,
+      groupCode: _c,
+      ...hsEdit
+    } = msEdit;
+    for (const answer of [
+      await put(`/api/ms-ind-reg/${regId}`, grace.accessToken, msEdit),
+      await put(`/api/hs-ind-reg/${regId}`, ada.accessToken, {
+        ...hsEdit,
+        gradeLevelId: '4',
+        tourType: { biology: '1' },
+      }),
+      await put('/api/ms-ind-reg/AAAAAAAAAAAAAAAAAAAAAA', ada.accessToken, msEdit),
+    ]) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ error: 'NOT_FOUND', message: 'Not found', requestId: expect.any(String) });
+    }
+    expectUnauthorized(await put(`/api/ms-ind-reg/${regId}`, null, msEdit));
+    expect(await app.store.get(regId)).toMatchObject({ data: { tShirtSizeId: '3' } });
+  });
+
+  it('refuses an invalid edit with 400 naming the field, and changes nothing', async () => {
+    await start();
+    const { regId } = await app.store.insert({ regType: 'MSIND', email: 'ada@example.com', data: msIndividual() });
+    const { accessToken } = await signIn(identity('ada@example.com'));
+    const answer = await put(`/api/ms-ind-reg/${regId}`, accessToken, { ...msEdit, firstName: '' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ error: 'VALIDATION_FAILED', fields: ['/firstName'] });
+    expect(await app.store.get(regId)).toMatchObject({ data: { firstName: 'Ada' } });
   });
 });

@@ -1,11 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { DAY_OF_CONSENT_REG_TYPES, type RegType } from '@stem/shared';
+import { notOwned, ownedRegistration } from '../auth/ownership.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
-import { emailKey, type Registration } from '../store/registration-store.ts';
-
-/** Stored fields that are the API's business only: a group code is a secret even to the member. */
-const INTERNAL_FIELDS = new Set(['groupCode']);
+import type { Registration } from '../store/registration-store.ts';
 
 /** Day-of consents belong to the student's email but are not registrations to list or edit (SPEC §2). */
 const LISTED = (regType: RegType) => !(DAY_OF_CONSENT_REG_TYPES as readonly RegType[]).includes(regType);
@@ -14,10 +12,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 const RegIdParams = v.object({ regId: v.string() });
 const NoQuery = v.strictObject({});
-
-/** Exactly what a missing registration answers, so another owner's regId reveals nothing. */
-const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found', requestId: request.id });
 
 /**
  * The signed-in user's registrations (SPEC §7 "With login"): the chooser's list and one registration.
@@ -47,26 +41,16 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
     { config: { access: 'owner' }, schema: { params: RegIdParams, querystring: NoQuery } },
     async (request, reply) => {
       const registration = await ownedRegistration(app, request.session!, request.params.regId);
-      if (!registration) return notFound(request, reply);
+      if (!registration) return notOwned(request, reply);
       return { code: 0, message: '', data: publicView(registration) };
     },
   );
 }
 
-/** The registration with this regId when the session's verified email owns it; null otherwise. */
-export async function ownedRegistration(
-  app: FastifyInstance,
-  session: NonNullable<FastifyRequest['session']>,
-  regId: string,
-): Promise<Registration | null> {
-  const email = verifiedEmail(session);
-  if (!email || !/^[A-Za-z0-9_-]{1,64}$/.test(regId)) return null;
-  const registration = await app.store.get(regId);
-  return registration && emailKey(registration.email) === emailKey(email) ? registration : null;
-}
-
-/** The registration as its owner sees it: the form's fields with regId and regType, no internal fields. */
+/**
+ * The registration as its owner sees it: the form's fields as they were sent, with regId and regType. The
+ * group code is among them: the owner typed it, and the edit form needs it to keep the group.
+ */
 function publicView(registration: Registration) {
-  const fields = Object.fromEntries(Object.entries(registration.data).filter(([key]) => !INTERNAL_FIELDS.has(key)));
-  return { ...fields, regId: registration.regId, regType: registration.regType };
+  return { ...registration.data, regId: registration.regId, regType: registration.regType };
 }

@@ -8,10 +8,13 @@ import {
   MsDayOfConsentSchema,
   type GroupCodeOutput,
   type HsDayOfConsentOutput,
+  type HsIndividualEditOutput,
   type HsIndividualOutput,
   type MsDayOfConsentOutput,
+  type MsIndividualEditOutput,
   type MsIndividualOutput,
 } from '@stem/shared';
+import { notOwned, ownedRegistration } from '../auth/ownership.ts';
 import {
   INVALID_GROUP_CODE_MESSAGE,
   StudentRegistrationService,
@@ -25,6 +28,8 @@ export interface StudentRegistrationRoutesOptions {
 
 /** No student route takes a query: any key (`?id[$ne]=x`) is refused with 400. */
 const NoQuery = v.strictObject({});
+const RegIdParams = v.object({ regId: v.string() });
+type RegIdParams = v.InferOutput<typeof RegIdParams>;
 
 /** HTTP status of a registration answer: -4 arrives as a failed response (SPEC §8), -1 is a refusal. */
 const STATUS_BY_ANSWER: Record<ServiceAnswer['code'], number> = { 0: 200, [-1]: 403, [-2]: 200, [-4]: 400 };
@@ -41,8 +46,8 @@ async function keepCaptchaToken(request: FastifyRequest) {
 }
 
 /**
- * The student registrations without login (SPEC §7): MS and HS individual create, the group code check and
- * group list, and the two day-of consents. HTTP only; the rules are StudentRegistrationService's.
+ * The student registrations (SPEC §7): MS and HS individual create and, for their owner, edit; the group
+ * code check and group list; the two day-of consents. HTTP only; the rules are StudentRegistrationService's.
  */
 export default async function studentRegistrationRoutes(
   app: FastifyInstance,
@@ -92,6 +97,32 @@ export default async function studentRegistrationRoutes(
           remoteIp: request.ip,
         }),
       ),
+  );
+
+  // Edits by the owner (SPEC §7 "With login"): another owner's regId, or one of another kind, is a 404.
+  const editRoute = (schema: v.GenericSchema) => ({
+    config: { access: 'owner' as const },
+    schema: { params: RegIdParams, body: schema, querystring: NoQuery },
+  });
+
+  app.put<{ Params: RegIdParams; Body: MsIndividualEditOutput }>(
+    '/api/ms-ind-reg/:regId',
+    editRoute(createMsIndividualSchema({ mode: 'edit' })),
+    async (request, reply) => {
+      const registration = await ownedRegistration(app, request.session!, request.params.regId);
+      if (registration?.regType !== 'MSIND') return notOwned(request, reply);
+      return send(reply, await service.updateMsIndividual(registration, request.body));
+    },
+  );
+
+  app.put<{ Params: RegIdParams; Body: HsIndividualEditOutput }>(
+    '/api/hs-ind-reg/:regId',
+    editRoute(createHsIndividualSchema({ mode: 'edit' })),
+    async (request, reply) => {
+      const registration = await ownedRegistration(app, request.session!, request.params.regId);
+      if (registration?.regType !== 'HSIND') return notOwned(request, reply);
+      return send(reply, await service.updateHsIndividual(registration, request.body));
+    },
   );
 
   app.post<{ Body: GroupCodeOutput }>(

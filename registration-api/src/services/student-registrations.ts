@@ -2,8 +2,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   HsDayOfConsentOutput,
+  HsIndividualEditOutput,
   HsIndividualOutput,
   MsDayOfConsentOutput,
+  MsIndividualEditOutput,
   MsIndividualOutput,
   RegistrationSwitch,
   RegType,
@@ -14,7 +16,7 @@ import type { CmsClient } from '../cms/cms-client.ts';
 import type { CmsEvent, EventSlug } from '../cms/cms-reader.ts';
 import { withEventInvitation } from '../mail/event-invitation.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
-import { DuplicateRegistrationError, type RegistrationStore } from '../store/registration-store.ts';
+import { DuplicateRegistrationError, type Registration, type RegistrationStore } from '../store/registration-store.ts';
 
 /**
  * The rules of the student registrations (SPEC §3, §4, §8): the switch, the captcha, the group code, one
@@ -85,6 +87,42 @@ export class StudentRegistrationService {
 
   createHsIndividual(submission: Submission<HsIndividualOutput>): Promise<ServiceAnswer> {
     return this.#createStudent('HSIND', 'hsIndividualOpen', 'high-school', submission, async () => null);
+  }
+
+  /**
+   * The owner's change to a middle school registration (PUT /api/ms-ind-reg/{id}; the route has checked the
+   * owner). The email stays: it is the owner. No captcha and no switch: a registrant may correct a T-shirt
+   * size after registration closed. A group must still be joined with its code.
+   */
+  async updateMsIndividual(registration: Registration, values: MsIndividualEditOutput): Promise<ServiceAnswer> {
+    if (values.isInGroup === '1' && !(await this.verifyGroupCode(values.groupId, values.groupCode))) {
+      return wrongGroupCode();
+    }
+    return this.#updateStudent(registration, values, 'middle-school');
+  }
+
+  updateHsIndividual(registration: Registration, values: HsIndividualEditOutput): Promise<ServiceAnswer> {
+    return this.#updateStudent(registration, values, 'high-school');
+  }
+
+  async #updateStudent(
+    registration: Registration,
+    values: MsIndividualEditOutput | HsIndividualEditOutput,
+    slug: EventSlug,
+  ): Promise<ServiceAnswer> {
+    const updated = await this.#deps.store.update(registration.regId, { ...values, email: registration.email });
+    if (!updated) return { code: -1, message: 'This registration no longer exists.' };
+    await this.#sendConfirmation(slug, {
+      to: [registration.email, values.parentGuardian.email],
+      subject: 'Your STEM Career Day registration was updated',
+      text: [
+        `The registration of ${values.firstName} ${values.lastName} for the STEM Career Day was updated.`,
+        '',
+        'To view or change it again, log in with the student email address used to register:',
+        `${this.#deps.publicSiteUrl}/auth/login?returnTo=/multiple`,
+      ].join('\r\n'),
+    });
+    return { code: 0, message: '', data: { regId: registration.regId } };
   }
 
   /** Whether `groupCode` is the code of the MSGROUP registration `groupId`. Constant time in the code. */

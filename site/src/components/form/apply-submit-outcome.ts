@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ERROR_PAGE, type SubmitOutcome } from '../../lib/api/registration-client.ts';
+import { ACCESS_DENIED_PAGE } from '../../lib/auth/session-client.ts';
 
 export interface OutcomeHandlers<T extends FieldValues> {
   setError: UseFormSetError<T>;
@@ -26,5 +27,8 @@ export function applySubmitOutcome<T extends FieldValues>(outcome: SubmitOutcome
       return;
     case 'error-page':
       window.location.assign(ERROR_PAGE);
+      return;
+    case 'denied':
+      window.location.assign(ACCESS_DENIED_PAGE);
   }
 }

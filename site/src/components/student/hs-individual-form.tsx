@@ -3,13 +3,15 @@ import {
   createHsIndividualSchema,
   hasConsentPath,
   NO,
+  prepareLoadedStudentRegistration,
   TOUR_TYPES,
   type HsIndividualFormValues,
   type HsIndividualOutput,
 } from '@stem/shared';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
 import { REGISTRATION_PATHS } from '../../lib/api/registration-client.ts';
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
+import { useLoadedSelectValues } from '../form/use-loaded-select-values.ts';
 import { flagBinding } from '../form/flag-binding.ts';
 import { StudentFormFooter } from './student-form-footer.tsx';
 import { studentCommonDefaults } from './student-defaults.ts';
@@ -21,6 +23,8 @@ import {
 } from './student-sections.tsx';
 import { useCatalogues } from './use-catalogues.ts';
 import { useNewFormGuard } from './use-new-form-guard.ts';
+import { OwnedRegistrationForm } from './owned-registration-form.tsx';
+import type { OwnedRegistration } from './use-owned-registration.ts';
 import { useStudentSubmit } from './use-student-submit.ts';
 
 type TourType = (typeof TOUR_TYPES)[number];
@@ -80,16 +84,34 @@ export function HsIndividualForm({ switchOpen, extensionDeadline }: HsIndividual
   );
 }
 
-const schema = createHsIndividualSchema({ mode: 'create' });
+/** /hs-ind-reg-edit?regId=…: the same form, in edit mode, for the registration's owner (SPEC §2, §4). */
+export function HsIndividualEditForm() {
+  return (
+    <>
+      <h1>High School Student Registration</h1>
+      <OwnedRegistrationForm regType="HSIND">
+        {(loaded) => <HsIndividualFormBody edit={loaded} />}
+      </OwnedRegistrationForm>
+    </>
+  );
+}
 
-function HsIndividualFormBody() {
+// The schema's input types are literal unions; the form holds strings until they are chosen.
+const RESOLVERS = {
+  create: valibotResolver(createHsIndividualSchema({ mode: 'create' })),
+  edit: valibotResolver(createHsIndividualSchema({ mode: 'edit' })),
+} as unknown as Record<'create' | 'edit', Resolver<HsIndividualFormValues, unknown, HsIndividualOutput>>;
+
+function HsIndividualFormBody({ edit }: { edit?: OwnedRegistration }) {
+  const mode = edit ? 'edit' : 'create';
   const catalogues = useCatalogues(CATALOGUES, true);
   const form = useForm<HsIndividualFormValues, unknown, HsIndividualOutput>({
-    // The schema's input types are literal unions; the form holds strings until they are chosen.
-    resolver: valibotResolver(schema) as unknown as Resolver<HsIndividualFormValues, unknown, HsIndividualOutput>,
+    resolver: RESOLVERS[mode],
     defaultValues: {
       ...studentCommonDefaults(new Date()),
       tourType: Object.fromEntries(TOUR_TYPES.map((tour) => [tour, NO])) as HsIndividualFormValues['tourType'],
+      // SPEC §4's loading rules: consent done, the parent's email confirmation, today's consent date.
+      ...(edit ? (prepareLoadedStudentRegistration(edit.values, new Date()) as Partial<HsIndividualFormValues>) : {}),
     },
     shouldFocusError: false,
     // The resolver stops a schema's pipe at its first failing rule unless every criterion is asked for;
@@ -106,7 +128,13 @@ function HsIndividualFormBody() {
     regType: 'HSIND',
     path: REGISTRATION_PATHS.hsIndividual,
     setError,
+    edit: edit ? { regId: edit.regId } : undefined,
   });
+  useLoadedSelectValues(
+    submit.formRef,
+    (name) => form.getValues(name as Path<HsIndividualFormValues>),
+    mode === 'edit',
+  );
   const [bySchool, parentPresent] = watch(['consentWillBeSubmittedBySchool', 'isParentPresent']);
 
   return (
@@ -120,7 +148,7 @@ function HsIndividualFormBody() {
         <fieldset className="form-fieldset" disabled={isSubmitting}>
           <legend className="visually-hidden">High School Student Registration</legend>
           <StudentInfoSection
-            mode="create"
+            mode={mode}
             schools={catalogues.schools}
             grades={catalogues.grades}
             tShirtSizes={catalogues.tShirtSizes}
@@ -140,6 +168,7 @@ function HsIndividualFormBody() {
           <EmergencyContactSection />
           <StudentConsentSection number={4} title="STEM Career Day Consent Form" />
           <StudentFormFooter
+            mode={mode}
             captchaKey={submit.captchaKey}
             onToken={submit.onToken}
             captchaError={submit.captchaError}

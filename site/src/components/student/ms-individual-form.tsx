@@ -5,18 +5,21 @@ import {
   hasConsentPath,
   isInGroup,
   NO,
+  prepareLoadedStudentRegistration,
   type MsIndividualFormValues,
   type MsIndividualOutput,
 } from '@stem/shared';
 import { useReducer } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
 import { REGISTRATION_PATHS } from '../../lib/api/registration-client.ts';
 import {
   groupCodeReducer,
   groupCodeSubmitError,
   initialGroupCodeState,
+  type GroupCodeState,
 } from '../../lib/registration/group-code-state.ts';
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
+import { useLoadedSelectValues } from '../form/use-loaded-select-values.ts';
 import { flagBinding } from '../form/flag-binding.ts';
 import { SelectField } from '../form/select-field.tsx';
 import { GroupMembershipSection } from './group-membership-section.tsx';
@@ -30,6 +33,8 @@ import {
 } from './student-sections.tsx';
 import { useCatalogues } from './use-catalogues.ts';
 import { useNewFormGuard } from './use-new-form-guard.ts';
+import { OwnedRegistrationForm } from './owned-registration-form.tsx';
+import type { OwnedRegistration } from './use-owned-registration.ts';
 import { useStudentSubmit } from './use-student-submit.ts';
 
 const SUBJECT_LABELS: Record<(typeof FAVOURITE_SUBJECTS)[number], string> = {
@@ -70,13 +75,30 @@ export function MsIndividualForm({ switchOpen, closes }: MsIndividualFormProps) 
   );
 }
 
-const schema = createMsIndividualSchema({ mode: 'create' });
+/** /ms-ind-reg-edit?regId=…: the same form, in edit mode, for the registration's owner (SPEC §2, §4). */
+export function MsIndividualEditForm({ closes }: Pick<MsIndividualFormProps, 'closes'>) {
+  return (
+    <>
+      <h1>Middle School Student Registration</h1>
+      <p className="lead">Registration closes {closes}.</p>
+      <OwnedRegistrationForm regType="MSIND">
+        {(loaded) => <MsIndividualFormBody edit={loaded} />}
+      </OwnedRegistrationForm>
+    </>
+  );
+}
 
-function MsIndividualFormBody() {
+// The schema's input types are literal unions; the form holds strings until they are chosen.
+const RESOLVERS = {
+  create: valibotResolver(createMsIndividualSchema({ mode: 'create' })),
+  edit: valibotResolver(createMsIndividualSchema({ mode: 'edit' })),
+} as unknown as Record<'create' | 'edit', Resolver<MsIndividualFormValues, unknown, MsIndividualOutput>>;
+
+function MsIndividualFormBody({ edit }: { edit?: OwnedRegistration }) {
+  const mode = edit ? 'edit' : 'create';
   const catalogues = useCatalogues(CATALOGUES, true);
   const form = useForm<MsIndividualFormValues, unknown, MsIndividualOutput>({
-    // The schema's input types are literal unions; the form holds strings until they are chosen.
-    resolver: valibotResolver(schema) as unknown as Resolver<MsIndividualFormValues, unknown, MsIndividualOutput>,
+    resolver: RESOLVERS[mode],
     defaultValues: {
       ...studentCommonDefaults(new Date()),
       lunchId: '',
@@ -84,6 +106,8 @@ function MsIndividualFormBody() {
       isInGroup: '',
       groupId: '',
       groupCode: '',
+      // SPEC §4's loading rules: group membership, consent done, the parent's email confirmation, today.
+      ...(edit ? (prepareLoadedStudentRegistration(edit.values, new Date()) as Partial<MsIndividualFormValues>) : {}),
     },
     shouldFocusError: false,
     // The resolver stops a schema's pipe at its first failing rule unless every criterion is asked for;
@@ -97,12 +121,22 @@ function MsIndividualFormBody() {
     setError,
     formState: { errors, isSubmitting },
   } = form;
-  const [groupCode, dispatch] = useReducer(groupCodeReducer, initialGroupCodeState);
+  // A stored group and code were verified when they were saved: an edit starts from a valid code.
+  const [groupCode, dispatch] = useReducer(
+    groupCodeReducer,
+    edit && isInGroup(form.getValues()) ? ({ status: 'valid' } satisfies GroupCodeState) : initialGroupCodeState,
+  );
   const submit = useStudentSubmit<MsIndividualFormValues>({
     regType: 'MSIND',
     path: REGISTRATION_PATHS.msIndividual,
     setError,
+    edit: edit ? { regId: edit.regId } : undefined,
   });
+  useLoadedSelectValues(
+    submit.formRef,
+    (name) => form.getValues(name as Path<MsIndividualFormValues>),
+    mode === 'edit',
+  );
 
   const onValid = (values: MsIndividualOutput) =>
     submit.send(values, () => {
@@ -124,7 +158,7 @@ function MsIndividualFormBody() {
         <fieldset className="form-fieldset" disabled={isSubmitting}>
           <legend className="visually-hidden">Middle School Student Registration</legend>
           <StudentInfoSection
-            mode="create"
+            mode={mode}
             schools={catalogues.schools}
             grades={catalogues.grades}
             tShirtSizes={catalogues.tShirtSizes}
@@ -152,6 +186,7 @@ function MsIndividualFormBody() {
           <GroupMembershipSection number={4} state={groupCode} dispatch={dispatch} />
           <StudentConsentSection number={5} title="STEM Career Day Consent Form" />
           <StudentFormFooter
+            mode={mode}
             captchaKey={submit.captchaKey}
             onToken={submit.onToken}
             captchaError={submit.captchaError}

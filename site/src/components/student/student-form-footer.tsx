@@ -3,6 +3,8 @@ import { FormStatus } from '../form/form-status.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
 
 export interface StudentFormFooterProps {
+  /** Create shows the captcha and SUBMIT REGISTRATION; edit shows UPDATE REGISTRATION only (SPEC §2). */
+  mode: 'create' | 'edit';
   /** Remounting the widget after a refused submit gets a fresh, unused token. */
   captchaKey: number;
   onToken: (token: string) => void;
@@ -13,8 +15,9 @@ export interface StudentFormFooterProps {
   canSubmit: boolean;
 }
 
-/** Captcha (create mode), the form-level status and SUBMIT REGISTRATION. */
+/** Captcha (create mode), the form-level status and SUBMIT or UPDATE REGISTRATION. */
 export function StudentFormFooter({
+  mode,
   captchaKey,
   onToken,
   captchaError,
@@ -24,7 +27,7 @@ export function StudentFormFooter({
 }: StudentFormFooterProps) {
   return (
     <div className="card form-section">
-      <CaptchaField key={captchaKey} onToken={onToken} error={captchaError} />
+      {mode === 'create' ? <CaptchaField key={captchaKey} onToken={onToken} error={captchaError} /> : null}
       <FormStatus message={status} />
       {canSubmit ? null : (
         <p id="submit-hint" className="field__hint">
@@ -32,7 +35,7 @@ export function StudentFormFooter({
         </p>
       )}
       <SubmitButton busy={busy} disabled={!canSubmit} describedBy={canSubmit ? undefined : 'submit-hint'}>
-        SUBMIT REGISTRATION
+        {mode === 'create' ? 'SUBMIT REGISTRATION' : 'UPDATE REGISTRATION'}
       </SubmitButton>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   readCatalogChoices,
   readGroupChoices,
   submitRegistration,
+  updateRegistration,
   verifyGroupCode,
 } from './registration-client.ts';
 
@@ -77,6 +78,41 @@ describe('submit answer mapping (SPEC §8)', () => {
       '/api/hs-ind-reg',
       expect.objectContaining({ method: 'POST', body: '{"a":1}' }),
     );
+  });
+});
+
+describe('an owner’s edit (PUT with the access token)', () => {
+  it('puts JSON to the registration with the token in x-custom-authorization', async () => {
+    const fetcher = answering({ code: 0, message: '', data: { regId: 'r1' } });
+    expect(await updateRegistration('/api/ms-ind-reg', 'r1', { a: 1 }, 'tok.en.x', individual, fetcher)).toEqual({
+      kind: 'success',
+      data: { regId: 'r1' },
+    });
+    expect(fetcher).toHaveBeenCalledWith(
+      '/api/ms-ind-reg/r1',
+      expect.objectContaining({
+        method: 'PUT',
+        body: '{"a":1}',
+        headers: expect.objectContaining({ 'x-custom-authorization': 'Bearer tok.en.x' }),
+      }),
+    );
+  });
+
+  it.each([401, 403, 404])('goes to access-denied on %i', async (status) => {
+    const outcome = await updateRegistration('/api/ms-ind-reg', 'r1', {}, 't', individual, answering({}, status));
+    expect(outcome).toEqual({ kind: 'denied' });
+  });
+
+  it('maps the answer like a create: -2 on its field, a network failure to the error page', async () => {
+    const wrongCode = answering({ code: -2, message: 'Wrong code', field: 'groupCode' });
+    expect(await updateRegistration('/api/ms-ind-reg', 'r1', {}, 't', individual, wrongCode)).toMatchObject({
+      kind: 'field',
+      field: 'groupCode',
+    });
+    const failing = vi.fn(async () => Promise.reject(new TypeError('offline')));
+    expect(await updateRegistration('/api/ms-ind-reg', 'r1', {}, 't', individual, failing)).toEqual({
+      kind: 'error-page',
+    });
   });
 });
 

@@ -19,7 +19,9 @@ export type SubmitOutcome =
   /** Another code where SPEC only logs it: the form stays as it is. */
   | { kind: 'logged'; message: string }
   /** Another code, an unreadable answer or a network failure: the error page. */
-  | { kind: 'error-page' };
+  | { kind: 'error-page' }
+  /** An edit refused with 401, 403 or 404 (not the user's, or no longer signed in): /access-denied (SPEC §8). */
+  | { kind: 'denied' };
 
 export interface SubmitPolicy {
   /** The field a -2 answer is shown on when the answer names none. */
@@ -120,6 +122,9 @@ async function postJson(path: string, payload: unknown, fetcher: Fetch): Promise
   return response.json().catch(() => null);
 }
 
+/** The header SPEC §6 names for login-required calls. */
+const AUTHORIZATION_HEADER = 'x-custom-authorization';
+
 async function getJson(path: string, fetcher: Fetch): Promise<unknown> {
   const response = await fetcher(path, { headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -135,6 +140,32 @@ export async function submitRegistration(
 ): Promise<SubmitOutcome> {
   try {
     return mapSubmitAnswer(await postJson(path, payload, fetcher), policy);
+  } catch {
+    return { kind: 'error-page' };
+  }
+}
+
+/** An owner's edit (PUT {path}/{regId} with the access token): as a create, plus 'denied' for 401/403/404. */
+export async function updateRegistration(
+  path: string,
+  regId: string,
+  payload: unknown,
+  accessToken: string,
+  policy: SubmitPolicy,
+  fetcher: Fetch = fetch,
+): Promise<SubmitOutcome> {
+  try {
+    const response = await fetcher(`${path}/${encodeURIComponent(regId)}`, {
+      method: 'PUT',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [AUTHORIZATION_HEADER]: `Bearer ${accessToken}`,
+      },
+      body: JSON.stringify(payload),
+    });
+    if (response.status === 401 || response.status === 403 || response.status === 404) return { kind: 'denied' };
+    return mapSubmitAnswer(await response.json().catch(() => null), policy);
   } catch {
     return { kind: 'error-page' };
   }

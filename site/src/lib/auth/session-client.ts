@@ -21,8 +21,12 @@ export const ACCESS_DENIED_PAGE = '/access-denied';
 
 let current: Promise<Session | null> | undefined;
 
-/** The signed-in session, or null when logged out (or when the API cannot be reached). Asked once per page. */
-export function getSession(): Promise<Session | null> {
+/**
+ * The signed-in session, or null when logged out (or when the API cannot be reached). Asked once per page;
+ * `fresh` asks again, for a token that outlives a long form (access tokens last minutes).
+ */
+export function getSession(options: { fresh?: boolean } = {}): Promise<Session | null> {
+  if (options.fresh) current = undefined;
   current ??= fetch('/auth/token', { method: 'POST', credentials: 'same-origin', cache: 'no-store' })
     .then(async (response) => (response.ok ? readSession(await response.json()) : null))
     .catch(() => null);
