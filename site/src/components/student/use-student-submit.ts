@@ -53,7 +53,8 @@ export function useStudentSubmit<T extends FieldValues>(options: {
       setStatus(focusFirstInvalid(formRef.current));
       return;
     }
-    const policy = { duplicateField: 'email', otherCode: 'log' } as const;
+    // SPEC §8: another code only logs on an individual create, and is the error page on an edit.
+    const policy = { duplicateField: 'email', otherCode: edit ? 'error-page' : 'log' } as const;
     let outcome: SubmitOutcome;
     if (edit) {
       // A form can take longer than a token lives: ask for a fresh one; no session left is a refusal.
