@@ -3,18 +3,15 @@ import {
   createHsIndividualSchema,
   hasConsentPath,
   NO,
-  prepareLoadedStudentRegistration,
   TOUR_TYPES,
   type HsIndividualFormValues,
   type HsIndividualOutput,
 } from '@stem/shared';
-import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
+import { FormProvider, type Resolver } from 'react-hook-form';
 import { REGISTRATION_PATHS } from '../../lib/api/registration-client.ts';
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
-import { useLoadedSelectValues } from '../form/use-loaded-select-values.ts';
 import { flagBinding } from '../form/flag-binding.ts';
 import { StudentFormFooter } from './student-form-footer.tsx';
-import { studentCommonDefaults } from './student-defaults.ts';
 import {
   EmergencyContactSection,
   ParentGuardianSection,
@@ -25,7 +22,7 @@ import { useCatalogues } from './use-catalogues.ts';
 import { useNewFormGuard } from './use-new-form-guard.ts';
 import { OwnedRegistrationForm } from './owned-registration-form.tsx';
 import type { OwnedRegistration } from './use-owned-registration.ts';
-import { useStudentSubmit } from './use-student-submit.ts';
+import { useStudentForm } from './use-student-form.ts';
 
 type TourType = (typeof TOUR_TYPES)[number];
 
@@ -103,38 +100,21 @@ const RESOLVERS = {
 } as unknown as Record<'create' | 'edit', Resolver<HsIndividualFormValues, unknown, HsIndividualOutput>>;
 
 function HsIndividualFormBody({ edit }: { edit?: OwnedRegistration }) {
-  const mode = edit ? 'edit' : 'create';
   const catalogues = useCatalogues(CATALOGUES, true);
-  const form = useForm<HsIndividualFormValues, unknown, HsIndividualOutput>({
-    resolver: RESOLVERS[mode],
-    defaultValues: {
-      ...studentCommonDefaults(new Date()),
+  const { mode, form, submit } = useStudentForm({
+    regType: 'HSIND',
+    path: REGISTRATION_PATHS.hsIndividual,
+    resolvers: RESOLVERS,
+    ownDefaults: {
       tourType: Object.fromEntries(TOUR_TYPES.map((tour) => [tour, NO])) as HsIndividualFormValues['tourType'],
-      // SPEC §4's loading rules: consent done, the parent's email confirmation, today's consent date.
-      ...(edit ? (prepareLoadedStudentRegistration(edit.values, new Date()) as Partial<HsIndividualFormValues>) : {}),
     },
-    shouldFocusError: false,
-    // The resolver stops a schema's pipe at its first failing rule unless every criterion is asked for;
-    // the cross-field rules (emergency contact, consent block) must all report at once.
-    criteriaMode: 'all',
+    edit,
   });
   const {
     watch,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = form;
-  const submit = useStudentSubmit<HsIndividualFormValues>({
-    regType: 'HSIND',
-    path: REGISTRATION_PATHS.hsIndividual,
-    setError,
-    edit: edit ? { regId: edit.regId } : undefined,
-  });
-  useLoadedSelectValues(
-    submit.formRef,
-    (name) => form.getValues(name as Path<HsIndividualFormValues>),
-    mode === 'edit',
-  );
   const [bySchool, parentPresent] = watch(['consentWillBeSubmittedBySchool', 'isParentPresent']);
 
   return (

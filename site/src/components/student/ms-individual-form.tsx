@@ -5,12 +5,11 @@ import {
   hasConsentPath,
   isInGroup,
   NO,
-  prepareLoadedStudentRegistration,
   type MsIndividualFormValues,
   type MsIndividualOutput,
 } from '@stem/shared';
 import { useReducer } from 'react';
-import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
+import { FormProvider, type Resolver } from 'react-hook-form';
 import { REGISTRATION_PATHS } from '../../lib/api/registration-client.ts';
 import {
   groupCodeReducer,
@@ -19,12 +18,10 @@ import {
   type GroupCodeState,
 } from '../../lib/registration/group-code-state.ts';
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
-import { useLoadedSelectValues } from '../form/use-loaded-select-values.ts';
 import { flagBinding } from '../form/flag-binding.ts';
 import { SelectField } from '../form/select-field.tsx';
 import { GroupMembershipSection } from './group-membership-section.tsx';
 import { StudentFormFooter } from './student-form-footer.tsx';
-import { studentCommonDefaults } from './student-defaults.ts';
 import {
   EmergencyContactSection,
   ParentGuardianSection,
@@ -35,7 +32,7 @@ import { useCatalogues } from './use-catalogues.ts';
 import { useNewFormGuard } from './use-new-form-guard.ts';
 import { OwnedRegistrationForm } from './owned-registration-form.tsx';
 import type { OwnedRegistration } from './use-owned-registration.ts';
-import { useStudentSubmit } from './use-student-submit.ts';
+import { useStudentForm } from './use-student-form.ts';
 
 const SUBJECT_LABELS: Record<(typeof FAVOURITE_SUBJECTS)[number], string> = {
   science: 'Science',
@@ -95,24 +92,19 @@ const RESOLVERS = {
 } as unknown as Record<'create' | 'edit', Resolver<MsIndividualFormValues, unknown, MsIndividualOutput>>;
 
 function MsIndividualFormBody({ edit }: { edit?: OwnedRegistration }) {
-  const mode = edit ? 'edit' : 'create';
   const catalogues = useCatalogues(CATALOGUES, true);
-  const form = useForm<MsIndividualFormValues, unknown, MsIndividualOutput>({
-    resolver: RESOLVERS[mode],
-    defaultValues: {
-      ...studentCommonDefaults(new Date()),
+  const { mode, form, submit } = useStudentForm({
+    regType: 'MSIND',
+    path: REGISTRATION_PATHS.msIndividual,
+    resolvers: RESOLVERS,
+    ownDefaults: {
       lunchId: '',
       favouriteSubjects: { science: NO, technology: NO, engineering: NO, math: NO },
       isInGroup: '',
       groupId: '',
       groupCode: '',
-      // SPEC §4's loading rules: group membership, consent done, the parent's email confirmation, today.
-      ...(edit ? (prepareLoadedStudentRegistration(edit.values, new Date()) as Partial<MsIndividualFormValues>) : {}),
     },
-    shouldFocusError: false,
-    // The resolver stops a schema's pipe at its first failing rule unless every criterion is asked for;
-    // the cross-field rules (emergency contact, consent block) must all report at once.
-    criteriaMode: 'all',
+    edit,
   });
   const {
     register,
@@ -125,17 +117,6 @@ function MsIndividualFormBody({ edit }: { edit?: OwnedRegistration }) {
   const [groupCode, dispatch] = useReducer(
     groupCodeReducer,
     edit && isInGroup(form.getValues()) ? ({ status: 'valid' } satisfies GroupCodeState) : initialGroupCodeState,
-  );
-  const submit = useStudentSubmit<MsIndividualFormValues>({
-    regType: 'MSIND',
-    path: REGISTRATION_PATHS.msIndividual,
-    setError,
-    edit: edit ? { regId: edit.regId } : undefined,
-  });
-  useLoadedSelectValues(
-    submit.formRef,
-    (name) => form.getValues(name as Path<MsIndividualFormValues>),
-    mode === 'edit',
   );
 
   const onValid = (values: MsIndividualOutput) =>

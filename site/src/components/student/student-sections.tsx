@@ -7,7 +7,7 @@ import {
   OTHER_SCHOOL,
 } from '@stem/shared';
 import { useEffect, type ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, type FieldError, type Path } from 'react-hook-form';
 import type { FormMode } from '@stem/shared';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { CheckboxField, YesNoField } from '../form/choice-group-field.tsx';
@@ -30,7 +30,43 @@ export function FormSection({ number, title, children }: { number: number; title
   );
 }
 
-const nameProps = { maxLength: FIELD_LIMITS.name, required: true } as const;
+/**
+ * One person's first and last name, as every section asks for them: "<who> First Name", "<who> Last Name"
+ * (`who` empty for the student, who also gets name autocomplete).
+ */
+function NameFields({
+  who,
+  first,
+  last,
+  errors,
+}: {
+  who: string;
+  first: Path<StudentCommonValues>;
+  last: Path<StudentCommonValues>;
+  errors: { first?: FieldError | undefined; last?: FieldError | undefined };
+}) {
+  const { register } = useFormContext<StudentCommonValues>();
+  const prefix = who ? `${who} ` : '';
+  const field = { maxLength: FIELD_LIMITS.name, required: true } as const;
+  return (
+    <>
+      <TextField
+        {...register(first)}
+        {...field}
+        label={`${prefix}First Name`}
+        autoComplete={who ? undefined : 'given-name'}
+        error={errors.first?.message}
+      />
+      <TextField
+        {...register(last)}
+        {...field}
+        label={`${prefix}Last Name`}
+        autoComplete={who ? undefined : 'family-name'}
+        error={errors.last?.message}
+      />
+    </>
+  );
+}
 
 export interface StudentInfoSectionProps {
   mode: FormMode;
@@ -60,19 +96,11 @@ export function StudentInfoSection({ mode, schools, grades, tShirtSizes, childre
   }, [schools.length, offersTranslation, needsTranslator, setNeedsTranslator]);
   return (
     <FormSection number={1} title="Student Information">
-      <TextField
-        {...register('firstName')}
-        {...nameProps}
-        label="First Name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-      />
-      <TextField
-        {...register('lastName')}
-        {...nameProps}
-        label="Last Name"
-        autoComplete="family-name"
-        error={errors.lastName?.message}
+      <NameFields
+        who=""
+        first="firstName"
+        last="lastName"
+        errors={{ first: errors.firstName, last: errors.lastName }}
       />
       {mode === 'create' ? (
         <EmailWithConfirmation
@@ -147,17 +175,11 @@ export function ParentGuardianSection() {
   const parentErrors = errors.parentGuardian;
   return (
     <FormSection number={2} title="Parent/Legal Guardian Information">
-      <TextField
-        {...register('parentGuardian.firstName')}
-        {...nameProps}
-        label="Parent/Guardian First Name"
-        error={parentErrors?.firstName?.message}
-      />
-      <TextField
-        {...register('parentGuardian.lastName')}
-        {...nameProps}
-        label="Parent/Guardian Last Name"
-        error={parentErrors?.lastName?.message}
+      <NameFields
+        who="Parent/Guardian"
+        first="parentGuardian.firstName"
+        last="parentGuardian.lastName"
+        errors={{ first: parentErrors?.firstName, last: parentErrors?.lastName }}
       />
       <EmailWithConfirmation
         label="Parent/Guardian Email"
@@ -188,20 +210,12 @@ export function ParentGuardianSection() {
         />
       ) : null}
       {additionalParentAttends(parent) ? (
-        <>
-          <TextField
-            {...register('parentGuardian.addParentFirstName')}
-            {...nameProps}
-            label="Additional Parent/Guardian First Name"
-            error={parentErrors?.addParentFirstName?.message}
-          />
-          <TextField
-            {...register('parentGuardian.addParentLastName')}
-            {...nameProps}
-            label="Additional Parent/Guardian Last Name"
-            error={parentErrors?.addParentLastName?.message}
-          />
-        </>
+        <NameFields
+          who="Additional Parent/Guardian"
+          first="parentGuardian.addParentFirstName"
+          last="parentGuardian.addParentLastName"
+          errors={{ first: parentErrors?.addParentFirstName, last: parentErrors?.addParentLastName }}
+        />
       ) : null}
     </FormSection>
   );
@@ -222,17 +236,11 @@ export function EmergencyContactSection() {
       <CheckboxField {...sameAsParent} label="Same as parent/guardian" />
       {isSameAsParent(watch('emergencyContact')) ? null : (
         <>
-          <TextField
-            {...register('emergencyContact.firstName')}
-            {...nameProps}
-            label="Emergency Contact First Name"
-            error={contactErrors?.firstName?.message}
-          />
-          <TextField
-            {...register('emergencyContact.lastName')}
-            {...nameProps}
-            label="Emergency Contact Last Name"
-            error={contactErrors?.lastName?.message}
+          <NameFields
+            who="Emergency Contact"
+            first="emergencyContact.firstName"
+            last="emergencyContact.lastName"
+            errors={{ first: contactErrors?.firstName, last: contactErrors?.lastName }}
           />
           <TextField
             {...register('emergencyContact.phoneNumber')}
