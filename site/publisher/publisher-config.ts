@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { parseEnvironment } from '@stem/shared';
 
 const PublisherEnvSchema = v.object({
   PUBLISHER_HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '127.0.0.1'),
@@ -34,15 +35,10 @@ export interface PublisherConfig {
 
 /** Validates the publisher's environment; the error names every wrong variable (never a token's value). */
 export function loadPublisherConfig(env: NodeJS.ProcessEnv): PublisherConfig {
-  const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(PublisherEnvSchema, raw);
+  const result = parseEnvironment(PublisherEnvSchema, env);
   if (!result.success) {
-    const lines = new Map<string, string>();
-    for (const issue of result.issues) {
-      const variable = String(issue.path?.[0]?.key ?? 'environment');
-      if (!lines.has(variable)) lines.set(variable, `  ${variable} ${issue.message}`);
-    }
-    throw new Error(`Invalid environment:\n${[...lines.values()].join('\n')}\nSee .env.example for every variable.`);
+    const lines = result.problems.map(({ variable, message }) => `  ${variable} ${message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}\nSee .env.example for every variable.`);
   }
   const out = result.output;
   return {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { parseEnvironment } from '@stem/shared';
 
 const ORIGIN_FORMAT = 'must be an http(s) origin, e.g. http://127.0.0.1:4011';
 
@@ -54,21 +55,14 @@ function describeValue(variable: string, value: string | undefined): string {
 
 /** Reads and validates the identity provider's environment. Empty strings count as unset. */
 export function loadIdentityProviderConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): IdentityProviderConfig {
-  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(EnvSchema, raw);
+  const result = parseEnvironment(EnvSchema, source);
   if (!result.success) {
-    // One line per variable: its first problem is the one to fix.
-    const problems = new Map<string, string>();
-    for (const issue of result.issues) {
-      const variable = String(issue.path?.[0]?.key ?? 'environment');
-      if (problems.has(variable)) continue;
-      const value = raw[variable];
-      problems.set(
+    throw new ConfigError(
+      result.problems.map(({ variable, message, value }) => ({
         variable,
-        value === undefined ? 'is required' : `${issue.message} (got ${describeValue(variable, value)})`,
-      );
-    }
-    throw new ConfigError([...problems].map(([variable, problem]) => ({ variable, problem })));
+        problem: value === undefined ? 'is required' : `${message} (got ${describeValue(variable, value)})`,
+      })),
+    );
   }
   const env = result.output;
   return {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import { parseEnvironment } from '@stem/shared';
 
 const port = (fallback: string) =>
   v.pipe(
@@ -272,17 +273,14 @@ export class ConfigError extends Error {
 
 /** Reads and validates the registration API's environment. Empty strings count as unset. */
 export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Config {
-  const raw = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(EnvSchema, raw);
+  const result = parseEnvironment(EnvSchema, source);
   if (!result.success) {
-    // One line per variable: its first problem is the one to fix.
-    const problems = new Map<string, string>();
-    for (const issue of result.issues) {
-      const variable = String(issue.path?.[0]?.key ?? 'environment');
-      if (!problems.has(variable))
-        problems.set(variable, `${issue.message} (got ${describeValue(variable, raw[variable])})`);
-    }
-    throw new ConfigError([...problems].map(([variable, problem]) => ({ variable, problem })));
+    throw new ConfigError(
+      result.problems.map(({ variable, message, value }) => ({
+        variable,
+        problem: `${message} (got ${describeValue(variable, value)})`,
+      })),
+    );
   }
   const env = result.output;
   return {
