@@ -19,9 +19,5 @@ export type RegType = (typeof REG_TYPES)[number];
 export const isRegType = (value: unknown): value is RegType =>
   typeof value === 'string' && (REG_TYPES as readonly string[]).includes(value);
 
-/** The regTypes that pass through the birthdate gate (/verify-age?regType=…). */
-export const AGE_GATED_REG_TYPES = ['MSIND', 'MSGROUP', 'HSIND'] as const;
-export type AgeGatedRegType = (typeof AGE_GATED_REG_TYPES)[number];
-
-export const isAgeGatedRegType = (value: unknown): value is AgeGatedRegType =>
-  typeof value === 'string' && (AGE_GATED_REG_TYPES as readonly string[]).includes(value);
+// The birthdate-gated kinds are a column of the kind registry (registration-kinds.ts).
+export { AGE_GATED_REG_TYPES, isAgeGatedRegType, type AgeGatedRegType } from './registration-kinds.ts';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { AgeGatedRegType } from '../reg-types.ts';
+import { REGISTRATION_KINDS, type AgeGatedRegType } from '../registration-kinds.ts';
 
 /**
  * Site settings as the CMS publishes them (Strapi single type `site-setting`). The site bakes them into
@@ -26,9 +26,9 @@ export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
 export type RegistrationSwitch =
   'msIndividualOpen' | 'msGroupOpen' | 'hsIndividualOpen' | 'hsChaperoneOpen' | 'scholarshipOpen' | 'companyOpen';
 
-/** Which switch opens each age-gated registration kind (SPEC §2, verify-age guard). */
+/** Which switch opens each age-gated registration kind (SPEC §2, verify-age guard), from the kind registry. */
 export const AGE_GATE_SWITCH = {
-  MSIND: 'msIndividualOpen',
-  MSGROUP: 'msGroupOpen',
-  HSIND: 'hsIndividualOpen',
+  MSIND: REGISTRATION_KINDS.MSIND.switch,
+  MSGROUP: REGISTRATION_KINDS.MSGROUP.switch,
+  HSIND: REGISTRATION_KINDS.HSIND.switch,
 } as const satisfies Record<AgeGatedRegType, RegistrationSwitch>;

@@ -23,7 +23,7 @@ const allTours = (value: string) => Object.fromEntries(TOUR_TYPES.map((flag) => 
 
 describe('high school individual: a complete registration', () => {
   it('passes, with every tour type flag filled in', () => {
-    expect(v.parse(schema, valid())).toEqual({ ...valid(), tourType: { ...allTours('0'), biology: '1' } });
+    expect(v.parse(schema, valid())).toEqual({ ...valid(), gResponse: '', tourType: { ...allTours('0'), biology: '1' } });
   });
 
   it('has no lunch, favourite subjects or group fields: they are dropped', () => {
@@ -49,6 +49,7 @@ describe('high school individual: a complete registration', () => {
   it('the form values type holds every tour type flag as a string', () => {
     const values: HsIndividualFormValues = {
       ...valid(),
+      gResponse: '',
       tourType: { ...(allTours('') as HsIndividualFormValues['tourType']) },
     };
     expect(values.tourType.physics).toBe('');
@@ -109,7 +110,7 @@ describe('high school individual: rules', () => {
   });
 
   it('edit mode has no email', () => {
-    const { email: _, confirmEmail: __, ...withoutEmail } = v.parse(schema, valid());
+    const { email: _, confirmEmail: __, gResponse: ___, ...withoutEmail } = v.parse(schema, valid());
     expect(v.parse(HsIndividualEditSchema, { ...valid(), email: 'new@example.com' })).toEqual(withoutEmail);
     expect(createHsIndividualSchema({ mode: 'create' })).toBe(HsIndividualSchema);
     expect(createHsIndividualSchema({ mode: 'edit' })).toBe(HsIndividualEditSchema);

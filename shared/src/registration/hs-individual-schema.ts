@@ -1,12 +1,12 @@
-import * as v from 'valibot';
-import { MESSAGES } from '../messages.ts';
-import { copyParentToEmergencyContact } from './clearing.ts';
+import type * as v from 'valibot';
+import { copyParentToEmergencyContact, prepareLoadedStudentRegistration } from './clearing.ts';
+import { defineRegistration } from './define-registration.ts';
 import { catalogueChoice, HS_GRADE_LEVEL_IDS } from './fields/catalogue-choice.ts';
 import { TourTypeSchema } from './fields/checkbox-group.ts';
-import { emailConfirmationRule, emailWithConfirmationEntries } from './fields/email.ts';
 import type { FormMode, FormValues } from './fields/form-values.ts';
 import {
   clearStudentCommonHiddenFields,
+  STUDENT_SERVER_DATES,
   studentCommonEntries,
   studentCommonRules,
   studentNameEntries,
@@ -14,19 +14,14 @@ import {
 
 // SPEC §5: the middle school rules except lunch and favourite subjects, plus the tour types. The high
 // school form has no "Join a Group" section (SPEC §2), so no group fields either.
-const hsIndividualEntries = {
+const hsIndividualFields = {
+  ...studentNameEntries,
   ...studentCommonEntries,
   gradeLevelId: catalogueChoice(HS_GRADE_LEVEL_IDS),
   tourType: TourTypeSchema,
 };
 
-const createObject = v.object(
-  { ...studentNameEntries, ...emailWithConfirmationEntries, ...hsIndividualEntries },
-  MESSAGES.required,
-);
-const editObject = v.object({ ...studentNameEntries, ...hsIndividualEntries }, MESSAGES.required);
-
-type HsIndividualFields = v.InferOutput<typeof editObject>;
+type HsIndividualFields = v.InferOutput<v.ObjectSchema<typeof hsIndividualFields, undefined>>;
 
 /**
  * The high school individual's hidden-field clearing (SPEC §4): other-school name, specified language, the
@@ -39,27 +34,25 @@ export function clearHsIndividualHiddenFields<T extends Partial<Record<keyof HsI
   return clearStudentCommonHiddenFields(values);
 }
 
-// Last in the pipe, so it runs only on a valid registration (see MsIndividualSchema).
-const finish = <TInput extends HsIndividualFields>() =>
-  v.transform<TInput, TInput>((values) => copyParentToEmergencyContact(clearHsIndividualHiddenFields(values)));
-
-const hsIndividualRules = <TInput extends HsIndividualFields>() =>
-  [...studentCommonRules<TInput>(), finish<TInput>()] as const;
-
 /**
- * The high school individual registration, create mode (SPEC §3, §5): the form's resolver and POST
- * /api/hs-ind-reg validate with it. Unknown keys are dropped; every string is trimmed and capped. A
- * successful parse has hidden fields cleared and, with 'same as parent' ticked, the emergency contact
- * copied from the parent.
+ * The high school individual registration (SPEC §3, §5): POST /api/hs-ind-reg and PUT /api/hs-ind-reg/{id}
+ * and the form's resolver validate with it (see msIndividualRegistration).
  */
-export const HsIndividualSchema = v.pipe(
-  createObject,
-  emailConfirmationRule<v.InferOutput<typeof createObject>>(),
-  ...hsIndividualRules<v.InferOutput<typeof createObject>>(),
-);
+export const hsIndividualRegistration = defineRegistration({
+  regType: 'HSIND',
+  fields: hsIndividualFields,
+  rules: () => studentCommonRules<HsIndividualFields>(),
+  clearHiddenFields: clearHsIndividualHiddenFields,
+  copies: copyParentToEmergencyContact,
+  prepareLoaded: prepareLoadedStudentRegistration,
+  serverDates: STUDENT_SERVER_DATES,
+});
 
-/** Edit mode (PUT /api/hs-ind-reg/{id}): as create, without the email and its confirmation (SPEC §5). */
-export const HsIndividualEditSchema = v.pipe(editObject, ...hsIndividualRules<HsIndividualFields>());
+/** Create mode (POST /api/hs-ind-reg). */
+export const HsIndividualSchema = hsIndividualRegistration.create;
+
+/** Edit mode (PUT /api/hs-ind-reg/{id}): as create, without the email, its confirmation and the captcha. */
+export const HsIndividualEditSchema = hsIndividualRegistration.edit;
 
 /** The schema for the form's mode: email and confirmEmail are asked in create mode only. */
 export function createHsIndividualSchema(options: { mode: 'create' }): typeof HsIndividualSchema;
@@ -68,7 +61,7 @@ export function createHsIndividualSchema(options: {
   mode: FormMode;
 }): typeof HsIndividualSchema | typeof HsIndividualEditSchema;
 export function createHsIndividualSchema(options: { mode: FormMode }) {
-  return options.mode === 'create' ? HsIndividualSchema : HsIndividualEditSchema;
+  return hsIndividualRegistration.schemaFor(options.mode);
 }
 
 export type HsIndividualInput = v.InferInput<typeof HsIndividualSchema>;

@@ -1,19 +1,20 @@
-import * as v from 'valibot';
-import { MESSAGES } from '../messages.ts';
-import { clearGroupMembership, copyParentToEmergencyContact } from './clearing.ts';
+import type * as v from 'valibot';
+import { clearGroupMembership, copyParentToEmergencyContact, prepareLoadedStudentRegistration } from './clearing.ts';
+import { defineRegistration } from './define-registration.ts';
 import { catalogueChoice, LUNCH_IDS, MS_GRADE_LEVEL_IDS } from './fields/catalogue-choice.ts';
 import { FavouriteSubjectsSchema } from './fields/checkbox-group.ts';
-import { emailConfirmationRule, emailWithConfirmationEntries } from './fields/email.ts';
 import type { FormMode, FormValues } from './fields/form-values.ts';
 import { groupMembershipEntries, groupMembershipRules } from './fields/group-membership.ts';
 import {
   clearStudentCommonHiddenFields,
+  STUDENT_SERVER_DATES,
   studentCommonEntries,
   studentCommonRules,
   studentNameEntries,
 } from './student-registration.ts';
 
-const msIndividualEntries = {
+const msIndividualFields = {
+  ...studentNameEntries,
   ...studentCommonEntries,
   gradeLevelId: catalogueChoice(MS_GRADE_LEVEL_IDS),
   lunchId: catalogueChoice(LUNCH_IDS),
@@ -21,13 +22,7 @@ const msIndividualEntries = {
   ...groupMembershipEntries,
 };
 
-const createObject = v.object(
-  { ...studentNameEntries, ...emailWithConfirmationEntries, ...msIndividualEntries },
-  MESSAGES.required,
-);
-const editObject = v.object({ ...studentNameEntries, ...msIndividualEntries }, MESSAGES.required);
-
-type MsIndividualFields = v.InferOutput<typeof editObject>;
+type MsIndividualFields = v.InferOutput<v.ObjectSchema<typeof msIndividualFields, undefined>>;
 
 /**
  * The middle school individual's hidden-field clearing (SPEC §4): other-school name, specified language,
@@ -40,31 +35,27 @@ export function clearMsIndividualHiddenFields<T extends Partial<Record<keyof MsI
   return clearGroupMembership(clearStudentCommonHiddenFields(values));
 }
 
-// Last in the pipe, so it runs only on a valid registration: the output is what SPEC §4 sends, whether or
-// not the caller cleared and copied first. Both steps keep a valid registration valid.
-const finish = <TInput extends MsIndividualFields>() =>
-  v.transform<TInput, TInput>((values) => copyParentToEmergencyContact(clearMsIndividualHiddenFields(values)));
-
-const msIndividualRules = <TInput extends MsIndividualFields>() =>
-  [...studentCommonRules<TInput>(), ...groupMembershipRules<TInput>(), finish<TInput>()] as const;
-
 /**
- * The middle school individual registration, create mode (SPEC §3, §5): the form's resolver and POST
- * /api/ms-ind-reg validate with it. Unknown keys are dropped; every string is trimmed and capped. A
- * successful parse has hidden fields cleared and, with 'same as parent' ticked, the emergency contact
- * copied from the parent.
+ * The middle school individual registration (SPEC §3, §5): the form's resolver and POST /api/ms-ind-reg
+ * (create: with the email, its confirmation and the captcha token) and PUT /api/ms-ind-reg/{id} (edit)
+ * validate with it. Unknown keys are dropped; every string is trimmed and capped. A successful parse has
+ * hidden fields cleared and, with 'same as parent' ticked, the emergency contact copied from the parent.
  */
-export const MsIndividualSchema = v.pipe(
-  createObject,
-  emailConfirmationRule<v.InferOutput<typeof createObject>>(),
-  ...msIndividualRules<v.InferOutput<typeof createObject>>(),
-);
+export const msIndividualRegistration = defineRegistration({
+  regType: 'MSIND',
+  fields: msIndividualFields,
+  rules: () => [...studentCommonRules<MsIndividualFields>(), ...groupMembershipRules<MsIndividualFields>()],
+  clearHiddenFields: clearMsIndividualHiddenFields,
+  copies: copyParentToEmergencyContact,
+  prepareLoaded: prepareLoadedStudentRegistration,
+  serverDates: STUDENT_SERVER_DATES,
+});
 
-/**
- * The middle school individual registration, edit mode (PUT /api/ms-ind-reg/{id}): as create, without the
- * email and its confirmation, which cannot change (the registration's owner is its email).
- */
-export const MsIndividualEditSchema = v.pipe(editObject, ...msIndividualRules<MsIndividualFields>());
+/** Create mode (POST /api/ms-ind-reg). */
+export const MsIndividualSchema = msIndividualRegistration.create;
+
+/** Edit mode (PUT /api/ms-ind-reg/{id}): as create, without the email, its confirmation and the captcha. */
+export const MsIndividualEditSchema = msIndividualRegistration.edit;
 
 /** The schema for the form's mode: email and confirmEmail are asked in create mode only. */
 export function createMsIndividualSchema(options: { mode: 'create' }): typeof MsIndividualSchema;
@@ -73,7 +64,7 @@ export function createMsIndividualSchema(options: {
   mode: FormMode;
 }): typeof MsIndividualSchema | typeof MsIndividualEditSchema;
 export function createMsIndividualSchema(options: { mode: FormMode }) {
-  return options.mode === 'create' ? MsIndividualSchema : MsIndividualEditSchema;
+  return msIndividualRegistration.schemaFor(options.mode);
 }
 
 export type MsIndividualInput = v.InferInput<typeof MsIndividualSchema>;

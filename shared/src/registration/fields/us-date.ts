@@ -42,3 +42,13 @@ export const OptionalUsDateSchema = v.optional(
   ),
   '',
 );
+
+/** A required date written exactly MM/DD/YYYY: 'This field is required' when empty, else 'Date should have format MM/DD/YYYY'. */
+export const RequiredUsDateSchema = firstIssueOnly(
+  v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(MESSAGES.required),
+    v.check(isStrictUsDate, validDateMessage(US_DATE_PATTERN)),
+  ),
+);

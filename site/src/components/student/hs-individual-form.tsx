@@ -106,6 +106,7 @@ function HsIndividualFormBody({ edit }: { edit?: OwnedRegistration }) {
     path: REGISTRATION_PATHS.hsIndividual,
     resolvers: RESOLVERS,
     ownDefaults: {
+      gResponse: '',
       tourType: Object.fromEntries(TOUR_TYPES.map((tour) => [tour, NO])) as HsIndividualFormValues['tourType'],
     },
     edit,

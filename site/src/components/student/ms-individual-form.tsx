@@ -98,6 +98,7 @@ function MsIndividualFormBody({ edit }: { edit?: OwnedRegistration }) {
     path: REGISTRATION_PATHS.msIndividual,
     resolvers: RESOLVERS,
     ownDefaults: {
+      gResponse: '',
       lunchId: '',
       favouriteSubjects: { science: NO, technology: NO, engineering: NO, math: NO },
       isInGroup: '',

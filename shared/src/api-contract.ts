@@ -1,0 +1,128 @@
+// The registration API's contract (SPEC §6, §7, §8), defined once: the API answers with these shapes and the
+// site reads them. Types and constants only, so the browser pays nothing for importing it.
+import type { RegType } from './reg-types.ts';
+
+/**
+ * The codes of a registration answer (SPEC §8). 0 success; -2 a problem with one field (the email, or a
+ * group code), shown on that field; -3 the group name is taken; -4 the captcha failed (arrives as a failed
+ * response); -1 any other refusal (registration closed, the registration no longer exists).
+ */
+export const ANSWER_CODES = { ok: 0, refused: -1, field: -2, groupName: -3, captcha: -4 } as const;
+export type AnswerCode = (typeof ANSWER_CODES)[keyof typeof ANSWER_CODES];
+
+/** Every registration call's answer (SPEC §7: `{ code, message, data }`). */
+export interface Answer<TData = undefined> {
+  code: AnswerCode;
+  message: string;
+  data?: TData;
+  /** With -2 or -3: the form field the message belongs on (dot path, e.g. `groupCode`). */
+  field?: string;
+}
+
+/** SPEC §6: calls needing login send `Bearer <token>` in this header. */
+export const AUTHORIZATION_HEADER = 'x-custom-authorization';
+
+/** One invalid field of a refused request body: its dot path and SPEC's message for it. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/**
+ * A request the API refused before any rule of the kind ran (HTTP 4xx/5xx that is not a registration
+ * answer): unparsable or invalid body (400, with `issues`), 401, 404, 413, 415, 429, 5xx. Never carries a
+ * submitted value; 5xx bodies are generic.
+ */
+export interface TransportError {
+  error: string;
+  message: string;
+  requestId: string;
+  /** 400 VALIDATION_FAILED: each invalid field with its message. */
+  issues?: FieldIssue[];
+}
+
+/** `error` of a 400 whose body did not fit the form's schema. */
+export const VALIDATION_FAILED = 'VALIDATION_FAILED';
+
+/** What a create answers in `data`. */
+export interface CreatedData {
+  regId: string;
+}
+
+/** GET /api/catalog-items/{category}: one option of a form's select. */
+export interface CatalogOption {
+  id: number;
+  title: string;
+  /** Schools only: whether the translator question applies (DESIGN §6). */
+  offersTranslation?: boolean;
+}
+
+/** GET /api/middle-school-groups: a group as the group select lists it (never its code). */
+export interface GroupListItem {
+  id: string;
+  groupName: string;
+}
+
+/** GET /api/user-registrations: one line of the chooser. */
+export interface RegistrationSummary {
+  regId: string;
+  regType: RegType;
+  firstName: string;
+  lastName: string;
+}
+
+/** GET /api/ms-group-reg/{id}/members (SPEC §3). */
+export interface GroupMember {
+  regId: string;
+  firstName: string;
+  lastName: string;
+  status: 'active' | 'pending-removal';
+  statusMessage: string;
+}
+
+/** POST /api/files, one element of the list (SPEC §7). */
+export interface FileUpload {
+  regId: string;
+  attachmentType:
+    | 'COMPANYLOGO'
+    | 'COMPANYLOGOEPS'
+    | 'SCOREREPORT'
+    | 'LETTEROFACCEPTANCE'
+    | 'CREATIVECOMPONENT'
+    | 'RECOMMENDATION';
+  fileName: string;
+  dataURL: string;
+  type: string;
+}
+
+/** POST /api/send-question (SPEC §3, Contact question). */
+export interface ContactQuestion {
+  who: string;
+  subject: string;
+  email: string;
+  question: string;
+  gResponse: string;
+}
+
+/**
+ * Every call of SPEC §7 with its request body and answer, keyed by `METHOD path`. A registration kind's
+ * create and edit are `POST {apiPath}` and `PUT {apiPath}/{regId}` of the kind registry, with the kind's
+ * schema as body; they answer `Answer<CreatedData>`. Calls not built yet are listed so that both sides
+ * agree on them when they are.
+ */
+export interface ApiCalls {
+  'GET /api/catalog-items/{category}': { body: never; answer: Answer<CatalogOption[]> };
+  'GET /api/middle-school-groups': { body: never; answer: Answer<GroupListItem[]> };
+  'POST /api/verify-group-code': { body: { groupId: string; groupCode: string }; answer: Answer };
+  'POST /api/send-question': { body: ContactQuestion; answer: Answer };
+  'POST /api/files': { body: FileUpload[]; answer: Answer };
+  'GET /api/registrations/{regId}': { body: never; answer: Answer<Record<string, unknown>> };
+  'GET /api/user-registrations': { body: never; answer: Answer<{ registrations: RegistrationSummary[] }> };
+  'GET /api/ms-group-reg/{id}/members': { body: never; answer: Answer<GroupMember[]> };
+  'PUT /api/registration-status': {
+    body: { regId: string; status: 'pending-removal'; statusMessage: string };
+    answer: Answer;
+  };
+  'POST {apiPath}': { body: Record<string, unknown> & { gResponse?: string }; answer: Answer<CreatedData> };
+  'PUT {apiPath}/{regId}': { body: Record<string, unknown>; answer: Answer<CreatedData> };
+}

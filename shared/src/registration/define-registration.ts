@@ -1,0 +1,165 @@
+import * as v from 'valibot';
+import { MESSAGES } from '../messages.ts';
+import type { RegType } from '../reg-types.ts';
+import { EVENT_TIME_ZONE, REGISTRATION_KINDS, type RegistrationKind } from '../registration-kinds.ts';
+import { emailConfirmationRule, emailWithConfirmationEntries } from './fields/email.ts';
+import type { FormMode } from './fields/form-values.ts';
+import { isFilled, valueAt, type FieldPath } from './fields/rules.ts';
+
+/**
+ * The captcha token (`gResponse`, SPEC §3) is part of a create body like any field, so the API validates it
+ * with the rest. Missing is '' here; the API answers an empty or wrong one with code -4. Capped: a real
+ * ALTCHA payload or reCAPTCHA token is a few hundred to a couple of thousand characters.
+ */
+export const CaptchaTokenSchema = v.optional(
+  v.pipe(v.string(MESSAGES.verifyCaptcha), v.maxLength(8192, MESSAGES.verifyCaptcha)),
+  '',
+);
+
+/** What may follow a registration's object in its pipe: cross-field rules and transformations. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each rule is typed on the kind's own fields where it is written; here they only pass through
+export type RegistrationRule = v.PipeItem<any, any, v.BaseIssue<unknown>>;
+
+/** `gResponse` in a create body of a kind that has a captcha (the registry's `captcha` column). */
+type CaptchaField<TRegType extends RegType> = (typeof REGISTRATION_KINDS)[TRegType]['captcha'] extends true
+  ? { gResponse: string }
+  : unknown;
+type CaptchaFieldInput<TRegType extends RegType> = (typeof REGISTRATION_KINDS)[TRegType]['captcha'] extends true
+  ? { gResponse?: string }
+  : unknown;
+
+type Fields<TEntries extends v.ObjectEntries> = v.InferOutput<v.ObjectSchema<TEntries, string>>;
+type FieldsInput<TEntries extends v.ObjectEntries> = v.InferInput<v.ObjectSchema<TEntries, string>>;
+
+/** What a kind's module says about itself; `defineRegistration` builds the rest. */
+export interface RegistrationSpec<
+  TRegType extends RegType,
+  TEntries extends v.ObjectEntries,
+  TCreateEntries extends v.ObjectEntries,
+> {
+  regType: TRegType;
+  /** The fields asked in create and edit mode. */
+  fields: TEntries;
+  /**
+   * The fields asked on create only: by default the owner's email and its confirmation (the owner of a
+   * registration is its email, so it never changes). `confirmEmail` here turns on the confirmation rule.
+   */
+  createFields?: TCreateEntries;
+  /** Cross-field rules, on the fields of both modes (`fieldRule`, `requiredWhen`, `rowRule`…). */
+  rules?: () => readonly RegistrationRule[];
+  // The three functions below take any object with the fields they touch and return a new one of the same
+  // type; `never` lets each keep its own, narrower constraint.
+  /** SPEC §4's hidden-field clearing: answers to questions the form does not show become ''. */
+  clearHiddenFields?: (values: never) => object;
+  /** Copies made before sending (SPEC §4, e.g. the parent into the emergency contact). */
+  copies?: (values: never) => object;
+  /** SPEC §4's rules for loading a stored registration into its edit form. */
+  prepareLoaded?: (stored: never, today: Date) => object;
+  /**
+   * Consent and signature dates: the form shows today read-only, and the server writes its own today (in
+   * the event's time zone) over whatever a client sent, whenever the date's block is filled in.
+   */
+  serverDates?: readonly FieldPath[];
+}
+
+type Step = <T extends object>(values: T) => T;
+const identity: Step = (values) => ({ ...values });
+
+/**
+ * A registration kind's schemas and functions, built from its fields and rules (DESIGN §1: a new kind is
+ * a schema, its sections and a registry line). `create` and `edit` are the schemas the form's resolver and
+ * the API both validate with; a successful parse has hidden fields cleared and copies made (the last step
+ * of the pipe), so the output is what SPEC §4 sends whether or not the caller cleared first.
+ */
+export function defineRegistration<
+  const TRegType extends RegType,
+  const TEntries extends v.ObjectEntries,
+  const TCreateEntries extends v.ObjectEntries = typeof emailWithConfirmationEntries,
+>(spec: RegistrationSpec<TRegType, TEntries, TCreateEntries>) {
+  const kind: RegistrationKind<TRegType> = REGISTRATION_KINDS[spec.regType] as RegistrationKind<TRegType>;
+  const createFields = (spec.createFields ?? emailWithConfirmationEntries) as TCreateEntries;
+  const rules = spec.rules ?? (() => []);
+  const clearHiddenFields = (spec.clearHiddenFields ?? identity) as Step;
+  const copies = (spec.copies ?? identity) as Step;
+  const prepareLoaded = (spec.prepareLoaded ?? identity) as <T extends object>(stored: T, today: Date) => T;
+  const finish = v.transform((values: object) => copies(clearHiddenFields(values)));
+
+  const createObject = v.object(
+    { ...spec.fields, ...createFields, ...(kind.captcha ? { gResponse: CaptchaTokenSchema } : {}) },
+    MESSAGES.required,
+  );
+  const confirms = Object.hasOwn(createFields, 'confirmEmail');
+  const create = v.pipe(
+    createObject,
+    ...((confirms ? [emailConfirmationRule()] : []) as []),
+    ...(rules() as []),
+    finish as never,
+  ) as unknown as v.GenericSchema<
+    FieldsInput<TEntries & TCreateEntries> & CaptchaFieldInput<TRegType>,
+    Fields<TEntries & TCreateEntries> & CaptchaField<TRegType>
+  >;
+  const edit = v.pipe(
+    v.object(spec.fields, MESSAGES.required),
+    ...(rules() as []),
+    finish as never,
+  ) as unknown as v.GenericSchema<FieldsInput<TEntries>, Fields<TEntries>>;
+
+  type CreateOutput = v.InferOutput<typeof create>;
+  type EditOutput = v.InferOutput<typeof edit>;
+
+  return {
+    regType: spec.regType,
+    kind,
+    /** Create mode: the fields, the owner's email (and confirmation), the captcha token when the kind has one. */
+    create,
+    /** Edit mode (PUT {apiPath}/{regId}): the fields only; the owner's email cannot change. */
+    edit,
+    schemaFor(mode: FormMode) {
+      return mode === 'create' ? create : edit;
+    },
+    clearHiddenFields,
+    copies,
+    /** SPEC §4 loading rules, for the edit form's initial values. */
+    prepareLoaded,
+    serverDates: spec.serverDates ?? [],
+    /**
+     * What the store keeps of a parsed create or edit: no confirmation and no captcha token, which only
+     * mattered for the request.
+     */
+    toStored(values: CreateOutput | EditOutput): Record<string, unknown> {
+      const { confirmEmail: _confirmEmail, gResponse: _gResponse, ...stored } = values as Record<string, unknown>;
+      return stored;
+    },
+  };
+}
+
+/** A kind built by `defineRegistration`, whatever its fields. */
+export type RegistrationDefinition = ReturnType<typeof defineRegistration<RegType, v.ObjectEntries, v.ObjectEntries>>;
+
+/** Today as MM/DD/YYYY in the event's time zone (consent and signature dates, SPEC §9). */
+export function todayAtEvent(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: EVENT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')}/${part('year')}`;
+}
+
+/**
+ * Writes `today` over each of `paths` whose block is filled in (a consent the form did not ask stays
+ * empty). Returns a new object; `values` is left as it was.
+ */
+export function stampServerDates<T extends object>(values: T, paths: readonly FieldPath[], today: string): T {
+  const result: Record<string, unknown> = structuredClone(values) as Record<string, unknown>;
+  for (const path of paths) {
+    const parent = valueAt(result, path.slice(0, -1));
+    if (parent === null || typeof parent !== 'object') continue;
+    const siblings = Object.entries(parent).filter(([key]) => key !== path.at(-1));
+    if (!siblings.some(([, value]) => isFilled(value))) continue;
+    Reflect.set(parent, path.at(-1)!, today);
+  }
+  return result as T;
+}
