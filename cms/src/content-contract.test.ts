@@ -5,6 +5,7 @@ import { CatalogItemSchema, SiteSettingsSchema, UsStateSchema } from '../../shar
 import { CONTENT_ENDPOINTS, parseContent, type ContentType } from '../../site/src/lib/cms/cms-client.ts';
 import {
   AboutPageSchema,
+  ConsentTextSchema,
   DayOfEventPageSchema,
   EventSchema,
   ExplorerPostPageSchema,
@@ -56,6 +57,7 @@ const SCHEMAS: Record<ContentType, v.GenericSchema> = {
   footer: FooterSchema,
   event: v.array(EventSchema),
   'faq-entry': v.array(FaqEntrySchema),
+  'consent-text': v.array(ConsentTextSchema),
   'home-page': HomePageSchema,
   'about-page': AboutPageSchema,
   'scholarship-page': ScholarshipPageSchema,
@@ -79,6 +81,7 @@ const API_TYPES = [
   'day-of-event-page',
   'event',
   'faq-entry',
+  'consent-text',
   'sponsorship-tier',
   'catalog-item',
   'us-state',

@@ -84,12 +84,7 @@ export interface GroupMember {
 export interface FileUpload {
   regId: string;
   attachmentType:
-    | 'COMPANYLOGO'
-    | 'COMPANYLOGOEPS'
-    | 'SCOREREPORT'
-    | 'LETTEROFACCEPTANCE'
-    | 'CREATIVECOMPONENT'
-    | 'RECOMMENDATION';
+    'COMPANYLOGO' | 'COMPANYLOGOEPS' | 'SCOREREPORT' | 'LETTEROFACCEPTANCE' | 'CREATIVECOMPONENT' | 'RECOMMENDATION';
   fileName: string;
   dataURL: string;
   type: string;

@@ -23,7 +23,11 @@ const allTours = (value: string) => Object.fromEntries(TOUR_TYPES.map((flag) => 
 
 describe('high school individual: a complete registration', () => {
   it('passes, with every tour type flag filled in', () => {
-    expect(v.parse(schema, valid())).toEqual({ ...valid(), gResponse: '', tourType: { ...allTours('0'), biology: '1' } });
+    expect(v.parse(schema, valid())).toEqual({
+      ...valid(),
+      gResponse: '',
+      tourType: { ...allTours('0'), biology: '1' },
+    });
   });
 
   it('has no lunch, favourite subjects or group fields: they are dropped', () => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SiteSettingsSchema, type SiteSettings } from '@stem/shared';
 import {
   AboutPageSchema,
+  ConsentTextSchema,
   DayOfEventPageSchema,
   EventSchema,
   ExplorerPostPageSchema,
@@ -12,6 +13,8 @@ import {
   ScholarshipCriteriaPageSchema,
   ScholarshipPageSchema,
   SponsorshipTierSchema,
+  type ConsentText,
+  type ConsentTextSlug,
 } from './content-schemas.ts';
 
 /** Where the build reads content: the CMS's REST API (DESIGN.md §3). Pages never call it from the browser. */
@@ -23,6 +26,7 @@ export const CONTENT_ENDPOINTS = {
   footer: '/api/footer',
   event: '/api/events?sort=eventDate&pagination[pageSize]=10',
   'faq-entry': '/api/faq-entries?sort=order&pagination[pageSize]=100',
+  'consent-text': '/api/consent-texts?pagination[pageSize]=20',
   'home-page':
     '/api/home-page?populate[slides][populate]=image&populate[sponsorsBanner]=true&populate[universityLogo]=true',
   'about-page': '/api/about-page',
@@ -90,6 +94,15 @@ export const getSiteSettings = (): Promise<SiteSettings> => load('site-setting',
 export const getFooter = () => load('footer', FooterSchema);
 export const getEvents = () => load('event', v.array(EventSchema));
 export const getFaqEntries = () => load('faq-entry', v.array(FaqEntrySchema));
+
+/** The consent text of one form; the build fails, naming it, when it is not published. */
+export async function getConsentText(slug: ConsentTextSlug): Promise<ConsentText> {
+  const texts = await load('consent-text', v.array(ConsentTextSchema));
+  const found = texts.find((entry) => entry.slug === slug);
+  if (!found)
+    throw new CmsContentError(`CMS content "consent-text": no published entry "${slug}" (publish it in the admin)`);
+  return found;
+}
 export const getHomePage = () => load('home-page', HomePageSchema);
 export const getAboutPage = () => load('about-page', AboutPageSchema);
 export const getScholarshipPage = () => load('scholarship-page', ScholarshipPageSchema);

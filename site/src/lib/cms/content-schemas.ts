@@ -79,6 +79,18 @@ export const FaqEntrySchema = v.object({
 });
 export type FaqEntry = v.InferOutput<typeof FaqEntrySchema>;
 
+/** The forms whose signature fields show a consent text (collection `consent-text`, one entry each). */
+export const CONSENT_TEXT_SLUGS = ['hs-chaperone', 'ms-student', 'hs-student', 'day-of'] as const;
+export type ConsentTextSlug = (typeof CONSENT_TEXT_SLUGS)[number];
+
+/** Collection `consent-text`: what a person agrees to, shown above the signature fields. */
+export const ConsentTextSchema = v.object({
+  slug: v.picklist(CONSENT_TEXT_SLUGS),
+  title: text,
+  body: markdown,
+});
+export type ConsentText = v.InferOutput<typeof ConsentTextSchema>;
+
 /** Single type `home-page` */
 export const HomePageSchema = v.object({
   slides: v.pipe(v.array(SlideSchema), v.minLength(1, 'needs at least one slide')),

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { REG_TYPES } from './reg-types.ts';
+import {
+  AGE_GATED_REG_TYPES,
+  editPageOf,
+  isAgeGatedRegType,
+  kindOf,
+  REGISTRATION_KINDS,
+} from './registration-kinds.ts';
+
+describe('the registration kind registry', () => {
+  it('has exactly one record per regType, keyed by its own regType', () => {
+    expect(Object.keys(REGISTRATION_KINDS).sort()).toEqual([...REG_TYPES].sort());
+    for (const regType of REG_TYPES) expect(REGISTRATION_KINDS[regType].regType).toBe(regType);
+  });
+
+  it('gives every kind its own API path and pages (SPEC §2, §7)', () => {
+    const kinds = Object.values(REGISTRATION_KINDS);
+    expect(new Set(kinds.map((kind) => kind.apiPath)).size).toBe(kinds.length);
+    expect(new Set(kinds.map((kind) => kind.newRoute)).size).toBe(kinds.length);
+    expect(REGISTRATION_KINDS.HSCHAPERONE).toMatchObject({
+      apiPath: '/api/hs-chaperone-reg',
+      newRoute: '/hs-chaperone-reg-new',
+      editRoute: '/hs-chaperone-reg-edit',
+      switch: 'hsChaperoneOpen',
+      captcha: true,
+      event: 'high-school',
+    });
+    expect(REGISTRATION_KINDS.SCHOLARSHIP.apiPath).toBe('/api/scholarships');
+  });
+
+  it('opens each of the six switchable kinds by its own switch; the day-of consents have none (SPEC §1)', () => {
+    const switches = Object.values(REGISTRATION_KINDS).flatMap((kind) => (kind.switch ? [kind.switch] : []));
+    expect(new Set(switches).size).toBe(6);
+    expect(REGISTRATION_KINDS.HSDAYOFCONSENT.switch).toBeNull();
+    expect(REGISTRATION_KINDS.MSDAYOFCONSENT.switch).toBeNull();
+  });
+
+  it('gates MSIND, MSGROUP and HSIND by birthdate, and nothing else (SPEC §2)', () => {
+    expect([...AGE_GATED_REG_TYPES].sort()).toEqual(['HSIND', 'MSGROUP', 'MSIND']);
+    expect(isAgeGatedRegType('HSCHAPERONE')).toBe(false);
+    expect(isAgeGatedRegType('MSGROUP')).toBe(true);
+  });
+
+  it('asks a captcha on every create except the day-of consents (SPEC §9: recaptcha on create forms)', () => {
+    const withoutCaptcha = Object.values(REGISTRATION_KINDS).filter((kind) => !kind.captcha);
+    expect(withoutCaptcha.map((kind) => kind.regType).sort()).toEqual(['HSDAYOFCONSENT', 'MSDAYOFCONSENT']);
+  });
+
+  it('lists in the chooser, with an edit page, every kind but the day-of consents', () => {
+    for (const kind of Object.values(REGISTRATION_KINDS)) expect(kind.listed).toBe(kind.editRoute !== null);
+  });
+
+  it('finds a kind by a regType string, and nothing for anything else', () => {
+    expect(kindOf('COMPANY')?.label).toBe('Company');
+    for (const value of ['company', 'toString', '__proto__', '', 42, null]) expect(kindOf(value)).toBeUndefined();
+  });
+
+  it('builds the edit page of a registration, escaping the regId', () => {
+    expect(editPageOf({ regType: 'HSCHAPERONE', regId: 'a b&c' })).toBe('/hs-chaperone-reg-edit?regId=a%20b%26c');
+    expect(editPageOf({ regType: 'HSDAYOFCONSENT', regId: 'x' })).toBeNull();
+    expect(editPageOf({ regType: 'NOPE', regId: 'x' })).toBeNull();
+  });
+});
