@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from './stack/paths.ts';
-import { ensureCmsBuilt } from './stack/stack.ts';
+import { repoRoot } from '@stem/dev/stack/paths';
+import { ensureCmsBuilt } from '@stem/dev/stack/stack';
 
 // `npm test`: every vitest suite, then Playwright in the system's Chromium against the real services.
 // Both always run; the last line is the plain total `N passed, N failed` (", N skipped" when any).

@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogItemSchema, SiteSettingsSchema, UsStateSchema } from '../../shared/src/index.ts';
-import { CONTENT_ENDPOINTS, parseContent, type ContentType } from '../../site/src/lib/cms/cms-client.ts';
+import { CatalogItemSchema, SiteSettingsSchema, UsStateSchema } from '@stem/shared';
+import { CONTENT_ENDPOINTS, parseContent, type ContentType } from '@stem/site/lib/cms/cms-client';
 import {
   AboutPageSchema,
   ConsentTextSchema,
@@ -16,7 +16,7 @@ import {
   ScholarshipCriteriaPageSchema,
   ScholarshipPageSchema,
   SponsorshipTierSchema,
-} from '../../site/src/lib/cms/content-schemas.ts';
+} from '@stem/site/lib/cms/content-schemas';
 import { TestCms } from './test-support/test-cms.ts';
 
 /**

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
 import { CONTENT_ROUTES, FORM_ROUTES } from '../e2e/routes.ts';
-import { startStack } from '../stack/stack.ts';
+import { startStack } from '@stem/dev/stack/stack';
 import { StrapiAdmin } from '../support/strapi-admin.ts';
 
 // Site figures on a real stack: JavaScript bytes (gzip) of every route, and publish-to-live seconds

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { e2eCmsPort, e2eIdpPort, e2ePort, e2ePublisherPort } from '../playwright.config.ts';
-import { startStack } from '../stack/stack.ts';
+import { startStack } from '@stem/dev/stack/stack';
 
 /**
  * Starts the same stack as `npm start`, on its own ports and a throwaway data folder, and returns the

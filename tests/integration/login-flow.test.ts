@@ -1,13 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../registration-api/src/test-support/build-test-app.ts';
-import { msIndividual } from '../../registration-api/src/test-support/student-fixtures.ts';
-import { HeadlessBrowser } from '../identity-provider/test-support/headless-browser.ts';
-import { signInHeadless, signOutHeadless } from '../identity-provider/test-support/headless-sign-in.ts';
+import { buildTestApp } from '@stem/registration-api/test-support/build-test-app';
+import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import { HeadlessBrowser } from '@stem/dev/identity-provider/test-support/headless-browser';
+import { signInHeadless, signOutHeadless } from '@stem/dev/identity-provider/test-support/headless-sign-in';
 import {
   startTestIdentityProvider,
   type TestIdentityProvider,
-} from '../identity-provider/test-support/start-identity-provider.ts';
+} from '@stem/dev/identity-provider/test-support/start-identity-provider';
 
 /**
  * The registration API as relying party against the local identity provider, both real, over real HTTP

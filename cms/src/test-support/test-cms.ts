@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cmsDir } from '../../../tests/stack/paths.ts';
-import { startService, waitForHttp, type Service } from '../../../tests/stack/processes.ts';
-import { quietEnv, strapiBin } from '../../../tests/stack/stack.ts';
+import { cmsDir } from '@stem/dev/stack/paths';
+import { startService, waitForHttp, type Service } from '@stem/dev/stack/processes';
+import { quietEnv, strapiBin } from '@stem/dev/stack/stack';
 
 const secret = (name: string) => `${name}-${Math.random().toString(36).slice(2)}`;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { astroBuild, currentLink, publishIfChanged } from '../../site/publisher/site-builder.ts';
+import { astroBuild, currentLink, publishIfChanged } from '@stem/site/publisher/site-builder';
 import { buildIfChanged, hashInputs } from './build-cache.ts';
 import { apiDir, cmsDir, repoRoot, siteDir } from './paths.ts';
 import { runToCompletion, startService, waitForHttp, type Service } from './processes.ts';
@@ -182,7 +182,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       const idp = startService({
         name: 'identity-provider',
         command: process.execPath,
-        args: [path.join(repoRoot, 'tests', 'identity-provider', 'main.ts')],
+        args: [path.join(repoRoot, 'dev', 'identity-provider', 'main.ts')],
         cwd: repoRoot,
         env: {
           ...env,
