@@ -36,11 +36,21 @@ export const US_DATE_PATTERN = 'MM/DD/YYYY';
  */
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
 
-/**
- * Messages SPEC has no text for, for the same reason as `tooLongMessage`: the forms never let a person
- * reach them (SPEC §2 keeps the submit button disabled until a parent is present or the school handles the
- * consent), so only an API client that bypasses the form sees them.
- */
+/** Messages SPEC has no text for; each says why it exists. */
 export const NON_SPEC_MESSAGES = {
+  /**
+   * The forms never let a person reach it (SPEC §2 keeps the submit button disabled until a parent is
+   * present or the school handles the consent), so only an API client that bypasses the form sees it.
+   */
   consentPathMissing: 'A parent must be present to sign the consent unless the school submits it',
+  /**
+   * Control characters or broken unicode in a text field (SECURITY.md item 27). SPEC has no text for it:
+   * a person typing into the form does not produce them, only a paste of odd text or an API client does.
+   */
+  invalidCharacters: 'Please remove unsupported characters',
+  /**
+   * A phone number that cannot be one (letters, too few or too many digits). SPEC gives phones no format
+   * and no message; the wording follows SPEC's 'Address is not valid'.
+   */
+  phone: 'Phone number is not valid',
 } as const;

@@ -88,3 +88,18 @@ describe('one message per field', () => {
     });
   });
 });
+
+describe('email is clean text (SECURITY 27)', () => {
+  it('trims zero-width characters and no-break spaces around the address', () => {
+    expect(v.parse(EmailSchema, '\u200Bada@example.com\u00A0')).toBe('ada@example.com');
+  });
+
+  it.each(['ada\u0000@example.com', 'ada@example.com\u0085x', 'ada\uD800@example.com'])(
+    '%j is "Please remove unsupported characters"',
+    (email) => {
+      expect(messagesByPath(v.object({ email: EmailSchema }), { email })).toEqual({
+        email: ['Please remove unsupported characters'],
+      });
+    },
+  );
+});

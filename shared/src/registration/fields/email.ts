@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MESSAGES, tooLongMessage } from '../../messages.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { fieldRule, isFilled } from './rules.ts';
-import { firstIssueOnly, requiredText } from './text.ts';
+import { firstIssueOnly, requiredText, TextSchema } from './text.ts';
 
 /**
  * A required email address: trimmed, at most 254 characters, and of the form `name@domain.tld`
@@ -10,8 +10,7 @@ import { firstIssueOnly, requiredText } from './text.ts';
  */
 export const EmailSchema = firstIssueOnly(
   v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
+    TextSchema,
     v.nonEmpty(MESSAGES.required),
     v.maxLength(FIELD_LIMITS.email, tooLongMessage(FIELD_LIMITS.email)),
     v.email(MESSAGES.email),

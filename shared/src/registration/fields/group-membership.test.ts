@@ -65,3 +65,15 @@ describe('group code', () => {
     expect(v.safeParse(GroupCodeFieldSchema, code).issues?.[0].message).toBe('This field is required');
   });
 });
+
+describe('group code is clean text (SECURITY 27)', () => {
+  it('is NFC-normalised, so the same code typed on another keyboard matches', () => {
+    expect(v.parse(GroupCodeFieldSchema, ' Zoe\u0308-2026 ')).toBe('Zo\u00EB-2026');
+  });
+
+  it('refuses control characters', () => {
+    expect(v.safeParse(GroupCodeFieldSchema, 'abc\u0000').issues?.[0].message).toBe(
+      'Please remove unsupported characters',
+    );
+  });
+});

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '../../messages.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { requiredWhen } from './rules.ts';
-import { firstIssueOnly, optionalText, requiredText } from './text.ts';
+import { firstIssueOnly, optionalText, requiredText, TextSchema } from './text.ts';
 import { isYes, YesNoSchema } from './yes-no.ts';
 
 // Group ids come from the group list (digits or an opaque URL-safe token), never free text; anything else
@@ -10,16 +10,15 @@ import { isYes, YesNoSchema } from './yes-no.ts';
 const GROUP_ID = new RegExp(`^[\\w-]{0,${FIELD_LIMITS.groupId}}$`);
 
 // A group id when one is given: '' stands for "no group chosen".
-const optionalGroupId = firstIssueOnly(
-  v.pipe(v.string(MESSAGES.required), v.trim(), v.regex(GROUP_ID, MESSAGES.required)),
-);
+const optionalGroupId = firstIssueOnly(v.pipe(TextSchema, v.regex(GROUP_ID, MESSAGES.required)));
 
 /** A required group id, as GET /api/middle-school-groups lists them. */
 export const GroupIdFieldSchema = firstIssueOnly(v.pipe(optionalGroupId, v.nonEmpty(MESSAGES.required)));
 
 /**
  * A required group code (SPEC §3: case sensitive). Surrounding whitespace is trimmed, since a code copied
- * from an email often carries a space, but case and inner characters are kept exactly.
+ * from an email often carries a space, but case and inner characters are kept (NFC-normalised, as every
+ * stored text is, so a code typed on another keyboard still matches).
  */
 export const GroupCodeFieldSchema = requiredText(FIELD_LIMITS.groupCode);
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '../../messages.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { requiredWhen } from './rules.ts';
-import { firstIssueOnly, optionalText } from './text.ts';
+import { firstIssueOnly, optionalText, TextSchema } from './text.ts';
 import { CheckboxFlagSchema, isYes } from './yes-no.ts';
 
 /** The schoolId of a school that is not in the catalogue. */
@@ -18,7 +18,7 @@ const SCHOOL_ID = /^(?:\d{1,10}|other)$/;
  * `specifiedLanguage` required only when a translator is needed. Pair with `schoolChoiceRules`.
  */
 export const schoolChoiceEntries = {
-  schoolId: firstIssueOnly(v.pipe(v.string(MESSAGES.required), v.trim(), v.regex(SCHOOL_ID, MESSAGES.required))),
+  schoolId: firstIssueOnly(v.pipe(TextSchema, v.regex(SCHOOL_ID, MESSAGES.required))),
   otherSchoolName: optionalText(FIELD_LIMITS.text),
   needTranslator: CheckboxFlagSchema,
   specifiedLanguage: optionalText(FIELD_LIMITS.language),

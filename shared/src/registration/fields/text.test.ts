@@ -1,8 +1,16 @@
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { messagesByPath } from '../test-support.ts';
 import { FIELD_LIMITS } from './limits.ts';
-import { optionalText, PersonNameSchema, PhoneSchema, requiredText } from './text.ts';
+import {
+  multilineText,
+  OptionalPhoneSchema,
+  optionalText,
+  PersonNameSchema,
+  PhoneSchema,
+  requiredText,
+} from './text.ts';
 
 const required = v.object({ text: requiredText(10) }, 'This field is required');
 const optional = v.object({ text: optionalText(10) }, 'This field is required');
@@ -52,9 +60,175 @@ describe('person name and phone', () => {
     );
   });
 
-  it('a phone is any text up to 40 characters (SPEC gives no format)', () => {
+  it('a phone is capped at 40 characters and required', () => {
     expect(v.parse(PhoneSchema, ' +1 (330) 555-0100 ext. 12 ')).toBe('+1 (330) 555-0100 ext. 12');
     expect(v.safeParse(PhoneSchema, '1'.repeat(41)).issues?.[0].message).toBe('Must be at most 40 characters');
     expect(v.safeParse(PhoneSchema, '').issues?.[0].message).toBe('This field is required');
+  });
+});
+
+const unsupported = ['Please remove unsupported characters'];
+const requiredMessage = ['This field is required'];
+const name = v.object({ name: PersonNameSchema }, 'This field is required');
+
+describe('text is clean unicode (SECURITY 27)', () => {
+  it.each([
+    ['NUL', 'Ada\u0000Lovelace'],
+    ['BEL (U+0007)', 'Ada\u0007'],
+    ['NEL (U+0085, C1)', 'Ada\u0085Lovelace'],
+    ['DEL', 'A\u007Fda'],
+    ['ESC', '\u001B[31mAda'],
+    ['a tab inside', 'Ada\tLovelace'],
+    ['a line break inside', 'Ada\nLovelace'],
+    ['a lone high surrogate', '\uD800'],
+    ['a lone low surrogate after text', 'Ada\uDC00'],
+    ['a reversed pair', '\uDE00\uD83D'],
+  ])('%s is "Please remove unsupported characters"', (_, value) => {
+    expect(messagesByPath(name, { name: value })).toEqual({ name: unsupported });
+  });
+
+  it.each([
+    ['a zero-width space', '\u200B'],
+    ['zero-width joiners and a BOM', '\u200D\u200C\uFEFF\u2060'],
+    ['no-break and ideographic spaces', '\u00A0\u3000'],
+    ['a soft hyphen', '\u00AD'],
+    ['bidi marks', '\u200E\u202E'],
+    ['a Hangul filler', '\u3164'],
+    ['a variation selector', '\uFE0F'],
+    ['a combining mark without a base', '\u0301'],
+    ['a blank braille pattern', '\u2800'],
+  ])('%s alone is "This field is required"', (_, value) => {
+    expect(messagesByPath(name, { name: value })).toEqual({ name: requiredMessage });
+  });
+
+  it('invisible-only text in a conditional field is stored as ""', () => {
+    expect(v.parse(v.object({ text: optionalText(10) }), { text: '\u200B\u3164' })).toEqual({ text: '' });
+  });
+
+  it('trims Unicode whitespace and zero-width characters at the ends, keeping those inside', () => {
+    expect(v.parse(PersonNameSchema, '\u00A0\u200BAda\u200D Lovelace\uFEFF\u3000')).toBe('Ada\u200D Lovelace');
+  });
+
+  it('stores text NFC-normalised', () => {
+    const decomposed = '  Zoe\u0308 ';
+    expect(decomposed.trim()).toHaveLength(4);
+    expect(v.parse(PersonNameSchema, decomposed)).toBe('Zo\u00EB');
+  });
+
+  it('counts the cap on the normalised text', () => {
+    expect(v.parse(requiredText(3), 'Zoe\u0308')).toBe('Zoë');
+  });
+
+  it.each([
+    'Zoë',
+    'José Núñez',
+    'Đặng Thị Ngọc Hân',
+    'Søren Ågård',
+    "O'Brien-Smith",
+    '李小龍',
+    'محمد',
+    'Ада Лавлейс',
+    'Ada 👩‍🔬',
+    'Ada ❤️',
+    '🏴󠁧󠁢󠁳󠁣󠁴󠁿',
+    '👍🏽',
+  ])('%s is accepted as typed', (value) => {
+    expect(v.parse(PersonNameSchema, value)).toBe(value);
+  });
+
+  it('every text field outputs NFC, well-formed text without control characters (property)', () => {
+    // Code units of every kind: controls, lone surrogates, combining marks, invisible and ordinary ones.
+    const unit = fc.oneof(
+      fc.constantFrom('\u0000', '\t', '\n', '\r', '\u0085', '\u00A0', '\u200B', '\u200D', '\uFEFF', '\u0301', '\u0308'),
+      fc.constantFrom('\uD800', '\uDFFF', '\uD83D', '\uDE00', 'e', 'o', 'Z', ' ', '\u3164', '\uFE0F'),
+      // Decomposed letters, which NFC composes: e + acute, o + diaeresis, A + ring, Hangul jamo.
+      fc.constantFrom('e\u0301', 'o\u0308', 'A\u030A', '\u1100\u1161'),
+      fc.string({ unit: 'binary', maxLength: 1 }),
+      fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)),
+    );
+    const input = fc.string({ unit, maxLength: 30 });
+    const fields = [requiredText(50), optionalText(50), multilineText(50), PhoneSchema, OptionalPhoneSchema];
+    const wellFormed = (text: string) => new TextDecoder().decode(new TextEncoder().encode(text)) === text;
+    let accepted = 0;
+    fc.assert(
+      fc.property(input, fc.constantFrom(...fields), (text, field) => {
+        const result = v.safeParse(field, text);
+        if (!result.success) return;
+        accepted++;
+        const output = result.output;
+        expect(output.normalize('NFC')).toBe(output);
+        expect(wellFormed(output)).toBe(true);
+        const controls = field === fields[2] ? /(?![\n\t])\p{Cc}/u : /\p{Cc}/u;
+        expect(output).not.toMatch(controls);
+        expect(output).toBe(output.trim());
+      }),
+      { numRuns: 500 },
+    );
+    // Not vacuous: plenty of the random texts are accepted and checked.
+    expect(accepted).toBeGreaterThan(50);
+  });
+});
+
+describe('multi-line text (for textareas)', () => {
+  const notes = v.object({ notes: multilineText(100) });
+
+  it('keeps line feeds and tabs inside, turns CR LF and CR into LF, and trims the ends', () => {
+    expect(v.parse(notes, { notes: '\r\n Line one\r\n\tLine two\rLine three \n\n' })).toEqual({
+      notes: 'Line one\n\tLine two\nLine three',
+    });
+  });
+
+  it('refuses other control characters and broken unicode', () => {
+    for (const value of ['a\u0000b', 'a\u000Bb', 'a\u0085b', 'a\uD800b']) {
+      expect(messagesByPath(notes, { notes: value })).toEqual({ notes: unsupported });
+    }
+  });
+
+  it('missing or invisible-only is ""', () => {
+    expect(v.parse(notes, {})).toEqual({ notes: '' });
+    expect(v.parse(notes, { notes: '\n\u200B\n' })).toEqual({ notes: '' });
+  });
+});
+
+describe('phone numbers are possible phone numbers', () => {
+  const phone = v.object({ phone: PhoneSchema });
+  const optionalPhone = v.object({ phone: OptionalPhoneSchema });
+
+  it.each([
+    '(330) 555-0100',
+    '330-555-0100',
+    '330.555.0100',
+    '3305550100',
+    '+1 330 555 0100',
+    '1234567890',
+    '+44 20 7946 0958',
+    '330.555.0100 ext. 12',
+    '330-555-0100 x12',
+  ])('%s is accepted and stored as typed', (value) => {
+    expect(v.parse(phone, { phone: ` ${value} ` })).toEqual({ phone: value });
+    expect(v.parse(optionalPhone, { phone: value })).toEqual({ phone: value });
+  });
+
+  it.each(['abc', '12', '555-0100', '1'.repeat(30), '+', '330 555 0100 abc', '1-800-FLOWERS'])(
+    '%j is "Phone number is not valid"',
+    (value) => {
+      expect(messagesByPath(phone, { phone: value })).toEqual({ phone: ['Phone number is not valid'] });
+      expect(messagesByPath(optionalPhone, { phone: value })).toEqual({ phone: ['Phone number is not valid'] });
+    },
+  );
+
+  it('a conditional phone may be missing or empty', () => {
+    expect(v.parse(optionalPhone, {})).toEqual({ phone: '' });
+    expect(v.parse(optionalPhone, { phone: '  ' })).toEqual({ phone: '' });
+  });
+
+  it('an empty required phone is "This field is required" only', () => {
+    expect(messagesByPath(phone, { phone: ' \u200B ' })).toEqual({ phone: requiredMessage });
+  });
+
+  it('an over-long phone says only that it is too long', () => {
+    expect(messagesByPath(optionalPhone, { phone: 'x'.repeat(41) })).toEqual({
+      phone: ['Must be at most 40 characters'],
+    });
   });
 });

@@ -58,3 +58,18 @@ describe('conditional date field', () => {
     expect(messagesByPath(schema, { date: { $ne: '' } })).toEqual({ date: ['This field is required'] });
   });
 });
+
+describe('dates are clean text (SECURITY 27)', () => {
+  const schema = v.object({ date: OptionalUsDateSchema });
+
+  it('a zero-width space around the date is trimmed; alone it is ""', () => {
+    expect(v.parse(schema, { date: '\u200B02/03/2026\uFEFF' })).toEqual({ date: '02/03/2026' });
+    expect(v.parse(schema, { date: '\u200B' })).toEqual({ date: '' });
+  });
+
+  it('a control character is "Please remove unsupported characters"', () => {
+    expect(messagesByPath(schema, { date: '02/03\u0000/2026' })).toEqual({
+      date: ['Please remove unsupported characters'],
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES, US_DATE_PATTERN, validDateMessage } from '../../messages.ts';
-import { firstIssueOnly } from './text.ts';
+import { firstIssueOnly, TextSchema } from './text.ts';
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -35,8 +35,7 @@ export function formatUsDate(date: Date): string {
 export const OptionalUsDateSchema = v.optional(
   firstIssueOnly(
     v.pipe(
-      v.string(MESSAGES.required),
-      v.trim(),
+      TextSchema,
       v.check((value) => value === '' || isStrictUsDate(value), validDateMessage(US_DATE_PATTERN)),
     ),
   ),
@@ -45,10 +44,5 @@ export const OptionalUsDateSchema = v.optional(
 
 /** A required date written exactly MM/DD/YYYY: 'This field is required' when empty, else 'Date should have format MM/DD/YYYY'. */
 export const RequiredUsDateSchema = firstIssueOnly(
-  v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
-    v.check(isStrictUsDate, validDateMessage(US_DATE_PATTERN)),
-  ),
+  v.pipe(TextSchema, v.nonEmpty(MESSAGES.required), v.check(isStrictUsDate, validDateMessage(US_DATE_PATTERN))),
 );
