@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { CONTENT_ROUTES, FORM_ROUTES } from './routes.ts';
+import { CONTENT_ROUTES, FORM_ROUTES, LOGIN_ROUTES } from './routes.ts';
 
 // WCAG 2.2 AA, as the handbook asks, over every route.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -15,5 +15,14 @@ for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
       (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );
     expect(summary).toEqual([]);
+  });
+}
+
+for (const route of LOGIN_ROUTES) {
+  test(`${route} sends a logged-out visitor to a sign-in page that axe passes`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
   });
 }

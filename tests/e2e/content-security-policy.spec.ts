@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CONTENT_ROUTES, FORM_ROUTES } from './routes.ts';
+import { CONTENT_ROUTES, FORM_ROUTES, LOGIN_ROUTES } from './routes.ts';
 
 // Every page carries a script policy (Astro hashes its island scripts; SECURITY.md item 17) and nothing the
 // page itself does breaks it: the islands hydrate and the captcha widget solves without a violation, on the
@@ -43,6 +43,21 @@ for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     expect(violations).toEqual([]);
     expect(failed).toEqual([]);
+  });
+}
+
+for (const route of LOGIN_ROUTES) {
+  test(`no Content-Security-Policy violation on ${route} on its way to sign in`, async ({ page }) => {
+    const violations = await collectViolations(page);
+    const response = await page.goto(route);
+    // The page leaves for the identity provider as soon as it knows nobody is signed in: read its policy
+    // from what was served.
+    const html = (await response?.text()) ?? '';
+    const policy = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(html)?.[1] ?? '';
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(violations).toEqual([]);
   });
 }
 

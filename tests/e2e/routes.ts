@@ -38,4 +38,12 @@ export const FORM_ROUTES = [
   '/hs-ind-reg-new?ageVerified=true',
   '/consent-form-hs',
   '/consent-form-ms',
+  '/hs-chaperone-reg-new',
 ] as const;
+
+/**
+ * Routes that need login (SPEC §2 edit routes). Logged out, each sends the visitor to sign in at the identity
+ * provider: the axe sweep checks that it does and that the sign-in page passes; the signed-in edit form is
+ * checked by the walk that signs in (chaperone-registration.spec.ts, login.spec.ts).
+ */
+export const LOGIN_ROUTES = ['/hs-chaperone-reg-edit?regId=not-signed-in'] as const;

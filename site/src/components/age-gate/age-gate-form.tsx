@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { AgeGateSchema, type AgeGateInput } from '@stem/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../form/text-field.tsx';
 import { formatMonthYear, resolveAgeGate, type AgeGateRoute, type RegistrationSwitches } from './age-gate-route.ts';
@@ -10,15 +10,20 @@ export interface AgeGateFormProps {
   switches: RegistrationSwitches;
 }
 
+/** The query string does not change while the page lives: nothing to subscribe to; none while hydrating. */
+const unchanging = () => () => {};
+const browserSearch = () => window.location.search;
+const noSearch = () => null;
+
 /** /verify-age: the birthdate gate in front of the student and group forms (SPEC §2, §5). */
 export function AgeGateForm({ switches }: AgeGateFormProps) {
-  // The regType is in the query string, which a static page only knows in the browser.
-  const [route, setRoute] = useState<AgeGateRoute | null>(null);
+  // The regType is in the query string, which a static page only knows in the browser (null while hydrating).
+  const search = useSyncExternalStore(unchanging, browserSearch, noSearch);
+  const route: AgeGateRoute | null = search === null ? null : resolveAgeGate(search, switches);
+  const goHome = route?.kind === 'home';
   useEffect(() => {
-    const resolved = resolveAgeGate(window.location.search, switches);
-    if (resolved.kind === 'home') window.location.replace('/');
-    else setRoute(resolved);
-  }, [switches]);
+    if (goHome) window.location.replace('/');
+  }, [goHome]);
 
   const {
     register,

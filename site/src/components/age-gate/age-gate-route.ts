@@ -1,18 +1,6 @@
-import { AGE_GATE_SWITCH, isAgeGatedRegType, type AgeGatedRegType, type SiteSettings } from '@stem/shared';
+import { isAgeGatedRegType, REGISTRATION_KINDS, type AgeGatedRegType, type SiteSettings } from '@stem/shared';
 
-export type RegistrationSwitches = Pick<SiteSettings, 'msIndividualOpen' | 'msGroupOpen' | 'hsIndividualOpen'>;
-
-const TITLES: Record<AgeGatedRegType, string> = {
-  MSIND: 'Middle School Student Registration',
-  MSGROUP: 'Middle School Group Registration',
-  HSIND: 'High School Student Registration',
-};
-
-const NEW_FORM_ROUTES: Record<AgeGatedRegType, string> = {
-  MSIND: '/ms-ind-reg-new',
-  MSGROUP: '/ms-group-reg-new',
-  HSIND: '/hs-ind-reg-new',
-};
+export type RegistrationSwitches = Pick<SiteSettings, (typeof REGISTRATION_KINDS)[AgeGatedRegType]['switch']>;
 
 export type AgeGateRoute = { kind: 'home' } | { kind: 'gate'; regType: AgeGatedRegType; title: string; next: string };
 
@@ -22,8 +10,11 @@ export type AgeGateRoute = { kind: 'home' } | { kind: 'gate'; regType: AgeGatedR
  */
 export function resolveAgeGate(search: string, switches: RegistrationSwitches): AgeGateRoute {
   const regType = new URLSearchParams(search).get('regType');
-  if (!isAgeGatedRegType(regType) || !switches[AGE_GATE_SWITCH[regType]]) return { kind: 'home' };
-  return { kind: 'gate', regType, title: TITLES[regType], next: `${NEW_FORM_ROUTES[regType]}?ageVerified=true` };
+  if (!isAgeGatedRegType(regType)) return { kind: 'home' };
+  // Title, switch and the form it forwards to are the kind registry's.
+  const kind = REGISTRATION_KINDS[regType];
+  if (!switches[kind.switch]) return { kind: 'home' };
+  return { kind: 'gate', regType, title: kind.title, next: `${kind.newRoute}?ageVerified=true` };
 }
 
 /** Keeps what a phone's numeric keypad can type readable as mm/yyyy: digits only, slash after the month. */

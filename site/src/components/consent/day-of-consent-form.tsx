@@ -1,30 +1,24 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   FIELD_LIMITS,
-  formatUsDate,
-  HsDayOfConsentSchema,
-  MsDayOfConsentSchema,
+  hsDayOfConsentRegistration,
+  msDayOfConsentRegistration,
   type DayOfConsentRegType,
   type FormValues,
   type HsDayOfConsentOutput,
 } from '@stem/shared';
-import { useRef, useState } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import { REGISTRATION_PATHS, submitRegistration } from '../../lib/api/registration-client.ts';
-import { applySubmitOutcome } from '../form/apply-submit-outcome.ts';
-import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
-import { FormStatus } from '../form/form-status.tsx';
-import { SubmitButton } from '../form/submit-button.tsx';
+import { useFormContext } from 'react-hook-form';
+import { FormSection } from '../form/form-section.tsx';
 import { TextField } from '../form/text-field.tsx';
-import { ConsentBlockFields, FormSection } from '../student/student-sections.tsx';
+import { ConsentBlockFields } from '../registration/field-groups.tsx';
+import { errorAt } from '../registration/field-path.ts';
+import { RegistrationForm } from '../registration/registration-form.tsx';
+import { RegistrationRoute } from '../registration/registration-route.tsx';
+import { useRegistrationForm } from '../registration/use-registration-form.ts';
 
+// The two kinds differ only in the regType literal; the form holds it as a string.
 type ConsentFormValues = FormValues<HsDayOfConsentOutput>;
 
-// The two schemas differ only in the regType literal; the form holds it as a string.
-const RESOLVERS = {
-  HSDAYOFCONSENT: valibotResolver(HsDayOfConsentSchema) as unknown as Resolver<ConsentFormValues>,
-  MSDAYOFCONSENT: valibotResolver(MsDayOfConsentSchema) as unknown as Resolver<ConsentFormValues>,
-};
+const DEFINITIONS = { HSDAYOFCONSENT: hsDayOfConsentRegistration, MSDAYOFCONSENT: msDayOfConsentRegistration };
 
 export interface DayOfConsentFormProps {
   regType: DayOfConsentRegType;
@@ -32,11 +26,19 @@ export interface DayOfConsentFormProps {
 
 /** /consent-form-hs and /consent-form-ms: the parent's day-of consent (SPEC §2, §4, §5, §8). */
 export function DayOfConsentForm({ regType }: DayOfConsentFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [status, setStatus] = useState<string | undefined>();
-  const form = useForm<ConsentFormValues>({
-    resolver: RESOLVERS[regType],
-    defaultValues: {
+  const definition = DEFINITIONS[regType];
+  return (
+    <RegistrationRoute kind={definition.kind} mode="create">
+      {() => <DayOfConsentFormBody regType={regType} />}
+    </RegistrationRoute>
+  );
+}
+
+function DayOfConsentFormBody({ regType }: DayOfConsentFormProps) {
+  const registration = useRegistrationForm<ConsentFormValues>({
+    definition: DEFINITIONS[regType],
+    edit: undefined,
+    blank: () => ({
       regType,
       email: '',
       stemDayConsent: {
@@ -44,60 +46,35 @@ export function DayOfConsentForm({ regType }: DayOfConsentFormProps) {
         relation: '',
         studentName: '',
         parentGuardianElSignature: '',
-        date: formatUsDate(new Date()),
+        date: '',
       },
-    },
-    shouldFocusError: false,
-    // The resolver stops a schema's pipe at its first failing rule unless every criterion is asked for;
-    // the cross-field rules (emergency contact, consent block) must all report at once.
-    criteriaMode: 'all',
+    }),
   });
+  return (
+    <RegistrationForm registration={registration} label="STEM Career Day Consent Form" submitLabel="SUBMIT">
+      <FormSection number={1} title="Parent/Guardian Consent">
+        <StudentEmailField />
+        <ConsentBlockFields />
+      </FormSection>
+    </RegistrationForm>
+  );
+}
+
+/** SPEC §3/§8: the consent names the student's registration by its email; a -2 answer is shown on it. */
+function StudentEmailField() {
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form;
-
-  const onValid = async (values: ConsentFormValues) => {
-    setStatus(undefined);
-    const outcome = await submitRegistration(REGISTRATION_PATHS[regType], values, {
-      duplicateField: 'email',
-      otherCode: 'log',
-    });
-    applySubmitOutcome(outcome, {
-      setError,
-      setStatus,
-      onSuccess: () => window.location.assign(`/thank-you?regType=${regType}&isContestFormSubmitted=true`),
-    });
-  };
-
+    formState: { errors },
+  } = useFormContext<ConsentFormValues>();
   return (
-    <FormProvider {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label="STEM Career Day Consent Form"
-        onSubmit={(event) => void handleSubmit(onValid, () => setStatus(focusFirstInvalid(formRef.current)))(event)}
-      >
-        <fieldset className="form-fieldset" disabled={isSubmitting}>
-          <legend className="visually-hidden">STEM Career Day Consent Form</legend>
-          <FormSection number={1} title="Parent/Guardian Consent">
-            <TextField
-              {...register('email')}
-              label="Student's Registration Email"
-              type="email"
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-              required
-              error={errors.email?.message}
-            />
-            <ConsentBlockFields />
-          </FormSection>
-          <FormStatus message={status} />
-          <SubmitButton busy={isSubmitting}>SUBMIT</SubmitButton>
-        </fieldset>
-      </form>
-    </FormProvider>
+    <TextField
+      {...register('email')}
+      label="Student's Registration Email"
+      type="email"
+      autoComplete="email"
+      maxLength={FIELD_LIMITS.email}
+      required
+      error={errorAt(errors, 'email')}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // Types only: the JSX typing of <altcha-widget> (the module's runtime file cannot be loaded by Node).
 import type {} from 'altcha/types/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FieldError } from './field-messages.tsx';
 import { useFieldIds } from './use-field-ids.ts';
 
@@ -18,8 +18,8 @@ export function CaptchaField({ onToken, error }: CaptchaFieldProps) {
   const { id, errorId } = useFieldIds(null, error);
   const [ready, setReady] = useState(false);
   const widget = useRef<HTMLElement>(null);
-  const onTokenRef = useRef(onToken);
-  onTokenRef.current = onToken;
+  // The widget's listener lives as long as the widget; it always calls the latest onToken.
+  const emitToken = useEffectEvent(onToken);
 
   useEffect(() => {
     let live = true;
@@ -34,7 +34,7 @@ export function CaptchaField({ onToken, error }: CaptchaFieldProps) {
     if (!ready || !element) return;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      onTokenRef.current(detail.state === 'verified' && detail.payload ? detail.payload : '');
+      emitToken(detail.state === 'verified' && detail.payload ? detail.payload : '');
     };
     element.addEventListener('statechange', onState);
     return () => element.removeEventListener('statechange', onState);

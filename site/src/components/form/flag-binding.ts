@@ -2,7 +2,11 @@ import { NO, YES } from '@stem/shared';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
 /** Binds a checkbox to a '1'/'0' flag of the form values (SPEC §3). */
-export function flagBinding<T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) {
+// Only what it uses of the form: a form whose submit output differs from its values binds all the same.
+export function flagBinding<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'watch' | 'setValue' | 'formState'>,
+  name: Path<T>,
+) {
   return {
     name,
     checked: form.watch(name) === YES,

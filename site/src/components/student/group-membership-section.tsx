@@ -1,7 +1,7 @@
 import { FIELD_LIMITS, isYes } from '@stem/shared';
-import { useEffect, useState, type Dispatch } from 'react';
+import type { Dispatch } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { loadMiddleSchoolGroups, verifyGroupCode, type Choice } from '../../lib/api/registration-client.ts';
+import { verifyGroupCode, type Choice } from '../../lib/api/registration-client.ts';
 import {
   GROUP_CODE_VALID,
   groupCodeInvalidAdvice,
@@ -10,8 +10,8 @@ import {
 } from '../../lib/registration/group-code-state.ts';
 import { YesNoField } from '../form/choice-group-field.tsx';
 import { SelectField } from '../form/select-field.tsx';
+import { FormSection } from '../form/form-section.tsx';
 import { TextField } from '../form/text-field.tsx';
-import { FormSection } from './student-sections.tsx';
 
 interface GroupValues {
   isInGroup: string;
@@ -21,12 +21,14 @@ interface GroupValues {
 
 export interface GroupMembershipSectionProps {
   number: number;
+  /** The group list (GET /api/middle-school-groups), loaded with the form's catalogues. */
+  groups: readonly Choice[];
   state: GroupCodeState;
   dispatch: Dispatch<GroupCodeAction>;
 }
 
 /** Join a Group (SPEC §4): yes/no, the group, its code and a Verify button with the check's result. */
-export function GroupMembershipSection({ number, state, dispatch }: GroupMembershipSectionProps) {
+export function GroupMembershipSection({ number, groups, state, dispatch }: GroupMembershipSectionProps) {
   const {
     register,
     watch,
@@ -36,15 +38,6 @@ export function GroupMembershipSection({ number, state, dispatch }: GroupMembers
     formState: { errors },
   } = useFormContext<GroupValues>();
   const joins = isYes(watch('isInGroup'));
-  const [groups, setGroups] = useState<Choice[]>([]);
-  useEffect(() => {
-    if (!joins) return;
-    let live = true;
-    void loadMiddleSchoolGroups().then((list) => live && setGroups(list));
-    return () => {
-      live = false;
-    };
-  }, [joins]);
 
   const groupId = register('groupId');
   const groupCode = register('groupCode');

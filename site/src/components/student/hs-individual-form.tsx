@@ -1,28 +1,26 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
-  createHsIndividualSchema,
   hasConsentPath,
+  hsIndividualRegistration,
   NO,
   TOUR_TYPES,
+  type FormMode,
   type HsIndividualFormValues,
   type HsIndividualOutput,
 } from '@stem/shared';
-import { FormProvider, type Resolver } from 'react-hook-form';
-import { REGISTRATION_PATHS } from '../../lib/api/registration-client.ts';
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
 import { flagBinding } from '../form/flag-binding.ts';
-import { StudentFormFooter } from './student-form-footer.tsx';
+import { RegistrationForm } from '../registration/registration-form.tsx';
+import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
+import { useRegistrationForm } from '../registration/use-registration-form.ts';
+import { catalogue } from '../registration/use-option-lists.ts';
+import { studentCommonDefaults } from './student-defaults.ts';
+import { STUDENT_SUBMIT_HINT, StudentProgress, studentSent } from './student-form.tsx';
 import {
   EmergencyContactSection,
   ParentGuardianSection,
   StudentConsentSection,
   StudentInfoSection,
 } from './student-sections.tsx';
-import { useCatalogues } from './use-catalogues.ts';
-import { useNewFormGuard } from './use-new-form-guard.ts';
-import { OwnedRegistrationForm } from './owned-registration-form.tsx';
-import type { OwnedRegistration } from './use-owned-registration.ts';
-import { useStudentForm } from './use-student-form.ts';
 
 type TourType = (typeof TOUR_TYPES)[number];
 
@@ -48,117 +46,72 @@ const TOUR_TYPE_LABELS: Record<TourType, string> = {
   engineeringDesign: 'Engineering Design',
 };
 
-const CATALOGUES = { schools: 'HIGHSCH', grades: 'HSGRADE', tShirtSizes: 'TSHIRT' } as const;
+const LOADERS = { schools: catalogue('HIGHSCH'), grades: catalogue('HSGRADE'), tShirtSizes: catalogue('TSHIRT') };
+
+const KIND = hsIndividualRegistration.kind;
 
 export interface HsIndividualFormProps {
-  /** Baked in at build time from the CMS (SPEC §2 guard). */
-  switchOpen: boolean;
-  /** The extended deadline, e.g. "1/19", shown only while the extension is active. */
+  /** /hs-ind-reg-new creates; /hs-ind-reg-edit?regId=… edits the owner's registration (SPEC §2, §4). */
+  mode: FormMode;
+  /** New page: the switch, baked in at build time from the CMS (SPEC §2 guard). */
+  switchOpen?: boolean;
+  /** The extended deadline, e.g. "1/19", shown on the new page only while the extension is active. */
   extensionDeadline?: string | undefined;
 }
 
-/** /hs-ind-reg-new: the high school individual registration, create mode (SPEC §2-§5). */
-export function HsIndividualForm({ switchOpen, extensionDeadline }: HsIndividualFormProps) {
-  const allowed = useNewFormGuard(switchOpen, 'HSIND');
+/** The high school individual registration (SPEC §2-§5), create or edit. */
+export function HsIndividualForm({ mode, switchOpen, extensionDeadline }: HsIndividualFormProps) {
   return (
     <>
-      <ol className="progress" aria-label="Registration steps">
-        <li>Verify Birthdate</li>
-        <li aria-current="step">Registration</li>
-      </ol>
-      <h1>High School Student Registration</h1>
-      {extensionDeadline ? (
+      {mode === 'create' ? <StudentProgress /> : null}
+      <h1>{KIND.title}</h1>
+      {mode === 'create' && extensionDeadline ? (
         <p className="notice">Student registration has been extended to {extensionDeadline}.</p>
       ) : null}
-      {allowed ? (
-        <HsIndividualFormBody />
-      ) : (
-        <p className="loading" role="status">
-          Loading…
-        </p>
-      )}
+      <RegistrationRoute kind={KIND} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+        {(props) => <HsIndividualFormBody {...props} />}
+      </RegistrationRoute>
     </>
   );
 }
 
-/** /hs-ind-reg-edit?regId=…: the same form, in edit mode, for the registration's owner (SPEC §2, §4). */
-export function HsIndividualEditForm() {
-  return (
-    <>
-      <h1>High School Student Registration</h1>
-      <OwnedRegistrationForm regType="HSIND">
-        {(loaded) => <HsIndividualFormBody edit={loaded} />}
-      </OwnedRegistrationForm>
-    </>
-  );
-}
+const blank = (today: Date): HsIndividualFormValues => ({
+  ...studentCommonDefaults(today),
+  gResponse: '',
+  tourType: Object.fromEntries(TOUR_TYPES.map((tour) => [tour, NO])) as HsIndividualFormValues['tourType'],
+});
 
-// The schema's input types are literal unions; the form holds strings until they are chosen.
-const RESOLVERS = {
-  create: valibotResolver(createHsIndividualSchema({ mode: 'create' })),
-  edit: valibotResolver(createHsIndividualSchema({ mode: 'edit' })),
-} as unknown as Record<'create' | 'edit', Resolver<HsIndividualFormValues, unknown, HsIndividualOutput>>;
-
-function HsIndividualFormBody({ edit }: { edit?: OwnedRegistration }) {
-  const catalogues = useCatalogues(CATALOGUES, true);
-  const { mode, form, submit } = useStudentForm({
-    regType: 'HSIND',
-    path: REGISTRATION_PATHS.hsIndividual,
-    resolvers: RESOLVERS,
-    ownDefaults: {
-      gResponse: '',
-      tourType: Object.fromEntries(TOUR_TYPES.map((tour) => [tour, NO])) as HsIndividualFormValues['tourType'],
-    },
+function HsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeof LOADERS>) {
+  const registration = useRegistrationForm<HsIndividualFormValues, HsIndividualOutput>({
+    definition: hsIndividualRegistration,
     edit,
+    blank,
+    sent: studentSent,
   });
-  const {
-    watch,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-  const [bySchool, parentPresent] = watch(['consentWillBeSubmittedBySchool', 'isParentPresent']);
+  const { mode, form } = registration;
+  const [bySchool, parentPresent] = form.watch(['consentWillBeSubmittedBySchool', 'isParentPresent']);
 
   return (
-    <FormProvider {...form}>
-      <form
-        ref={submit.formRef}
-        noValidate
-        aria-label="High School Student Registration"
-        onSubmit={(event) => void handleSubmit((values) => submit.send(values), submit.onInvalid)(event)}
-      >
-        <fieldset className="form-fieldset" disabled={isSubmitting}>
-          <legend className="visually-hidden">High School Student Registration</legend>
-          <StudentInfoSection
-            mode={mode}
-            schools={catalogues.schools}
-            grades={catalogues.grades}
-            tShirtSizes={catalogues.tShirtSizes}
-          >
-            <CheckboxGroupField
-              legend="Tour Types"
-              hint="Please select up to 3"
-              required
-              error={errors.tourType?.message}
-              options={TOUR_TYPES.map((tour) => ({
-                ...flagBinding(form, `tourType.${tour}`),
-                label: TOUR_TYPE_LABELS[tour],
-              }))}
-            />
-          </StudentInfoSection>
-          <ParentGuardianSection />
-          <EmergencyContactSection />
-          <StudentConsentSection number={4} title="STEM Career Day Consent Form" />
-          <StudentFormFooter
-            mode={mode}
-            captchaKey={submit.captchaKey}
-            onToken={submit.onToken}
-            captchaError={submit.captchaError}
-            status={submit.status}
-            busy={isSubmitting}
-            canSubmit={hasConsentPath({ consentWillBeSubmittedBySchool: bySchool, isParentPresent: parentPresent })}
-          />
-        </fieldset>
-      </form>
-    </FormProvider>
+    <RegistrationForm
+      registration={registration}
+      canSubmit={hasConsentPath({ consentWillBeSubmittedBySchool: bySchool, isParentPresent: parentPresent })}
+      submitHint={STUDENT_SUBMIT_HINT}
+    >
+      <StudentInfoSection mode={mode} schools={lists.schools} grades={lists.grades} tShirtSizes={lists.tShirtSizes}>
+        <CheckboxGroupField
+          legend="Tour Types"
+          hint="Please select up to 3"
+          required
+          error={form.formState.errors.tourType?.message}
+          options={TOUR_TYPES.map((tour) => ({
+            ...flagBinding(form, `tourType.${tour}`),
+            label: TOUR_TYPE_LABELS[tour],
+          }))}
+        />
+      </StudentInfoSection>
+      <ParentGuardianSection />
+      <EmergencyContactSection />
+      <StudentConsentSection number={4} title="STEM Career Day Consent Form" />
+    </RegistrationForm>
   );
 }

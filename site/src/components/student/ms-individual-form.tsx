@@ -1,16 +1,15 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
-  createMsIndividualSchema,
   FAVOURITE_SUBJECTS,
   hasConsentPath,
   isInGroup,
+  msIndividualRegistration,
   NO,
+  type FormMode,
   type MsIndividualFormValues,
   type MsIndividualOutput,
 } from '@stem/shared';
 import { useReducer } from 'react';
-import { FormProvider, type Resolver } from 'react-hook-form';
-import { REGISTRATION_PATHS } from '../../lib/api/registration-client.ts';
+import { loadMiddleSchoolGroups } from '../../lib/api/registration-client.ts';
 import {
   groupCodeReducer,
   groupCodeSubmitError,
@@ -20,19 +19,19 @@ import {
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
 import { flagBinding } from '../form/flag-binding.ts';
 import { SelectField } from '../form/select-field.tsx';
+import { RegistrationForm } from '../registration/registration-form.tsx';
+import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
+import { useRegistrationForm } from '../registration/use-registration-form.ts';
+import { catalogue } from '../registration/use-option-lists.ts';
 import { GroupMembershipSection } from './group-membership-section.tsx';
-import { StudentFormFooter } from './student-form-footer.tsx';
+import { studentCommonDefaults } from './student-defaults.ts';
+import { STUDENT_SUBMIT_HINT, StudentProgress, studentSent } from './student-form.tsx';
 import {
   EmergencyContactSection,
   ParentGuardianSection,
   StudentConsentSection,
   StudentInfoSection,
 } from './student-sections.tsx';
-import { useCatalogues } from './use-catalogues.ts';
-import { useNewFormGuard } from './use-new-form-guard.ts';
-import { OwnedRegistrationForm } from './owned-registration-form.tsx';
-import type { OwnedRegistration } from './use-owned-registration.ts';
-import { useStudentForm } from './use-student-form.ts';
 
 const SUBJECT_LABELS: Record<(typeof FAVOURITE_SUBJECTS)[number], string> = {
   science: 'Science',
@@ -41,82 +40,66 @@ const SUBJECT_LABELS: Record<(typeof FAVOURITE_SUBJECTS)[number], string> = {
   math: 'Math',
 };
 
-const CATALOGUES = { schools: 'MIDSCH', grades: 'MSGRADE', lunches: 'LUNCH', tShirtSizes: 'TSHIRT' } as const;
+// The group list is loaded with the catalogues: an edit of a student in a group has its group selected.
+const LOADERS = {
+  schools: catalogue('MIDSCH'),
+  grades: catalogue('MSGRADE'),
+  lunches: catalogue('LUNCH'),
+  tShirtSizes: catalogue('TSHIRT'),
+  groups: () => loadMiddleSchoolGroups(),
+};
+
+const KIND = msIndividualRegistration.kind;
 
 export interface MsIndividualFormProps {
-  /** Baked in at build time from the CMS (SPEC §2 guard). */
-  switchOpen: boolean;
+  /** /ms-ind-reg-new creates; /ms-ind-reg-edit?regId=… edits the owner's registration (SPEC §2, §4). */
+  mode: FormMode;
+  /** New page: the switch, baked in at build time from the CMS (SPEC §2 guard). */
+  switchOpen?: boolean;
   /** When registration closes, e.g. "3/16". */
   closes: string;
 }
 
-/** /ms-ind-reg-new: the middle school individual registration, create mode (SPEC §2-§5). */
-export function MsIndividualForm({ switchOpen, closes }: MsIndividualFormProps) {
-  const allowed = useNewFormGuard(switchOpen, 'MSIND');
+/** The middle school individual registration (SPEC §2-§5), create or edit. */
+export function MsIndividualForm({ mode, switchOpen, closes }: MsIndividualFormProps) {
   return (
     <>
-      <ol className="progress" aria-label="Registration steps">
-        <li>Verify Birthdate</li>
-        <li aria-current="step">Registration</li>
-      </ol>
-      <h1>Middle School Student Registration</h1>
+      {mode === 'create' ? <StudentProgress /> : null}
+      <h1>{KIND.title}</h1>
       <p className="lead">Registration closes {closes}.</p>
-      {allowed ? (
-        <MsIndividualFormBody />
-      ) : (
-        <p className="loading" role="status">
-          Loading…
-        </p>
-      )}
+      <RegistrationRoute kind={KIND} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+        {(props) => <MsIndividualFormBody {...props} />}
+      </RegistrationRoute>
     </>
   );
 }
 
-/** /ms-ind-reg-edit?regId=…: the same form, in edit mode, for the registration's owner (SPEC §2, §4). */
-export function MsIndividualEditForm({ closes }: Pick<MsIndividualFormProps, 'closes'>) {
-  return (
-    <>
-      <h1>Middle School Student Registration</h1>
-      <p className="lead">Registration closes {closes}.</p>
-      <OwnedRegistrationForm regType="MSIND">
-        {(loaded) => <MsIndividualFormBody edit={loaded} />}
-      </OwnedRegistrationForm>
-    </>
-  );
-}
+const blank = (today: Date): MsIndividualFormValues => ({
+  ...studentCommonDefaults(today),
+  gResponse: '',
+  lunchId: '',
+  favouriteSubjects: { science: NO, technology: NO, engineering: NO, math: NO },
+  isInGroup: '',
+  groupId: '',
+  groupCode: '',
+});
 
-// The schema's input types are literal unions; the form holds strings until they are chosen.
-const RESOLVERS = {
-  create: valibotResolver(createMsIndividualSchema({ mode: 'create' })),
-  edit: valibotResolver(createMsIndividualSchema({ mode: 'edit' })),
-} as unknown as Record<'create' | 'edit', Resolver<MsIndividualFormValues, unknown, MsIndividualOutput>>;
-
-function MsIndividualFormBody({ edit }: { edit?: OwnedRegistration }) {
-  const catalogues = useCatalogues(CATALOGUES, true);
-  const { mode, form, submit } = useStudentForm({
-    regType: 'MSIND',
-    path: REGISTRATION_PATHS.msIndividual,
-    resolvers: RESOLVERS,
-    ownDefaults: {
-      gResponse: '',
-      lunchId: '',
-      favouriteSubjects: { science: NO, technology: NO, engineering: NO, math: NO },
-      isInGroup: '',
-      groupId: '',
-      groupCode: '',
-    },
+function MsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeof LOADERS>) {
+  const registration = useRegistrationForm<MsIndividualFormValues, MsIndividualOutput>({
+    definition: msIndividualRegistration,
     edit,
+    blank,
+    sent: studentSent,
   });
+  const { mode, form, submit } = registration;
   const {
     register,
     watch,
-    handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   // A stored group and code were verified when they were saved: an edit starts from a valid code.
-  const [groupCode, dispatch] = useReducer(
-    groupCodeReducer,
+  const [groupCode, dispatch] = useReducer(groupCodeReducer, undefined, () =>
     edit && isInGroup(form.getValues()) ? ({ status: 'valid' } satisfies GroupCodeState) : initialGroupCodeState,
   );
 
@@ -130,54 +113,35 @@ function MsIndividualFormBody({ edit }: { edit?: OwnedRegistration }) {
   const [bySchool, parentPresent] = watch(['consentWillBeSubmittedBySchool', 'isParentPresent']);
 
   return (
-    <FormProvider {...form}>
-      <form
-        ref={submit.formRef}
-        noValidate
-        aria-label="Middle School Student Registration"
-        onSubmit={(event) => void handleSubmit(onValid, submit.onInvalid)(event)}
-      >
-        <fieldset className="form-fieldset" disabled={isSubmitting}>
-          <legend className="visually-hidden">Middle School Student Registration</legend>
-          <StudentInfoSection
-            mode={mode}
-            schools={catalogues.schools}
-            grades={catalogues.grades}
-            tShirtSizes={catalogues.tShirtSizes}
-          >
-            <SelectField
-              {...register('lunchId')}
-              label="Lunch"
-              options={catalogues.lunches}
-              required
-              error={errors.lunchId?.message}
-            />
-            <CheckboxGroupField
-              legend="Favourite Subjects"
-              hint="Check at least one"
-              required
-              error={errors.favouriteSubjects?.message}
-              options={FAVOURITE_SUBJECTS.map((subject) => ({
-                ...flagBinding(form, `favouriteSubjects.${subject}`),
-                label: SUBJECT_LABELS[subject],
-              }))}
-            />
-          </StudentInfoSection>
-          <ParentGuardianSection />
-          <EmergencyContactSection />
-          <GroupMembershipSection number={4} state={groupCode} dispatch={dispatch} />
-          <StudentConsentSection number={5} title="STEM Career Day Consent Form" />
-          <StudentFormFooter
-            mode={mode}
-            captchaKey={submit.captchaKey}
-            onToken={submit.onToken}
-            captchaError={submit.captchaError}
-            status={submit.status}
-            busy={isSubmitting}
-            canSubmit={hasConsentPath({ consentWillBeSubmittedBySchool: bySchool, isParentPresent: parentPresent })}
-          />
-        </fieldset>
-      </form>
-    </FormProvider>
+    <RegistrationForm
+      registration={registration}
+      onValid={onValid}
+      canSubmit={hasConsentPath({ consentWillBeSubmittedBySchool: bySchool, isParentPresent: parentPresent })}
+      submitHint={STUDENT_SUBMIT_HINT}
+    >
+      <StudentInfoSection mode={mode} schools={lists.schools} grades={lists.grades} tShirtSizes={lists.tShirtSizes}>
+        <SelectField
+          {...register('lunchId')}
+          label="Lunch"
+          options={lists.lunches}
+          required
+          error={errors.lunchId?.message}
+        />
+        <CheckboxGroupField
+          legend="Favourite Subjects"
+          hint="Check at least one"
+          required
+          error={errors.favouriteSubjects?.message}
+          options={FAVOURITE_SUBJECTS.map((subject) => ({
+            ...flagBinding(form, `favouriteSubjects.${subject}`),
+            label: SUBJECT_LABELS[subject],
+          }))}
+        />
+      </StudentInfoSection>
+      <ParentGuardianSection />
+      <EmergencyContactSection />
+      <GroupMembershipSection number={4} groups={lists.groups} state={groupCode} dispatch={dispatch} />
+      <StudentConsentSection number={5} title="STEM Career Day Consent Form" />
+    </RegistrationForm>
   );
 }

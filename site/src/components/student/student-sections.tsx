@@ -1,72 +1,20 @@
-import {
-  additionalParentAttends,
-  FIELD_LIMITS,
-  isConsentOnForm,
-  isSameAsParent,
-  isYes,
-  OTHER_SCHOOL,
-} from '@stem/shared';
+import { FIELD_LIMITS, isConsentOnForm, OTHER_SCHOOL, type FormMode } from '@stem/shared';
 import { useEffect, type ReactNode } from 'react';
-import { useFormContext, type FieldError, type Path } from 'react-hook-form';
-import type { FormMode } from '@stem/shared';
+import { useFormContext } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { CheckboxField, YesNoField } from '../form/choice-group-field.tsx';
-import { EmailWithConfirmation } from '../form/email-with-confirmation.tsx';
 import { flagBinding } from '../form/flag-binding.ts';
+import { FormSection } from '../form/form-section.tsx';
 import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
+import {
+  ConsentBlockFields,
+  EmergencyContactFields,
+  NameFields,
+  OwnerEmailFields,
+  ParentGuardianFields,
+} from '../registration/field-groups.tsx';
 import type { StudentCommonValues } from './student-form-values.ts';
-
-/** A numbered form section: its heading labels the region. */
-export function FormSection({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  const headingId = `section-${number}`;
-  return (
-    <section className="card form-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        {number}. {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/**
- * One person's first and last name, as every section asks for them: "<who> First Name", "<who> Last Name"
- * (`who` empty for the student, who also gets name autocomplete).
- */
-function NameFields({
-  who,
-  first,
-  last,
-  errors,
-}: {
-  who: string;
-  first: Path<StudentCommonValues>;
-  last: Path<StudentCommonValues>;
-  errors: { first?: FieldError | undefined; last?: FieldError | undefined };
-}) {
-  const { register } = useFormContext<StudentCommonValues>();
-  const prefix = who ? `${who} ` : '';
-  const field = { maxLength: FIELD_LIMITS.name, required: true } as const;
-  return (
-    <>
-      <TextField
-        {...register(first)}
-        {...field}
-        label={`${prefix}First Name`}
-        autoComplete={who ? undefined : 'given-name'}
-        error={errors.first?.message}
-      />
-      <TextField
-        {...register(last)}
-        {...field}
-        label={`${prefix}Last Name`}
-        autoComplete={who ? undefined : 'family-name'}
-        error={errors.last?.message}
-      />
-    </>
-  );
-}
 
 export interface StudentInfoSectionProps {
   mode: FormMode;
@@ -96,21 +44,8 @@ export function StudentInfoSection({ mode, schools, grades, tShirtSizes, childre
   }, [schools.length, offersTranslation, needsTranslator, setNeedsTranslator]);
   return (
     <FormSection number={1} title="Student Information">
-      <NameFields
-        who=""
-        first="firstName"
-        last="lastName"
-        errors={{ first: errors.firstName, last: errors.lastName }}
-      />
-      {mode === 'create' ? (
-        <EmailWithConfirmation
-          label="Email"
-          email={register('email')}
-          confirmEmail={register('confirmEmail')}
-          emailError={errors.email?.message}
-          confirmError={errors.confirmEmail?.message}
-        />
-      ) : null}
+      <NameFields />
+      {mode === 'create' ? <OwnerEmailFields /> : null}
       <SelectField
         {...register('schoolId')}
         label="School"
@@ -166,143 +101,19 @@ export function StudentInfoSection({ mode, schools, grades, tShirtSizes, childre
 
 /** 2 Parent/Legal Guardian Information, with the additional parent when one attends. */
 export function ParentGuardianSection() {
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = useFormContext<StudentCommonValues>();
-  const parent = watch('parentGuardian');
-  const parentErrors = errors.parentGuardian;
   return (
     <FormSection number={2} title="Parent/Legal Guardian Information">
-      <NameFields
-        who="Parent/Guardian"
-        first="parentGuardian.firstName"
-        last="parentGuardian.lastName"
-        errors={{ first: parentErrors?.firstName, last: parentErrors?.lastName }}
-      />
-      <EmailWithConfirmation
-        label="Parent/Guardian Email"
-        email={register('parentGuardian.email')}
-        confirmEmail={register('parentGuardian.confirmEmail')}
-        emailError={parentErrors?.email?.message}
-        confirmError={parentErrors?.confirmEmail?.message}
-      />
-      <TextField
-        {...register('parentGuardian.phoneNumber')}
-        label="Parent/Guardian Phone"
-        type="tel"
-        autoComplete="tel"
-        maxLength={FIELD_LIMITS.phone}
-        required
-        error={parentErrors?.phoneNumber?.message}
-      />
-      <YesNoField
-        legend="Will this parent/guardian attend the event?"
-        registration={register('parentGuardian.willBeAttending')}
-        error={parentErrors?.willBeAttending?.message}
-      />
-      {isYes(parent.willBeAttending) ? (
-        <YesNoField
-          legend="Will an additional parent/guardian attend?"
-          registration={register('parentGuardian.willAddParentBeAttending')}
-          error={parentErrors?.willAddParentBeAttending?.message}
-        />
-      ) : null}
-      {additionalParentAttends(parent) ? (
-        <NameFields
-          who="Additional Parent/Guardian"
-          first="parentGuardian.addParentFirstName"
-          last="parentGuardian.addParentLastName"
-          errors={{ first: parentErrors?.addParentFirstName, last: parentErrors?.addParentLastName }}
-        />
-      ) : null}
+      <ParentGuardianFields />
     </FormSection>
   );
 }
 
-/** 3 Emergency Contact for Day of Event, or 'same as parent' (copied before sending, SPEC §4). */
+/** 3 Emergency Contact for Day of Event, or 'same as parent'. */
 export function EmergencyContactSection() {
-  const form = useFormContext<StudentCommonValues>();
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
-  const sameAsParent = flagBinding(form, 'emergencyContact.sameAsParent');
-  const contactErrors = errors.emergencyContact;
   return (
     <FormSection number={3} title="Emergency Contact for Day of Event">
-      <CheckboxField {...sameAsParent} label="Same as parent/guardian" />
-      {isSameAsParent(watch('emergencyContact')) ? null : (
-        <>
-          <NameFields
-            who="Emergency Contact"
-            first="emergencyContact.firstName"
-            last="emergencyContact.lastName"
-            errors={{ first: contactErrors?.firstName, last: contactErrors?.lastName }}
-          />
-          <TextField
-            {...register('emergencyContact.phoneNumber')}
-            label="Emergency Contact Phone"
-            type="tel"
-            maxLength={FIELD_LIMITS.phone}
-            required
-            error={contactErrors?.phoneNumber?.message}
-          />
-        </>
-      )}
+      <EmergencyContactFields />
     </FormSection>
-  );
-}
-
-/** The consent block's fields: parent name, relation, student name, signature, and today's date read-only. */
-export function ConsentBlockFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<Pick<StudentCommonValues, 'stemDayConsent'>>();
-  const consentErrors = errors.stemDayConsent;
-  return (
-    <>
-      <TextField
-        {...register('stemDayConsent.parentGuardianName')}
-        label="Parent/Guardian Name"
-        maxLength={FIELD_LIMITS.fullName}
-        required
-        error={consentErrors?.parentGuardianName?.message}
-      />
-      <TextField
-        {...register('stemDayConsent.relation')}
-        label="Relation to Student"
-        maxLength={FIELD_LIMITS.name}
-        required
-        error={consentErrors?.relation?.message}
-      />
-      <TextField
-        {...register('stemDayConsent.studentName')}
-        label="Student Name"
-        maxLength={FIELD_LIMITS.fullName}
-        required
-        error={consentErrors?.studentName?.message}
-      />
-      <TextField
-        {...register('stemDayConsent.parentGuardianElSignature')}
-        label="Parent/Guardian Electronic Signature"
-        hint="Type your full name"
-        maxLength={FIELD_LIMITS.fullName}
-        required
-        error={consentErrors?.parentGuardianElSignature?.message}
-      />
-      <TextField
-        {...register('stemDayConsent.date')}
-        label="Date"
-        hint="MM/DD/YYYY"
-        readOnly
-        required
-        error={consentErrors?.date?.message}
-      />
-    </>
   );
 }
 

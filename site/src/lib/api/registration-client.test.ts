@@ -5,6 +5,7 @@ import {
   mapGroupCodeAnswer,
   mapSubmitAnswer,
   readCatalogChoices,
+  readValidationIssues,
   readGroupChoices,
   submitRegistration,
   updateRegistration,
@@ -78,6 +79,64 @@ describe('submit answer mapping (SPEC §8)', () => {
       '/api/hs-ind-reg',
       expect.objectContaining({ method: 'POST', body: '{"a":1}' }),
     );
+  });
+});
+
+describe('a body that did not fit the schema (400 VALIDATION_FAILED)', () => {
+  const refused = {
+    error: 'VALIDATION_FAILED',
+    message: 'The request does not fit the form',
+    requestId: 'req-1',
+    issues: [
+      { field: 'phone', message: MESSAGES.required },
+      { field: 'stemDayConsent.chaperoneFullName', message: MESSAGES.required },
+    ],
+  };
+
+  it('puts each issue on its field and asks to check the fields', () => {
+    expect(mapSubmitAnswer(refused, individual, 400)).toEqual({
+      kind: 'fields',
+      issues: refused.issues,
+      formMessage: MESSAGES.checkRequiredFields,
+    });
+  });
+
+  it('drops issues that name no usable field', () => {
+    const issues = [
+      { field: '__proto__.polluted', message: 'x' },
+      { field: 'participants.2.email', message: MESSAGES.email },
+      { field: 'phone', message: '' },
+      { field: 7, message: 'x' },
+      null,
+    ];
+    expect(readValidationIssues({ ...refused, issues })).toEqual([
+      { field: 'participants.2.email', message: MESSAGES.email },
+    ]);
+  });
+
+  it('is read from the response of a create and of an edit', async () => {
+    expect(await submitRegistration('/api/hs-chaperone-reg', {}, strict, answering(refused, 400))).toMatchObject({
+      kind: 'fields',
+    });
+    expect(
+      await updateRegistration('/api/hs-chaperone-reg', 'r1', {}, 't', strict, answering(refused, 400)),
+    ).toMatchObject({ kind: 'fields' });
+  });
+
+  it('a 400 that is a registration answer (-4) stays one; any other 400 is the error page', () => {
+    expect(mapSubmitAnswer({ code: -4, message: 'No', requestId: 'r' }, individual, 400)).toEqual({
+      kind: 'captcha',
+      message: 'No',
+    });
+    expect(mapSubmitAnswer({ error: 'BAD_JSON', message: 'x', requestId: 'r' }, individual, 400)).toEqual({
+      kind: 'error-page',
+    });
+  });
+
+  it('a refusal (-1) with 403 on a create follows the policy', () => {
+    expect(mapSubmitAnswer({ code: -1, message: 'closed', requestId: 'r' }, strict, 403)).toEqual({
+      kind: 'error-page',
+    });
   });
 });
 

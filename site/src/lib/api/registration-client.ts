@@ -1,19 +1,24 @@
-import { MESSAGES } from '@stem/shared';
-
-/** The answer every registration API call gives (SPEC §7): a code, a message and sometimes data. */
-export interface ApiAnswer {
-  code: number;
-  message: string;
-  data?: unknown;
-  /** With -2: the form field the message belongs on (e.g. `groupCode` for a wrong group code at submit). */
-  field?: string;
-}
+// The module, not the package index: the contract is types and constants, and a page that only calls the
+// API (the chooser, the group check) must not pull in every form schema.
+import {
+  ANSWER_CODES,
+  AUTHORIZATION_HEADER,
+  VALIDATION_FAILED,
+  type Answer,
+  type FieldIssue,
+} from '@stem/shared/api-contract';
+import { MESSAGES } from '@stem/shared/messages';
 
 /** Where a submit answer leads the form (SPEC §8). */
 export type SubmitOutcome =
   | { kind: 'success'; data: unknown }
   /** -2: the server message on a field (the email, or the group code), plus 'Please check all required fields'. */
   | { kind: 'field'; field: string; message: string; formMessage: string }
+  /**
+   * 400 VALIDATION_FAILED: the body did not fit the kind's schema (a rule the browser could not check, or a
+   * form older than the API). Each issue on its field, plus 'Please check all required fields'.
+   */
+  | { kind: 'fields'; issues: FieldIssue[]; formMessage: string }
   /** -4: the server message under the captcha. */
   | { kind: 'captcha'; message: string }
   /** Another code where SPEC only logs it: the form stays as it is. */
@@ -24,7 +29,7 @@ export type SubmitOutcome =
   | { kind: 'denied' };
 
 export interface SubmitPolicy {
-  /** The field a -2 answer is shown on when the answer names none. */
+  /** The field a -2 answer is shown on when the answer names none (the kind's owner email). */
   duplicateField: string;
   /** What a code other than 0, -2 and -4 does: only logged (individual and consent create) or the error page. */
   otherCode: 'log' | 'error-page';
@@ -32,31 +37,57 @@ export interface SubmitPolicy {
 
 export const ERROR_PAGE = '/error-500';
 
-/** Reads `{ code, message, data }` from a parsed body; anything else is not an API answer. */
-export function readAnswer(body: unknown): ApiAnswer | null {
+/** A field path the form may address: a dot path of names and row indexes, nothing that reaches a prototype. */
+const FIELD_PATH = /^[A-Za-z]\w*(\.\w+)*$/;
+const isFieldPath = (value: unknown): value is string =>
+  typeof value === 'string' && FIELD_PATH.test(value) && !/(^|\.)(__proto__|constructor|prototype)(\.|$)/.test(value);
+
+/** Reads `{ code, message, data, field }` from a parsed body; anything else is not an API answer. */
+export function readAnswer(body: unknown): Answer<unknown> | null {
   if (body === null || typeof body !== 'object') return null;
   const { code, message, data, field } = body as Record<string, unknown>;
   if (typeof code !== 'number') return null;
-  const answer: ApiAnswer = { code, message: typeof message === 'string' ? message : '', data };
-  if (typeof field === 'string' && /^[A-Za-z][\w.]*$/.test(field)) answer.field = field;
+  // A code outside ANSWER_CODES is still an answer: SPEC §8's "any other code" (logged or the error page).
+  const answer: Answer<unknown> = { code: code as Answer['code'], message: typeof message === 'string' ? message : '' };
+  if (data !== undefined) answer.data = data;
+  if (isFieldPath(field)) answer.field = field;
   return answer;
 }
 
-/** SPEC §8 for a create call: the body is read whatever the HTTP status (-4 arrives as a failed response). */
-export function mapSubmitAnswer(body: unknown, policy: SubmitPolicy): SubmitOutcome {
+/** The issues of a 400 VALIDATION_FAILED body, or null when the body is not one. Unusable issues are left out. */
+export function readValidationIssues(body: unknown): FieldIssue[] | null {
+  if (body === null || typeof body !== 'object') return null;
+  const { error, issues } = body as Record<string, unknown>;
+  if (error !== VALIDATION_FAILED || !Array.isArray(issues)) return null;
+  return issues.flatMap((issue: unknown) => {
+    if (issue === null || typeof issue !== 'object') return [];
+    const { field, message } = issue as Record<string, unknown>;
+    return isFieldPath(field) && typeof message === 'string' && message ? [{ field, message }] : [];
+  });
+}
+
+/**
+ * SPEC §8 for a create or edit answer. The body is read whatever the HTTP status (-4 arrives as a failed
+ * response), except that a 400 may instead carry the schema's issues.
+ */
+export function mapSubmitAnswer(body: unknown, policy: SubmitPolicy, status = 200): SubmitOutcome {
+  if (status === 400) {
+    const issues = readValidationIssues(body);
+    if (issues) return { kind: 'fields', issues, formMessage: MESSAGES.checkRequiredFields };
+  }
   const answer = readAnswer(body);
   if (!answer) return { kind: 'error-page' };
   switch (answer.code) {
-    case 0:
+    case ANSWER_CODES.ok:
       return { kind: 'success', data: answer.data };
-    case -2:
+    case ANSWER_CODES.field:
       return {
         kind: 'field',
         field: answer.field ?? policy.duplicateField,
         message: answer.message || MESSAGES.required,
         formMessage: MESSAGES.checkRequiredFields,
       };
-    case -4:
+    case ANSWER_CODES.captcha:
       return { kind: 'captcha', message: answer.message || MESSAGES.verifyCaptcha };
     default:
       return policy.otherCode === 'log' ? { kind: 'logged', message: answer.message } : { kind: 'error-page' };
@@ -68,8 +99,8 @@ export type GroupCodeOutcome = { kind: 'valid' } | { kind: 'invalid'; message: s
 
 export function mapGroupCodeAnswer(body: unknown): GroupCodeOutcome {
   const answer = readAnswer(body);
-  if (answer?.code === 0) return { kind: 'valid' };
-  if (answer?.code === -2 && answer.message) return { kind: 'invalid', message: answer.message };
+  if (answer?.code === ANSWER_CODES.ok) return { kind: 'valid' };
+  if (answer?.code === ANSWER_CODES.field && answer.message) return { kind: 'invalid', message: answer.message };
   return { kind: 'invalid', message: MESSAGES.groupCodeCannotBeVerified };
 }
 
@@ -113,17 +144,12 @@ function readList(body: unknown): Record<string, unknown>[] {
 
 type Fetch = typeof fetch;
 
+const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' } as const;
+
 async function postJson(path: string, payload: unknown, fetcher: Fetch): Promise<unknown> {
-  const response = await fetcher(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(payload),
-  });
+  const response = await fetcher(path, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(payload) });
   return response.json().catch(() => null);
 }
-
-/** The header SPEC §6 names for login-required calls. */
-const AUTHORIZATION_HEADER = 'x-custom-authorization';
 
 async function getJson(path: string, fetcher: Fetch): Promise<unknown> {
   const response = await fetcher(path, { headers: { accept: 'application/json' } });
@@ -131,7 +157,7 @@ async function getJson(path: string, fetcher: Fetch): Promise<unknown> {
   return response.json();
 }
 
-/** A create call: a network failure is the error page (SPEC §8). */
+/** A create call (POST {apiPath}): a network failure is the error page (SPEC §8). */
 export async function submitRegistration(
   path: string,
   payload: unknown,
@@ -139,13 +165,14 @@ export async function submitRegistration(
   fetcher: Fetch = fetch,
 ): Promise<SubmitOutcome> {
   try {
-    return mapSubmitAnswer(await postJson(path, payload, fetcher), policy);
+    const response = await fetcher(path, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(payload) });
+    return mapSubmitAnswer(await response.json().catch(() => null), policy, response.status);
   } catch {
     return { kind: 'error-page' };
   }
 }
 
-/** An owner's edit (PUT {path}/{regId} with the access token): as a create, plus 'denied' for 401/403/404. */
+/** An owner's edit (PUT {apiPath}/{regId} with the access token): as a create, plus 'denied' for 401/403/404. */
 export async function updateRegistration(
   path: string,
   regId: string,
@@ -157,26 +184,15 @@ export async function updateRegistration(
   try {
     const response = await fetcher(`${path}/${encodeURIComponent(regId)}`, {
       method: 'PUT',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        [AUTHORIZATION_HEADER]: `Bearer ${accessToken}`,
-      },
+      headers: { ...JSON_HEADERS, [AUTHORIZATION_HEADER]: `Bearer ${accessToken}` },
       body: JSON.stringify(payload),
     });
     if (response.status === 401 || response.status === 403 || response.status === 404) return { kind: 'denied' };
-    return mapSubmitAnswer(await response.json().catch(() => null), policy);
+    return mapSubmitAnswer(await response.json().catch(() => null), policy, response.status);
   } catch {
     return { kind: 'error-page' };
   }
 }
-
-export const REGISTRATION_PATHS = {
-  msIndividual: '/api/ms-ind-reg',
-  hsIndividual: '/api/hs-ind-reg',
-  HSDAYOFCONSENT: '/api/hs-day-of-consent',
-  MSDAYOFCONSENT: '/api/ms-day-of-consent',
-} as const;
 
 /** POST /api/verify-group-code; a failed call cannot verify the code either. */
 export async function verifyGroupCode(

@@ -1,7 +1,8 @@
-import type { RegType } from '@stem/shared';
-import { AUTHORIZATION_HEADER, type Session } from './session-client.ts';
+import { AUTHORIZATION_HEADER } from '@stem/shared/api-contract';
+import { editPageOf, kindOf } from '@stem/shared/registration-kinds';
+import type { Session } from './session-client.ts';
 
-/** One line of the chooser (SPEC §7: data.data.registrations). */
+/** One line of the chooser (SPEC §7: data.data.registrations); regType as the API gave it. */
 export interface RegistrationSummary {
   regId: string;
   regType: string;
@@ -9,40 +10,17 @@ export interface RegistrationSummary {
   lastName: string;
 }
 
-/** Where the chooser sends each kind (SPEC §2's edit routes, by regType). */
-export const EDIT_ROUTES: Partial<Record<RegType, string>> = {
-  MSIND: '/ms-ind-reg-edit',
-  HSIND: '/hs-ind-reg-edit',
-  MSGROUP: '/ms-group-reg-edit',
-  HSCHAPERONE: '/hs-chaperone-reg-edit',
-  COMPANY: '/company-reg-edit',
-  SCHOLARSHIP: '/scholarship-application-edit',
-};
-
-const KIND_NAMES: Partial<Record<RegType, string>> = {
-  MSIND: 'Middle school student',
-  HSIND: 'High school student',
-  MSGROUP: 'Middle school group',
-  HSCHAPERONE: 'High school chaperone',
-  COMPANY: 'Company',
-  SCHOLARSHIP: 'Scholarship application',
-};
-
-/** The edit address of a registration, or null for a kind the chooser does not know ('Unknown registration type'). */
-export function editRouteFor(registration: Pick<RegistrationSummary, 'regId' | 'regType'>): string | null {
-  const route = Object.hasOwn(EDIT_ROUTES, registration.regType)
-    ? EDIT_ROUTES[registration.regType as RegType]
-    : undefined;
-  return route ? `${route}?regId=${encodeURIComponent(registration.regId)}` : null;
-}
+/**
+ * The edit address of a registration (the kind registry's edit route), or null for a kind the chooser
+ * cannot open ('Unknown registration type').
+ */
+export const editRouteFor = (registration: Pick<RegistrationSummary, 'regId' | 'regType'>): string | null =>
+  editPageOf(registration);
 
 /** How a registration reads in the chooser's select: "Ada Lovelace (Middle school student)". */
 export function registrationLabel(registration: RegistrationSummary): string {
   const name = `${registration.firstName} ${registration.lastName}`.trim() || 'Registration';
-  const kind = Object.hasOwn(KIND_NAMES, registration.regType)
-    ? KIND_NAMES[registration.regType as RegType]
-    : undefined;
-  return `${name} (${kind ?? registration.regType})`;
+  return `${name} (${kindOf(registration.regType)?.label ?? registration.regType})`;
 }
 
 /** A login-required call's result: the data, 'denied' for 401/403/404 (SPEC §8: access-denied), or 'error'. */

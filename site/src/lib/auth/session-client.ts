@@ -15,8 +15,6 @@ export interface Session {
   user: SignedInUser;
 }
 
-/** SPEC §7: login-required calls carry the token in this header. */
-export const AUTHORIZATION_HEADER = 'x-custom-authorization';
 export const ACCESS_DENIED_PAGE = '/access-denied';
 
 let current: Promise<Session | null> | undefined;

@@ -1,23 +1,27 @@
-import type { AgeGatedRegType } from '@stem/shared';
+import type { SiteSettings } from '@stem/shared/cms/site-settings-schema';
+import type { RegistrationKind } from '@stem/shared/registration-kinds';
 
 export type FormGuard = { kind: 'home' } | { kind: 'verify-age'; to: string } | { kind: 'form' };
 
-/**
- * SPEC §2 guard of a new student registration: its switch off → home; no `ageVerified=true` in the
- * address → the age gate for its regType; otherwise the form shows.
- */
-export function resolveNewFormGuard(search: string, switchOpen: boolean, regType: AgeGatedRegType): FormGuard {
-  if (!switchOpen) return { kind: 'home' };
-  if (new URLSearchParams(search).get('ageVerified') !== 'true') {
-    return { kind: 'verify-age', to: `/verify-age?regType=${regType}` };
-  }
-  return { kind: 'form' };
+/** Whether a kind's create page is open: its CMS switch (SPEC §1), or always for a kind without one. */
+export function isKindOpen(kind: Pick<RegistrationKind, 'switch'>, settings: SiteSettings): boolean {
+  return kind.switch === null || settings[kind.switch];
 }
 
-/** The thank-you address after a student registration (SPEC §2, §8). */
-export function studentThankYouUrl(regType: 'MSIND' | 'HSIND', regId: string, isContestFormSubmitted: boolean): string {
-  const params = new URLSearchParams({ regType, regId, isContestFormSubmitted: String(isContestFormSubmitted) });
-  return `/thank-you?${params.toString()}`;
+/**
+ * SPEC §2 guard of a new registration page: its switch off → home; an age-gated kind without
+ * `ageVerified=true` in the address → the age gate for its regType; otherwise the form shows.
+ */
+export function resolveNewFormGuard(
+  search: string,
+  switchOpen: boolean,
+  kind: Pick<RegistrationKind, 'regType' | 'ageGated'>,
+): FormGuard {
+  if (!switchOpen) return { kind: 'home' };
+  if (kind.ageGated && new URLSearchParams(search).get('ageVerified') !== 'true') {
+    return { kind: 'verify-age', to: `/verify-age?regType=${kind.regType}` };
+  }
+  return { kind: 'form' };
 }
 
 /** The regId of a create answer's data, when it carries one. */

@@ -1,5 +1,5 @@
 // The module, not the package index: this runs in the browser, which needs none of the form schemas.
-import { isRegType, type RegType } from '@stem/shared/reg-types';
+import { kindOf, type EventSlug, type RegistrationKind } from '@stem/shared/registration-kinds';
 
 /** A piece of a paragraph: plain text, or a link. Rendered with DOM text nodes, never as HTML. */
 export type TextPart = string | { href: string; label: string };
@@ -22,8 +22,11 @@ const CHANGE_LATER: TextPart[] = [
   ' with the email address you registered with.',
 ];
 
-function student(regType: 'HSIND' | 'MSIND', consentSubmitted: boolean, updated: boolean, links: ThankYouLinks) {
-  const day = regType === 'HSIND' ? 'high school' : 'middle school';
+/** How the texts name a career day. */
+const DAY_NAMES: Record<EventSlug, string> = { 'middle-school': 'middle school', 'high-school': 'high school' };
+const dayOf = (kind: RegistrationKind) => DAY_NAMES[kind.event ?? 'high-school'];
+
+function student(day: string, consentSubmitted: boolean, updated: boolean, links: ThankYouLinks) {
   const status: TextPart[] = consentSubmitted
     ? [`Your registration for the ${day} STEM Career Day is complete.`]
     : [
@@ -75,49 +78,46 @@ function group(groupName: string | null, updated: boolean) {
  */
 export function thankYouContent(search: string, links: ThankYouLinks): ThankYouContent {
   const params = new URLSearchParams(search);
-  const regType = params.get('regType');
-  if (!isRegType(regType)) return { kind: 'home' };
+  const kind = kindOf(params.get('regType'));
+  if (!kind) return { kind: 'home' };
   const updated = params.get('updated') === 'true';
   const text = (heading: string, ...blocks: Block[]): ThankYouContent => ({ kind: 'text', heading, blocks });
 
-  const byType: Record<RegType, () => ThankYouContent> = {
-    COMPANY: () =>
-      updated
+  // One text per thank-you variant of the kind registry; the kind's event names the day where a text says it.
+  switch (kind.thankYou) {
+    case 'company':
+      return updated
         ? text('Registration Updated', ['Your company registration has been updated.'], CHANGE_LATER)
         : text(
             'Registration Complete',
             ['Thank you! Your company registration is complete. A confirmation has been sent to your main contact.'],
             CHANGE_LATER,
-          ),
-    HSIND: () => ({ kind: 'text', ...student('HSIND', submitted(params), updated, links) }),
-    MSIND: () => ({ kind: 'text', ...student('MSIND', submitted(params), updated, links) }),
-    HSCHAPERONE: () =>
-      updated
+          );
+    case 'student':
+      return { kind: 'text', ...student(dayOf(kind), submitted(params), updated, links) };
+    case 'chaperone':
+      return updated
         ? text('Registration Updated', ['Your chaperone registration has been updated.'], CHANGE_LATER)
         : text(
             'Registration Confirmed',
             ['Thank you for volunteering! Your registration as a high school chaperone is confirmed.'],
             CHANGE_LATER,
-          ),
-    MSGROUP: () => ({ kind: 'text', ...group(params.get('groupName')?.trim() || null, updated) }),
-    SCHOLARSHIP: () =>
-      updated
+          );
+    case 'group':
+      return { kind: 'text', ...group(params.get('groupName')?.trim() || null, updated) };
+    case 'scholarship':
+      return updated
         ? text('Application Updated', ['Your scholarship application has been updated.'], CHANGE_LATER)
         : text(
             'Thank You',
             ['Thank you for applying for a scholarship! A confirmation email has been sent to you.'],
             CHANGE_LATER,
-          ),
-    HSDAYOFCONSENT: () =>
-      text('Consent Form Received', [
-        'Thank you! Your consent form for the high school STEM Career Day has been received.',
-      ]),
-    MSDAYOFCONSENT: () =>
-      text('Consent Form Received', [
-        'Thank you! Your consent form for the middle school STEM Career Day has been received.',
-      ]),
-  };
-  return byType[regType]();
+          );
+    case 'day-of-consent':
+      return text('Consent Form Received', [
+        `Thank you! Your consent form for the ${dayOf(kind)} STEM Career Day has been received.`,
+      ]);
+  }
 }
 
 const submitted = (params: URLSearchParams) => params.get('isContestFormSubmitted') === 'true';

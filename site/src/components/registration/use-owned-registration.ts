@@ -1,24 +1,26 @@
+import type { RegistrationKind } from '@stem/shared/registration-kinds';
 import { useEffect, useState } from 'react';
 import { loadRegistration } from '../../lib/auth/my-registrations.ts';
 import { ACCESS_DENIED_PAGE, currentPage, getSession, loginUrl } from '../../lib/auth/session-client.ts';
-import type { StudentEdit } from './use-student-submit.ts';
 
 /** A registration loaded for its owner's edit form. */
-export interface OwnedRegistration extends StudentEdit {
+export interface LoadedRegistration {
+  regId: string;
   /** The stored fields as the API gives them (regId and regType included). */
   values: Record<string, unknown>;
 }
 
 export type OwnedRegistrationState =
-  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; loaded: OwnedRegistration };
+  { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; loaded: LoadedRegistration };
 
 /**
  * The edit routes' guard and loader (SPEC §2, §4): a logged-out visitor goes to sign in and back, a
  * registration that is not the user's (or not of this kind) goes to /access-denied, no regId goes to the
  * chooser; otherwise the owner's registration.
  */
-export function useOwnedRegistration(regType: 'MSIND' | 'HSIND'): OwnedRegistrationState {
+export function useOwnedRegistration(kind: RegistrationKind): OwnedRegistrationState {
   const [state, setState] = useState<OwnedRegistrationState>({ kind: 'loading' });
+  const { regType } = kind;
   useEffect(() => {
     void (async () => {
       const session = await getSession();
@@ -26,7 +28,7 @@ export function useOwnedRegistration(regType: 'MSIND' | 'HSIND'): OwnedRegistrat
       const regId = new URLSearchParams(window.location.search).get('regId');
       if (!regId) return window.location.replace('/multiple');
       const loaded = await loadRegistration(session, regId);
-      if (loaded.kind === 'denied' || (loaded.kind === 'ok' && loaded.value.regType !== regType)) {
+      if (loaded.kind === 'denied' || (loaded.kind === 'ok' && loaded.value['regType'] !== regType)) {
         return window.location.replace(ACCESS_DENIED_PAGE);
       }
       setState(loaded.kind === 'ok' ? { kind: 'ready', loaded: { regId, values: loaded.value } } : { kind: 'failed' });

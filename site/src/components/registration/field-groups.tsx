@@ -1,0 +1,199 @@
+import { additionalParentAttends, FIELD_LIMITS, isSameAsParent, isYes } from '@stem/shared';
+import { useFormContext } from 'react-hook-form';
+import { CheckboxField, YesNoField } from '../form/choice-group-field.tsx';
+import { EmailWithConfirmation } from '../form/email-with-confirmation.tsx';
+import { flagBinding } from '../form/flag-binding.ts';
+import { TextField } from '../form/text-field.tsx';
+import { errorAt, fieldPath } from './field-path.ts';
+
+// The field groups every registration kind composes (SPEC §3's person, parent/guardian, emergency contact,
+// consent). Each takes the name prefix of its block, so the same group serves a top-level block and a row
+// of a repeatable list (`prefix="participants.2"`); errors are read at the same paths.
+
+export interface NameFieldsProps {
+  /** Where the names live: '' for top-level firstName/lastName, else the block or row (`participants.2`). */
+  prefix?: string;
+  /** Label prefix, e.g. "Parent/Guardian"; empty for the registrant, who also gets name autocomplete. */
+  who?: string;
+  first?: string;
+  last?: string;
+}
+
+/** One person's first and last name: "<who> First Name", "<who> Last Name". */
+export function NameFields({ prefix = '', who = '', first = 'firstName', last = 'lastName' }: NameFieldsProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  const label = who ? `${who} ` : '';
+  const field = { maxLength: FIELD_LIMITS.name, required: true } as const;
+  const firstPath = fieldPath(prefix, first);
+  const lastPath = fieldPath(prefix, last);
+  return (
+    <>
+      <TextField
+        {...register(firstPath)}
+        {...field}
+        label={`${label}First Name`}
+        autoComplete={who ? undefined : 'given-name'}
+        error={errorAt(errors, firstPath)}
+      />
+      <TextField
+        {...register(lastPath)}
+        {...field}
+        label={`${label}Last Name`}
+        autoComplete={who ? undefined : 'family-name'}
+        error={errorAt(errors, lastPath)}
+      />
+    </>
+  );
+}
+
+export interface PhoneFieldProps {
+  /** The field's full path, e.g. `phone` or `parentGuardian.phoneNumber`. */
+  name: string;
+  label: string;
+  /** The autofill hint, where the browser can know the number. */
+  autoComplete?: string | undefined;
+}
+
+/** A required phone number (`type="tel"`, SPEC gives no format). */
+export function PhoneField({ name, label, autoComplete }: PhoneFieldProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  return (
+    <TextField
+      {...register(name)}
+      label={label}
+      type="tel"
+      autoComplete={autoComplete}
+      maxLength={FIELD_LIMITS.phone}
+      required
+      error={errorAt(errors, name)}
+    />
+  );
+}
+
+/** The owner's email and its confirmation (create mode only: the owner of a registration never changes). */
+export function OwnerEmailFields({ prefix = '', label = 'Email' }: { prefix?: string; label?: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  const email = fieldPath(prefix, 'email');
+  const confirm = fieldPath(prefix, 'confirmEmail');
+  return (
+    <EmailWithConfirmation
+      label={label}
+      email={register(email)}
+      confirmEmail={register(confirm)}
+      emailError={errorAt(errors, email)}
+      confirmError={errorAt(errors, confirm)}
+    />
+  );
+}
+
+/** The parent/guardian block: name, email with confirmation, phone, attendance and the additional parent. */
+export function ParentGuardianFields({ prefix = 'parentGuardian' }: { prefix?: string }) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext();
+  const path = (name: string) => fieldPath(prefix, name);
+  const parent = (watch(prefix) ?? {}) as { willBeAttending?: unknown; willAddParentBeAttending?: unknown };
+  return (
+    <>
+      <NameFields prefix={prefix} who="Parent/Guardian" />
+      <OwnerEmailFields prefix={prefix} label="Parent/Guardian Email" />
+      <PhoneField name={path('phoneNumber')} label="Parent/Guardian Phone" autoComplete="tel" />
+      <YesNoField
+        legend="Will this parent/guardian attend the event?"
+        registration={register(path('willBeAttending'))}
+        error={errorAt(errors, path('willBeAttending'))}
+      />
+      {isYes(parent.willBeAttending) ? (
+        <YesNoField
+          legend="Will an additional parent/guardian attend?"
+          registration={register(path('willAddParentBeAttending'))}
+          error={errorAt(errors, path('willAddParentBeAttending'))}
+        />
+      ) : null}
+      {additionalParentAttends(parent) ? (
+        <NameFields
+          prefix={prefix}
+          who="Additional Parent/Guardian"
+          first="addParentFirstName"
+          last="addParentLastName"
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The emergency contact: 'same as parent' (copied before sending, SPEC §4), or a name and a phone. */
+export function EmergencyContactFields({ prefix = 'emergencyContact' }: { prefix?: string }) {
+  const form = useFormContext();
+  const sameAsParent = flagBinding(form, fieldPath(prefix, 'sameAsParent'));
+  return (
+    <>
+      <CheckboxField {...sameAsParent} label="Same as parent/guardian" />
+      {isSameAsParent(form.watch(prefix)) ? null : (
+        <>
+          <NameFields prefix={prefix} who="Emergency Contact" />
+          <PhoneField name={fieldPath(prefix, 'phoneNumber')} label="Emergency Contact Phone" />
+        </>
+      )}
+    </>
+  );
+}
+
+/** The date of a signature: today, read-only (SPEC §9; the server writes its own today). */
+export function SignatureDateField({ name }: { name: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  return (
+    <TextField {...register(name)} label="Date" hint="MM/DD/YYYY" readOnly required error={errorAt(errors, name)} />
+  );
+}
+
+/** The parent's consent block: parent name, relation, student name, signature, and today's date read-only. */
+export function ConsentBlockFields({ prefix = 'stemDayConsent' }: { prefix?: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext();
+  // A full name (and the typed signature) gets the wide input; a relation is a word or two.
+  const text = (name: string, label: string, maxLength: number, hint?: string) => {
+    const path = fieldPath(prefix, name);
+    return (
+      <TextField
+        {...register(path)}
+        label={label}
+        hint={hint}
+        className={maxLength === FIELD_LIMITS.fullName ? 'field__input--wide' : undefined}
+        maxLength={maxLength}
+        required
+        error={errorAt(errors, path)}
+      />
+    );
+  };
+  return (
+    <>
+      {text('parentGuardianName', 'Parent/Guardian Name', FIELD_LIMITS.fullName)}
+      {text('relation', 'Relation to Student', FIELD_LIMITS.name)}
+      {text('studentName', 'Student Name', FIELD_LIMITS.fullName)}
+      {text(
+        'parentGuardianElSignature',
+        'Parent/Guardian Electronic Signature',
+        FIELD_LIMITS.fullName,
+        'Type your full name',
+      )}
+      <SignatureDateField name={fieldPath(prefix, 'date')} />
+    </>
+  );
+}

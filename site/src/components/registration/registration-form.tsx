@@ -1,0 +1,76 @@
+import { useId, type ReactNode } from 'react';
+import { FormProvider, type FieldValues } from 'react-hook-form';
+import { CaptchaField } from '../form/captcha-field.tsx';
+import { FormStatus } from '../form/form-status.tsx';
+import { SubmitButton } from '../form/submit-button.tsx';
+import type { RegistrationFormState } from './use-registration-form.ts';
+
+export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
+  /** `useRegistrationForm`'s result. */
+  registration: RegistrationFormState<TValues, TOutput>;
+  /** The form's accessible name; the kind's title unless given. */
+  label?: string | undefined;
+  /** What a valid submit does; sending it as it is unless given (a kind's own check before sending). */
+  onValid?: ((values: TOutput) => Promise<void>) | undefined;
+  /** False keeps the submit button disabled, with `submitHint` saying why (SPEC §2, the student consent). */
+  canSubmit?: boolean | undefined;
+  submitHint?: string | undefined;
+  /** SUBMIT REGISTRATION / UPDATE REGISTRATION unless given. */
+  submitLabel?: string | undefined;
+  /** The kind's sections. */
+  children: ReactNode;
+}
+
+/**
+ * The one form shell of every registration kind (DESIGN §5): the sections inside a fieldset that is
+ * disabled while busy, then the captcha (create mode of a kind that has one), the form-level status and the
+ * submit button with its spinner.
+ */
+export function RegistrationForm<TValues extends FieldValues, TOutput>({
+  registration,
+  label,
+  onValid,
+  canSubmit = true,
+  submitHint,
+  submitLabel,
+  children,
+}: RegistrationFormProps<TValues, TOutput>) {
+  const { kind, mode, form, submit } = registration;
+  // Destructured: the compiler's ref check treats every `submit.x` read as a ref read once `submit.formRef` is.
+  const { formRef, needsCaptcha, captchaKey, onToken, captchaError, status, onInvalid } = submit;
+  const hintId = useId();
+  const { isSubmitting: busy, errors } = form.formState;
+  // 'Please check all required fields' stays only while a field is still invalid: fixing the last one
+  // (the form validates each change after a submit) clears it.
+  const hasErrors = Object.keys(errors).length > 0;
+  const name = label ?? kind.title;
+  const send = onValid ?? ((values: TOutput) => submit.send(values));
+  const showHint = !canSubmit && submitHint;
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={name}
+        onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}
+      >
+        <fieldset className="form-fieldset" disabled={busy}>
+          <legend className="visually-hidden">{name}</legend>
+          {children}
+          <div className="card form-section">
+            {needsCaptcha ? <CaptchaField key={captchaKey} onToken={onToken} error={captchaError} /> : null}
+            <FormStatus message={hasErrors ? status : undefined} />
+            {showHint ? (
+              <p id={hintId} className="field__hint">
+                {submitHint}
+              </p>
+            ) : null}
+            <SubmitButton busy={busy} disabled={!canSubmit} describedBy={showHint ? hintId : undefined}>
+              {submitLabel ?? (mode === 'create' ? 'SUBMIT REGISTRATION' : 'UPDATE REGISTRATION')}
+            </SubmitButton>
+          </div>
+        </fieldset>
+      </form>
+    </FormProvider>
+  );
+}

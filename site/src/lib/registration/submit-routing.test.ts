@@ -1,0 +1,49 @@
+import { REGISTRATION_KINDS } from '@stem/shared';
+import { describe, expect, it } from 'vitest';
+import { submitPolicy, thankYouUrl } from './submit-routing.ts';
+
+const { MSIND, HSIND, HSCHAPERONE, MSGROUP, COMPANY, HSDAYOFCONSENT, MSDAYOFCONSENT } = REGISTRATION_KINDS;
+
+describe('thank-you address (SPEC §2, §8)', () => {
+  it('carries regType, regId and the consent flag for a student', () => {
+    expect(thankYouUrl(MSIND, { mode: 'create', regId: 'r 1', consentSubmitted: true })).toBe(
+      '/thank-you?regType=MSIND&regId=r+1&isContestFormSubmitted=true',
+    );
+    expect(thankYouUrl(HSIND, { mode: 'create', regId: 'r1', consentSubmitted: false })).toBe(
+      '/thank-you?regType=HSIND&regId=r1&isContestFormSubmitted=false',
+    );
+  });
+  it('says updated after an edit', () => {
+    expect(thankYouUrl(MSIND, { mode: 'edit', regId: 'r1', consentSubmitted: true })).toBe(
+      '/thank-you?regType=MSIND&regId=r1&isContestFormSubmitted=true&updated=true',
+    );
+  });
+  it('names a chaperone’s registration, and its update', () => {
+    expect(thankYouUrl(HSCHAPERONE, { mode: 'create', regId: 'c-1' })).toBe('/thank-you?regType=HSCHAPERONE&regId=c-1');
+    expect(thankYouUrl(HSCHAPERONE, { mode: 'edit', regId: 'c-1' })).toBe(
+      '/thank-you?regType=HSCHAPERONE&regId=c-1&updated=true',
+    );
+  });
+  it('gives a group its name', () => {
+    expect(thankYouUrl(MSGROUP, { mode: 'create', regId: 'g', groupName: 'Room 204' })).toBe(
+      '/thank-you?regType=MSGROUP&regId=g&groupName=Room+204',
+    );
+  });
+  it.each([HSDAYOFCONSENT, MSDAYOFCONSENT])('acknowledges a $regType without a regId', (kind) => {
+    expect(thankYouUrl(kind, { mode: 'create', regId: 'x' })).toBe(
+      `/thank-you?regType=${kind.regType}&isContestFormSubmitted=true`,
+    );
+  });
+});
+
+describe('what another code does (SPEC §8)', () => {
+  it('is only logged on an individual or consent create', () => {
+    expect(submitPolicy(MSIND, 'create')).toEqual({ duplicateField: 'email', otherCode: 'log' });
+    expect(submitPolicy(HSDAYOFCONSENT, 'create')).toEqual({ duplicateField: 'email', otherCode: 'log' });
+  });
+  it('is the error page on an edit and on every other kind', () => {
+    expect(submitPolicy(MSIND, 'edit').otherCode).toBe('error-page');
+    expect(submitPolicy(HSCHAPERONE, 'create').otherCode).toBe('error-page');
+    expect(submitPolicy(COMPANY, 'create').otherCode).toBe('error-page');
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  signUpAndVerify,
+  solvedCaptcha,
+  unique,
+  waitForMail,
+} from '../support/registrant.ts';
+
+// What a high school chaperone does: find the chaperone registration on /register, read the consent and
+// release above the signature, register, get the confirmation with its log-in link, sign up with that
+// email, find the registration under View/Edit My Registrations and change it.
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function fillChaperone(page: Page, email: string, phone: string) {
+  await textbox(page, 'First Name').fill('Grace');
+  await textbox(page, 'Last Name').fill('Hopper');
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Confirm Email').fill(email);
+  await textbox(page, 'Phone').fill(phone);
+  await textbox(page, 'Chaperone Full Name').fill('Grace Hopper');
+  await textbox(page, 'Electronic Signature').fill('Grace Hopper');
+}
+
+async function submitWhenCaptchaSolved(page: Page) {
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();
+}
+
+test('a chaperone registers with the consent and release, then signs up and changes the phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `chaperone.${unique()}@example.org`;
+
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Register as a chaperone' }).click();
+  await expect(page).toHaveURL(/\/hs-chaperone-reg-new\/?$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('High School Chaperone Registration');
+  await expect(page.getByRole('heading', { name: '1. Chaperone Information' })).toBeVisible();
+
+  // The consent and release (CMS text) stands above the signature fields, in a box of its own.
+  const consent = page.getByRole('region', { name: 'Chaperone Consent and Release' });
+  await expect(consent).toContainText('By signing below I agree');
+  const consentBox = (await consent.boundingBox())!;
+  const signatureBox = (await textbox(page, 'Electronic Signature').boundingBox())!;
+  expect(consentBox.y + consentBox.height).toBeLessThanOrEqual(signatureBox.y);
+  await expect(textbox(page, 'Phone')).toHaveAttribute('type', 'tel');
+  const date = textbox(page, 'Date');
+  await expect(date).toHaveAttribute('readonly', '');
+  await expect(date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+
+  // An empty submit: every required field says so, the form says so, focus goes to the first one.
+  await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();
+  await expect(page.getByText('Please check all required fields')).toBeVisible();
+  for (const name of ['First Name', 'Last Name', 'Phone', 'Chaperone Full Name', 'Electronic Signature']) {
+    await expect(textbox(page, name), name).toHaveAttribute('aria-invalid', 'true');
+    await expect(textbox(page, name), name).toHaveAccessibleDescription(/This field is required/);
+  }
+  await expect(textbox(page, 'First Name')).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await fillChaperone(page, email, '330-555-0101');
+  await submitWhenCaptchaSolved(page);
+  await expect(page).toHaveURL(/\/thank-you\/?\?regType=HSCHAPERONE&regId=[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Confirmed');
+  const regId = new URL(page.url()).searchParams.get('regId')!;
+
+  // The confirmation invites the chaperone to log in and change the registration.
+  const confirmation = await waitForMail(email, /log in/i);
+  expect(confirmation).toContain('/auth/login?returnTo=/multiple');
+
+  await signUpAndVerify(page, email, 'Grace Hopper');
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await page
+    .getByRole('combobox', { name: 'Registration' })
+    .selectOption({ label: 'Grace Hopper (High school chaperone)' });
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/hs-chaperone-reg-edit/?\\?regId=${regId}$`));
+
+  // The edit form: the stored answers, the consent text, no email (it is the owner), no captcha.
+  await expect(textbox(page, 'Phone')).toHaveValue('330-555-0101');
+  await expect(textbox(page, 'Chaperone Full Name')).toHaveValue('Grace Hopper');
+  await expect(page.getByRole('region', { name: 'Chaperone Consent and Release' })).toContainText('By signing below');
+  await expect(textbox(page, 'Email')).toHaveCount(0);
+  await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await textbox(page, 'Phone').fill('330-555-0199');
+  await page.getByRole('button', { name: 'UPDATE REGISTRATION' }).click();
+  await expect(page).toHaveURL(new RegExp(`/thank-you/?\\?regType=HSCHAPERONE&regId=${regId}&updated=true$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Updated');
+
+  // Opened again, the form shows the change.
+  await page.goto(`/hs-chaperone-reg-edit?regId=${regId}`);
+  await expect(textbox(page, 'Phone')).toHaveValue('330-555-0199');
+});
+
+test('a second chaperone registration with the same email is refused on the email field', async ({ page, request }) => {
+  const email = `chaperone.twice.${unique()}@example.org`;
+  const first = await request.post('/api/hs-chaperone-reg', {
+    data: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email,
+      confirmEmail: email,
+      phone: '330-555-0101',
+      stemDayConsent: { chaperoneFullName: 'Grace Hopper', chaperoneElSignature: 'Grace Hopper', date: '01/01/2026' },
+      gResponse: await solvedCaptcha(request),
+    },
+  });
+  expect(((await first.json()) as { code: number }).code).toBe(0);
+
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await fillChaperone(page, email, '330-555-0102');
+  await submitWhenCaptchaSolved(page);
+
+  // SPEC §8: -2 puts the server's message on the email field, and the form asks to check the fields.
+  await expect(page.getByText('Please check all required fields')).toBeVisible();
+  await expect(textbox(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(textbox(page, 'Email')).toHaveAccessibleDescription(/email/i);
+  await expect(textbox(page, 'Email')).toBeFocused();
+  await expect(page).toHaveURL(/\/hs-chaperone-reg-new\/?$/);
+});
