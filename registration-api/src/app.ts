@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { FetchLike } from './cms/cms-reader.ts';
 import type { Config } from './config/env.ts';
 import accessControl from './plugins/access-control.ts';
+import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import captchaPlugin from './plugins/captcha.ts';
 import cmsPlugin from './plugins/cms.ts';
 import errorHandler from './plugins/error-handler.ts';
+import groupsPlugin from './plugins/groups.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -16,8 +18,10 @@ import authRoutes from './routes/auth-routes.ts';
 import captchaChallengeRoutes from './routes/captcha-challenge.ts';
 import catalogItemsRoutes from './routes/catalog-items.ts';
 import healthRoutes from './routes/health.ts';
+import middleSchoolGroupsRoutes from './routes/middle-school-groups.ts';
 import myRegistrationsRoutes from './routes/my-registrations.ts';
-import studentRegistrationRoutes from './routes/student-registrations.ts';
+import { API_KINDS } from './registrations/api-kinds.ts';
+import registrationRoutes from './registrations/registration-routes.ts';
 import type { RegistrationStore } from './store/registration-store.ts';
 import { valibotValidatorCompiler } from './validation/valibot-validator.ts';
 
@@ -34,7 +38,7 @@ export interface BuildOptions {
 /**
  * Builds the registration API. Plugins load in a fixed order: cross-cutting (rate limits, errors), then the
  * store, login (auth) and the access rules every later route must declare, then the other services
- * (captcha, mailer, CMS), then routes, then the static site, whose catch-all must come last. The caller listens (server.ts) or injects (tests).
+ * (captcha, mailer, CMS, groups), then routes (one registration route set per kind), then the static site, whose catch-all must come last. The caller listens (server.ts) or injects (tests).
  */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -68,6 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin, { auth: config.auth, publicSiteUrl: config.publicSiteUrl });
   // Before any route: every route declares who may call it.
   await app.register(accessControl);
+  await app.register(apiDocs);
   await app.register(captchaPlugin, { config: config.captcha, fetch: options.captchaFetch });
   await app.register(mailerPlugin, { config: config.mail, env: config.env });
   await app.register(cmsPlugin, {
@@ -75,13 +80,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     cacheSeconds: config.cmsCacheSeconds,
     fetch: options.cmsFetch,
   });
+  await app.register(groupsPlugin, { seedDemoGroups: config.seedDemoGroups });
   await app.register(healthRoutes);
   await app.register(captchaChallengeRoutes);
   await app.register(catalogItemsRoutes);
-  await app.register(studentRegistrationRoutes, {
-    publicSiteUrl: config.publicSiteUrl,
-    seedDemoGroups: config.seedDemoGroups,
-  });
+  // One pipeline, the same routes for every kind (registrations/registration-routes.ts).
+  for (const kind of API_KINDS) {
+    await app.register(registrationRoutes, { kind, publicSiteUrl: config.publicSiteUrl });
+  }
+  await app.register(middleSchoolGroupsRoutes);
   await app.register(authRoutes, {
     publicSiteUrl: config.publicSiteUrl,
     accessTokenSeconds: config.auth.accessTokenSeconds,

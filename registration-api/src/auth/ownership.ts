@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
 import { emailKey, type Registration, type Session } from '../store/registration-store.ts';
 import { verifiedEmail } from './session-service.ts';
 
@@ -18,5 +19,4 @@ export async function ownedRegistration(
 }
 
 /** Exactly what a missing registration answers, so another owner's regId reveals nothing. */
-export const notOwned = (request: FastifyRequest, reply: FastifyReply) =>
-  reply.status(404).send({ error: 'NOT_FOUND', message: 'Not found', requestId: request.id });
+export const notOwned = () => new AppError('NOT_FOUND', 'Not found');

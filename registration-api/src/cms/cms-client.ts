@@ -1,24 +1,21 @@
 import * as v from 'valibot';
 import {
   CatalogItemSchema,
+  REGISTRATION_KINDS,
   SiteSettingsSchema,
   type CatalogCategory,
   type CatalogItem,
+  type EventSlug,
   type RegistrationSwitch,
   type SiteSettings,
 } from '@stem/shared';
-import { CmsEventSchema, CmsReader, type CmsEvent, type EventSlug, type FetchLike } from './cms-reader.ts';
+import { CmsEventSchema, CmsReader, type CmsEvent, type FetchLike } from './cms-reader.ts';
 import { LastKnownValue, type LastKnownLog, type SettingsStore, type ValueSource } from './last-known-value.ts';
 
-/** The six registration switches of SPEC §1. */
-export const REGISTRATION_SWITCHES = [
-  'msIndividualOpen',
-  'msGroupOpen',
-  'hsIndividualOpen',
-  'hsChaperoneOpen',
-  'scholarshipOpen',
-  'companyOpen',
-] as const satisfies readonly RegistrationSwitch[];
+/** The registration switches of SPEC §1: the kind registry's `switch` column. */
+export const REGISTRATION_SWITCHES: readonly RegistrationSwitch[] = [
+  ...new Set(Object.values(REGISTRATION_KINDS).flatMap((kind) => (kind.switch === null ? [] : [kind.switch]))),
+];
 
 export interface SiteSettingsSnapshot {
   /** The settings, or null when neither the CMS nor the store knows any. */

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import {
   CatalogItemSchema,
+  EVENT_SLUGS,
   SiteSettingsSchema,
   type CatalogCategory,
   type CatalogItem,
+  type EventSlug,
   type SiteSettings,
 } from '@stem/shared';
 
@@ -59,11 +61,7 @@ export function parseCatalogPage(
   };
 }
 
-/** The event slugs of the CMS `event` collection: one per career day. */
-export const EVENT_SLUGS = ['middle-school', 'high-school'] as const;
-export type EventSlug = (typeof EVENT_SLUGS)[number];
-
-/** What confirmation emails need of a CMS event (the rest of the entry is ignored). */
+/** What confirmation emails need of a CMS event (the rest of the entry is ignored); slugs from the kind registry. */
 export const CmsEventSchema = v.object({
   slug: v.picklist(EVENT_SLUGS),
   name: v.pipe(v.string(), v.nonEmpty()),

@@ -1,13 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RegType } from '@stem/shared';
+import { notOwned, ownedRegistration } from '../auth/ownership.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { Registration } from '../store/registration-store.ts';
 import { bearerToken } from './auth.ts';
 
 /**
  * Who may call a route (SECURITY.md item 13):
  * - public: anyone;
  * - user: a valid access token of a live session;
- * - owner: as user, and the handler answers only for registrations the session's verified email owns
- *   (another owner's regId answers exactly like a missing one).
+ * - owner: as user, on a route with a `:regId` param: the registration is loaded here, only when the
+ *   session's verified email owns it (and it is of the route's `regType`, when the route names one), into
+ *   `request.registration`; anything else answers exactly like a missing registration.
  */
 export const ACCESS_RULES = ['public', 'user', 'owner'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
@@ -16,6 +21,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route declares one; the app does not start when a route has none. */
     access?: AccessRule;
+    /** On an owner route: the one kind of registration it serves (a PUT of one kind's edit). */
+    regType?: RegType;
+  }
+  interface FastifyRequest {
+    /** On an owner route: the caller's own registration named by `:regId`, loaded before the handler. */
+    registration: Registration | null;
   }
   interface FastifyInstance {
     /** Every route with its declared rule, for the route-inventory test. */
@@ -24,12 +35,7 @@ declare module 'fastify' {
 }
 
 /** The one answer to a missing, bad, expired or ended token: no reason given. */
-export function unauthorized(request: FastifyRequest, reply: FastifyReply) {
-  return reply
-    .status(401)
-    .header('cache-control', 'no-store')
-    .send({ error: 'UNAUTHORIZED', message: 'Please log in.', requestId: request.id });
-}
+export const unauthorized = () => new AppError('UNAUTHORIZED', 'Please log in.');
 
 /**
  * Enforces the access rules and keeps the route inventory. Rules are read when the request arrives (so a
@@ -41,6 +47,7 @@ export default fp(
     // The route options themselves: later onRoute hooks (a scope's, a plugin's) may replace their config.
     const routes: RouteOptions[] = [];
     app.decorate('routeInventory', []);
+    app.decorateRequest('registration', null);
 
     app.addHook('onRoute', (route) => {
       routes.push(route);
@@ -60,6 +67,12 @@ export default fp(
         const list = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
         throw new Error(`Routes without an access rule (config.access public, user or owner): ${list}`);
       }
+      // An owner route without a regId would load nothing and so check nothing.
+      const ownerless = inventory.filter((route) => route.access === 'owner' && !route.url.includes(':regId'));
+      if (ownerless.length > 0) {
+        const list = ownerless.map((route) => `${route.method} ${route.url}`).join(', ');
+        throw new Error(`Owner routes without a :regId param: ${list}`);
+      }
     });
 
     // After rate limiting (registered earlier), before the body is parsed or validated.
@@ -67,16 +80,24 @@ export default fp(
       if (request.is404) return;
       const access = request.routeOptions.config.access;
       if (access === 'public') return;
-      if (access !== 'user' && access !== 'owner') {
-        // Unreachable once onReady passed; refuse rather than serve an undeclared route.
-        return reply.status(403).send({ error: 'FORBIDDEN', message: 'Forbidden', requestId: request.id });
-      }
+      // Unreachable once onReady passed; refuse rather than serve an undeclared route.
+      if (access !== 'user' && access !== 'owner') throw new AppError('FORBIDDEN', 'Forbidden');
       const token = bearerToken(request);
       const session = token ? await app.auth.sessions.fromAccessToken(token) : null;
-      if (!session) return unauthorized(request, reply);
+      if (!session) throw unauthorized();
       request.session = session;
       // Answers to signed-in calls carry personal data: never kept by a browser or proxy cache.
       reply.header('cache-control', 'no-store');
+    });
+
+    // After the params are validated, before any route's own preHandler: no handler looks a registration up.
+    app.addHook('preHandler', async (request) => {
+      if (request.is404 || request.routeOptions.config.access !== 'owner') return;
+      const regId = (request.params as { regId?: unknown } | undefined)?.regId;
+      const registration = typeof regId === 'string' ? await ownedRegistration(app, request.session!, regId) : null;
+      const regType = request.routeOptions.config.regType;
+      if (!registration || (regType !== undefined && registration.regType !== regType)) throw notOwned();
+      request.registration = registration;
     });
   },
   { name: 'access-control', dependencies: ['auth'] },

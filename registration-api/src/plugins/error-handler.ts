@@ -1,11 +1,15 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimit } from '../config/env.ts';
-import { AppError, STATUS_BY_CODE } from '../errors/app-error.ts';
+import { MESSAGES, VALIDATION_FAILED, type FieldIssue, type TransportError } from '@stem/shared';
+import { AppError } from '../errors/app-error.ts';
+import { GENERIC_FIELD_MESSAGE } from '../validation/valibot-validator.ts';
 
 /**
- * The only place errors become HTTP answers. Transport-level errors answer
- * `{ error, message, requestId }`: a 5xx body is always generic, and no answer echoes submitted values.
+ * The only place errors become HTTP answers. Registration refusals (an AppError with a SPEC answer code)
+ * answer `{ code, message, requestId }`; transport-level errors answer `{ error, message, requestId }`
+ * (shared TransportError), a 400 with each invalid field in `issues`. A 5xx body is always generic, and no
+ * answer echoes submitted values.
  */
 export interface ErrorHandlerOptions {
   /** When the site is served here: unknown page paths redirect to the site's /error-404 (SPEC §2). */
@@ -21,36 +25,43 @@ export default fp<ErrorHandlerOptions>(
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       const requestId = request.id;
       if (error instanceof AppError) {
-        const status = STATUS_BY_CODE[error.code];
+        const { status, answerCode, publicMessage: message } = error;
         if (status >= 500) request.log.error({ err: error }, error.message);
-        return reply.status(status).send({ error: error.code, message: error.publicMessage, requestId });
+        // "Not signed in" is about this browser's session: never kept by a cache.
+        if (status === 401) reply.header('cache-control', 'no-store');
+        // A registration refusal carries the SPEC code the form reads from the body, whatever the status.
+        const body =
+          answerCode === undefined
+            ? transportError(error.code, message, requestId)
+            : { code: answerCode, message, requestId };
+        return reply.status(status).send(body);
       }
 
       if (error.validation) {
-        // Which fields failed, never what was sent in them.
-        const fields = error.validation
-          .map((issue) => issue.instancePath || issue.params?.missingProperty)
-          .filter(Boolean);
+        // Which fields failed and SPEC's message for each (the validator compiler's), never what was sent.
+        const isBody = error.validationContext === 'body';
         return reply.status(400).send({
-          error: 'VALIDATION_FAILED',
-          message: `Invalid ${error.validationContext ?? 'request'}`,
-          fields,
-          requestId,
+          ...transportError(
+            VALIDATION_FAILED,
+            isBody ? MESSAGES.checkRequiredFields : `Invalid ${error.validationContext ?? 'request'}`,
+            requestId,
+          ),
+          issues: firstIssuePerField(error.validation),
         });
       }
 
       const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
-        return reply.status(status).send({
-          error: 'INTERNAL_ERROR',
-          message: 'Something went wrong on our side. Please try again later.',
-          requestId,
-        });
+        return reply
+          .status(status)
+          .send(
+            transportError('INTERNAL_ERROR', 'Something went wrong on our side. Please try again later.', requestId),
+          );
       }
       // Fastify's own 4xx (unparsable JSON, body too large, unsupported media type): its messages name
       // the problem and carry no submitted data.
-      return reply.status(status).send({ error: error.code ?? 'BAD_REQUEST', message: error.message, requestId });
+      return reply.status(status).send(transportError(error.code ?? 'BAD_REQUEST', error.message, requestId));
     });
 
     const notFoundLimit = app.rateLimit({
@@ -61,12 +72,26 @@ export default fp<ErrorHandlerOptions>(
       if (options.sitePagesNotFound && request.method === 'GET' && !isApiPath(request.url)) {
         return reply.redirect(options.sitePagesNotFound, 302);
       }
-      return reply.status(404).send({
-        error: 'NOT_FOUND',
-        message: `No route ${request.method} ${request.url.split('?')[0]}`,
-        requestId: request.id,
-      });
+      return reply
+        .status(404)
+        .send(transportError('NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`, request.id));
     });
   },
   { name: 'error-handler', dependencies: ['rate-limit'] },
 );
+
+const transportError = (error: string, message: string, requestId: string): TransportError => ({
+  error,
+  message,
+  requestId,
+});
+
+/** One issue per field, its first message, as a form shows one message per field. */
+function firstIssuePerField(validation: FastifySchemaValidationError[]): FieldIssue[] {
+  const issues = new Map<string, string>();
+  for (const item of validation) {
+    const field = typeof item.params?.field === 'string' ? item.params.field : '';
+    if (!issues.has(field)) issues.set(field, item.message ?? GENERIC_FIELD_MESSAGE);
+  }
+  return [...issues].map(([field, message]) => ({ field, message }));
+}

@@ -60,7 +60,7 @@ describe('GET /api/catalog-items/:category', () => {
     expect(response.json()).toMatchObject({
       error: 'VALIDATION_FAILED',
       message: 'Invalid params',
-      fields: ['/category'],
+      issues: [{ field: 'category', message: 'This field is invalid' }],
     });
     expect(response.body).not.toContain(decodeURIComponent(category));
   });

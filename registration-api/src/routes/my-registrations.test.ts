@@ -4,6 +4,7 @@ import { createSigner } from 'fast-jwt';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderIdentity } from '../auth/oidc-relying-party.ts';
 import { buildTestApp } from '../test-support/build-test-app.ts';
+import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
 import { dayOfConsent, hsIndividual, msIndividual } from '../test-support/student-fixtures.ts';
 import { SESSION_COOKIE } from './auth-routes.ts';
 
@@ -20,25 +21,7 @@ async function start() {
   await app.ready();
 }
 
-const identity = (email: string | null, overrides: Partial<ProviderIdentity> = {}): ProviderIdentity => ({
-  issuer: 'http://127.0.0.1:4011',
-  subject: `sub-${email}`,
-  email,
-  emailVerified: true,
-  name: 'Ada Lovelace',
-  idToken: 'id.token.value',
-  ...overrides,
-});
-
-/** A signed-in browser: the session cookie the callback would have set, and a token from /auth/token. */
-async function signIn(who: ProviderIdentity) {
-  const { refreshCookie } = await app.auth.sessions.open(who);
-  const answer = await app.inject({ method: 'POST', url: '/auth/token', cookies: { [SESSION_COOKIE]: refreshCookie } });
-  const { accessToken } = answer.json<{ accessToken: string }>();
-  return { refreshCookie, accessToken };
-}
-
-const bearer = (token: string) => ({ 'x-custom-authorization': `Bearer ${token}` });
+const signIn = (who: ProviderIdentity) => signInAs(app, who);
 const getAs = (url: string, token: string) => app.inject({ method: 'GET', url, headers: bearer(token) });
 
 async function register(email: string, firstName = 'Ada') {
@@ -265,6 +248,12 @@ describe('route inventory (SECURITY.md item 13)', () => {
       'Routes without an access rule (config.access public, user or owner): GET /api/forgotten',
     );
   });
+
+  it('refuses to start with an owner route that names no registration (:regId)', async () => {
+    app = await buildTestApp({ AUTH_SECRET });
+    app.get('/api/my-things', { config: { access: 'owner' } }, async () => ({}));
+    await expect(app.ready()).rejects.toThrow('Owner routes without a :regId param: GET /api/my-things');
+  });
 });
 
 describe('PUT /api/ms-ind-reg/{regId} and /api/hs-ind-reg/{regId}', () => {
@@ -380,7 +369,10 @@ describe('PUT /api/ms-ind-reg/{regId} and /api/hs-ind-reg/{regId}', () => {
     const { accessToken } = await signIn(identity('ada@example.com'));
     const answer = await put(`/api/ms-ind-reg/${regId}`, accessToken, { ...msEdit, firstName: '' });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ error: 'VALIDATION_FAILED', fields: ['/firstName'] });
+    expect(answer.json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      issues: [{ field: 'firstName', message: 'This field is required' }],
+    });
     expect(await app.store.get(regId)).toMatchObject({ data: { firstName: 'Ada' } });
   });
 });

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { DAY_OF_CONSENT_REG_TYPES, type RegType } from '@stem/shared';
-import { notOwned, ownedRegistration } from '../auth/ownership.ts';
+import { kindOf, type RegistrationSummary } from '@stem/shared';
 import { verifiedEmail } from '../auth/session-service.ts';
 import type { Registration } from '../store/registration-store.ts';
-
-/** Day-of consents belong to the student's email but are not registrations to list or edit (SPEC §2). */
-const LISTED = (regType: RegType) => !(DAY_OF_CONSENT_REG_TYPES as readonly RegType[]).includes(regType);
+import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-const RegIdParams = v.object({ regId: v.string() });
-const NoQuery = v.strictObject({});
 
 /**
  * The signed-in user's registrations (SPEC §7 "With login"): the chooser's list and one registration.
@@ -24,9 +17,10 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
     async (request) => {
       const email = verifiedEmail(request.session!);
       const owned = email ? await app.store.listByOwner(email) : [];
+      // The registry's `listed`: a day-of consent belongs to the student's email but is not one to edit.
       const registrations = owned
-        .filter((registration) => LISTED(registration.regType))
-        .map(({ regId, regType, data }) => ({
+        .filter((registration) => kindOf(registration.regType)?.listed === true)
+        .map(({ regId, regType, data }): RegistrationSummary => ({
           regId,
           regType,
           firstName: text(data.firstName),
@@ -36,14 +30,11 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: v.InferOutput<typeof RegIdParams> }>(
+  // The access layer has loaded the caller's own registration (any kind), or answered 404.
+  app.get<{ Params: RegIdParams }>(
     '/api/registrations/:regId',
     { config: { access: 'owner' }, schema: { params: RegIdParams, querystring: NoQuery } },
-    async (request, reply) => {
-      const registration = await ownedRegistration(app, request.session!, request.params.regId);
-      if (!registration) return notOwned(request, reply);
-      return { code: 0, message: '', data: publicView(registration) };
-    },
+    async (request) => ({ code: 0, message: '', data: publicView(request.registration!) }),
   );
 }
 

@@ -20,6 +20,15 @@ export const MS_EVENT = {
   venueAddress: '1 Campus Drive',
 };
 
+/** The high school day (SPEC §1: Feb. 21 2026, at the university). */
+export const HS_EVENT = {
+  slug: 'high-school',
+  name: 'High School STEM Career Day',
+  eventDate: '2026-02-21',
+  venue: 'University Student Union',
+  venueAddress: '303 Carroll Street',
+};
+
 /** The CMS stand-in, answering the event collection as well (Strapi's `{ data: [...] }`). */
 export function cmsWithEvents(settings = SEEDED_SETTINGS) {
   const standIn = cmsStandIn({ settings });
@@ -28,7 +37,7 @@ export function cmsWithEvents(settings = SEEDED_SETTINGS) {
     if (pathname === '/api/events' && !standIn.down) {
       standIn.requests.push(url);
       const slug = searchParams.get('filters[slug][$eq]');
-      const events = [MS_EVENT, { ...MS_EVENT, slug: 'high-school', name: 'High School STEM Career Day' }];
+      const events = [MS_EVENT, HS_EVENT];
       const data = events.filter((event) => event.slug === slug).map((event, id) => ({ id, ...event }));
       return new Response(JSON.stringify({ data, meta: {} }), { headers: { 'content-type': 'application/json' } });
     }
@@ -96,4 +105,18 @@ export const dayOfConsent = (regType: 'HSDAYOFCONSENT' | 'MSDAYOFCONSENT', email
   regType,
   email,
   stemDayConsent: consent(),
+});
+
+/** A valid high school chaperone (create mode, without the captcha token). */
+export const hsChaperone = (email = 'katherine@example.com') => ({
+  firstName: 'Katherine',
+  lastName: 'Johnson',
+  email,
+  confirmEmail: email,
+  phone: '330-555-0142',
+  stemDayConsent: {
+    chaperoneFullName: 'Katherine Johnson',
+    chaperoneElSignature: 'Katherine Johnson',
+    date: '02/03/2026',
+  },
 });

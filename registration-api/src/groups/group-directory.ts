@@ -1,0 +1,71 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GroupListItem } from '@stem/shared';
+import { DuplicateRegistrationError, type RegistrationStore } from '../store/registration-store.ts';
+
+/** The -2 message of a wrong group code, on the group code field (SPEC §4, §8). */
+export const INVALID_GROUP_CODE_MESSAGE =
+  'Group Code is not valid. Please confirm the group name and code with your group leader.';
+
+/** The group the README's walk-through joins (SEED_DEMO_GROUPS=true, never in production). */
+export const DEMO_GROUP = {
+  email: 'demo-group-leader@stem-career-day.local',
+  groupName: 'Demo Group',
+  groupCode: 'Rockets-2026',
+} as const;
+
+/**
+ * The middle school groups as students see them (DESIGN.md §4): a list of names, and a code check. Codes
+ * are secrets: never listed, compared in constant time.
+ */
+export class GroupDirectory {
+  readonly #store: RegistrationStore;
+  readonly #log: FastifyBaseLogger;
+  /** Per-process key: both sides of a code comparison are HMACed, so lengths and contents never leak. */
+  readonly #compareKey = randomBytes(32);
+
+  constructor(deps: { store: RegistrationStore; log: FastifyBaseLogger }) {
+    this.#store = deps.store;
+    this.#log = deps.log;
+  }
+
+  /** Whether `groupCode` is the code of the MSGROUP registration `groupId`. Constant time in the code. */
+  async verifyCode(groupId: string, groupCode: string): Promise<boolean> {
+    const group = await this.#store.get(groupId);
+    const stored = group?.regType === 'MSGROUP' ? group.data.groupCode : undefined;
+    // An unknown group still costs one comparison, against a value no code can match.
+    const expected = typeof stored === 'string' ? this.#digest(`code:${stored}`) : this.#digest('no group');
+    const matches = timingSafeEqual(expected, this.#digest(`code:${groupCode}`));
+    return matches && typeof stored === 'string';
+  }
+
+  /** Every middle school group as `{ id, groupName }`, by name. */
+  async list(): Promise<GroupListItem[]> {
+    const groups = await this.#store.listByType('MSGROUP');
+    return groups
+      .map((group) => ({ id: group.regId, groupName: String(group.data.groupName ?? '') }))
+      .filter((group) => group.groupName !== '')
+      .sort((a, b) => a.groupName.localeCompare(b.groupName));
+  }
+
+  /** Inserts the demo group unless one with its leader email exists. */
+  async seedDemoGroup(): Promise<void> {
+    const existing = await this.#store.listByOwner(DEMO_GROUP.email);
+    if (existing.some((registration) => registration.regType === 'MSGROUP')) return;
+    try {
+      await this.#store.insert({
+        regType: 'MSGROUP',
+        email: DEMO_GROUP.email,
+        data: { groupName: DEMO_GROUP.groupName, groupCode: DEMO_GROUP.groupCode, email: DEMO_GROUP.email },
+      });
+      this.#log.info('demo group seeded (SEED_DEMO_GROUPS=true)');
+    } catch (error) {
+      // Another instance seeded it at the same moment.
+      if (!(error instanceof DuplicateRegistrationError)) throw error;
+    }
+  }
+
+  #digest(value: string): Buffer {
+    return createHmac('sha256', this.#compareKey).update(value).digest();
+  }
+}

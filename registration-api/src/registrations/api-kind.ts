@@ -1,0 +1,53 @@
+import type * as v from 'valibot';
+import type { RegistrationDefinition } from '@stem/shared';
+import type { GroupDirectory } from '../groups/group-directory.ts';
+
+/** A create body as the kind's schema outputs it (owner email, confirmation and captcha token included). */
+export type CreateValues<D extends RegistrationDefinition> = v.InferOutput<D['create']>;
+/** An edit body as the kind's schema outputs it (no owner email: it never changes). */
+export type EditValues<D extends RegistrationDefinition> = v.InferOutput<D['edit']>;
+
+/** A refusal on one form field: answered as code -2 with the message on that field (SPEC §8). */
+export interface FieldRefusal {
+  field: string;
+  message: string;
+}
+
+/** What a kind's own rules may consult. */
+export interface KindServices {
+  groups: GroupDirectory;
+}
+
+/** A confirmation as a kind writes it; the pipeline adds the event's calendar file (kind.event). */
+export interface MailDraft {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+export interface MailContext {
+  /** The owner's email (the registration's `kind.ownerEmail` field; on edit, the stored one). */
+  owner: string;
+  /** The "log in to change your registration" link (DESIGN.md §4). */
+  loginUrl: string;
+}
+
+/**
+ * What the API needs of a registration kind beyond its shared definition and registry record: only what
+ * is the kind's own. The pipeline (registration-pipeline.ts) does everything else the same way for all.
+ * Methods, not function properties: each kind's are typed on its own values, and the list of kinds holds
+ * them side by side.
+ */
+export interface ApiKind<D extends RegistrationDefinition = RegistrationDefinition> {
+  definition: D;
+  /** The -2 message on the owner email for a second registration of the kind with it (default: the email one). */
+  duplicateMessage?: string;
+  /** The kind's own rules the schema cannot know (stored data, secrets), on create and edit alike. */
+  check?(values: CreateValues<D> | EditValues<D>, services: KindServices): Promise<FieldRefusal | null>;
+  createdMail(values: CreateValues<D>, context: MailContext): MailDraft;
+  /** Required when the kind has an edit route (kind.editRoute). */
+  updatedMail?(values: EditValues<D>, context: MailContext): MailDraft;
+}
+
+/** Types a kind module's record on its definition's values. */
+export const defineApiKind = <D extends RegistrationDefinition>(kind: ApiKind<D>): ApiKind<D> => kind;

@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ANSWER_CODES,
+  MESSAGES,
+  stampServerDates,
+  todayAtEvent,
+  type Answer,
+  type CreatedData,
+  type RegistrationKind,
+} from '@stem/shared';
+import { notOwned } from '../auth/ownership.ts';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
+import type { CmsClient } from '../cms/cms-client.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { GroupDirectory } from '../groups/group-directory.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { DuplicateRegistrationError, type Registration, type RegistrationStore } from '../store/registration-store.ts';
+import type { ApiKind, FieldRefusal, KindServices, MailDraft } from './api-kind.ts';
+import { loginUrlOf, sendConfirmation } from './registration-mail.ts';
+import { stampEditedDates } from './server-dates.ts';
+
+export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed.';
+export const DUPLICATE_EMAIL_MESSAGE = 'A registration with this email already exists.';
+
+export interface PipelineDeps {
+  store: RegistrationStore;
+  captcha: CaptchaVerifier;
+  cms: CmsClient;
+  mailer: Mailer;
+  groups: GroupDirectory;
+  log: FastifyBaseLogger;
+  publicSiteUrl: string;
+}
+
+/** A validated body: the kind's schema has run (Fastify's validator), so only the kind's rules are left. */
+type Values = Record<string, unknown>;
+
+const refused = (refusal: FieldRefusal): Answer<CreatedData> => ({ code: ANSWER_CODES.field, ...refusal });
+const saved = (regId: string): Answer<CreatedData> => ({ code: ANSWER_CODES.ok, message: '', data: { regId } });
+
+/**
+ * The one path of every registration kind (DESIGN.md §1, §4). Create: switch → captcha → the kind's own
+ * rules → store → mail. Edit (by the owner; the access layer loaded the registration): the kind's own
+ * rules → store → mail; no switch and no captcha, so a registrant may correct a T-shirt size after
+ * registration closed. Refusals that are not about one field throw AppError; the error handler answers.
+ */
+export class RegistrationPipeline {
+  readonly #deps: PipelineDeps;
+  readonly #services: KindServices;
+
+  constructor(deps: PipelineDeps) {
+    this.#deps = deps;
+    this.#services = { groups: deps.groups };
+  }
+
+  async create(apiKind: ApiKind, values: Values, remoteIp?: string): Promise<Answer<CreatedData>> {
+    const { definition } = apiKind;
+    const { kind } = definition;
+    await this.#requireOpen(kind);
+    if (kind.captcha) await this.#requireCaptcha(values.gResponse, remoteIp);
+    const refusal = await apiKind.check?.(values, this.#services);
+    if (refusal) return refused(refusal);
+
+    const owner = String(values[kind.ownerEmail]);
+    // The consent and signature dates are the server's (a client's date proves nothing).
+    const data = stampServerDates(definition.toStored(values), definition.serverDates, todayAtEvent());
+    let registration: Registration;
+    try {
+      registration = await this.#deps.store.insert({ regType: kind.regType, email: owner, data });
+    } catch (error) {
+      if (!(error instanceof DuplicateRegistrationError)) throw error;
+      return refused({ field: kind.ownerEmail, message: apiKind.duplicateMessage ?? DUPLICATE_EMAIL_MESSAGE });
+    }
+    await this.#confirm(kind, apiKind.createdMail(values, this.#mailContext(owner)));
+    return saved(registration.regId);
+  }
+
+  async update(apiKind: ApiKind, registration: Registration, values: Values): Promise<Answer<CreatedData>> {
+    const { definition } = apiKind;
+    const { kind } = definition;
+    const refusal = await apiKind.check?.(values, this.#services);
+    if (refusal) return refused(refusal);
+
+    const data = {
+      ...stampEditedDates(definition.toStored(values), registration.data, definition.serverDates, todayAtEvent()),
+      // The owner's email is not an edit field: it stays the owner.
+      [kind.ownerEmail]: registration.email,
+    };
+    // Deleted since the access layer loaded it: the same answer as a registration that was never there.
+    if (!(await this.#deps.store.update(registration.regId, data))) throw notOwned();
+    const mail = apiKind.updatedMail?.(values, this.#mailContext(registration.email));
+    if (mail) await this.#confirm(kind, mail);
+    return saved(registration.regId);
+  }
+
+  /** The kind's CMS switch (SPEC §1); closed whenever it cannot be known (CmsClient). */
+  async #requireOpen(kind: RegistrationKind) {
+    if (kind.switch !== null && !(await this.#deps.cms.isRegistrationOpen(kind.switch))) {
+      throw new AppError('REGISTRATION_CLOSED', REGISTRATION_CLOSED_MESSAGE);
+    }
+  }
+
+  /** An empty token (the schema's default when none was sent), a wrong or a used one: -4 (SPEC §8). */
+  async #requireCaptcha(token: unknown, remoteIp: string | undefined) {
+    if (typeof token !== 'string' || token === '' || !(await this.#deps.captcha.verify(token, remoteIp))) {
+      throw new AppError('CAPTCHA_FAILED', MESSAGES.verifyCaptcha);
+    }
+  }
+
+  #mailContext(owner: string) {
+    return { owner, loginUrl: loginUrlOf(this.#deps.publicSiteUrl) };
+  }
+
+  #confirm(kind: RegistrationKind, mail: MailDraft) {
+    return sendConfirmation(this.#deps, kind.event, mail);
+  }
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildTestApp } from './build-test-app.ts';
+import { SEEDED_SETTINGS } from './cms-stand-in.ts';
+import { parseEml, type MimePart } from './parse-eml.ts';
+import { cmsWithEvents } from './student-fixtures.ts';
+
+export interface RegistrationAppOptions {
+  env?: Record<string, string>;
+  settings?: typeof SEEDED_SETTINGS;
+  cmsDown?: boolean;
+  logStream?: { write(line: string): void };
+}
+
+/** The app with the CMS stand-in (switches and both event days) and an outbox folder to read mails from. */
+export async function startRegistrationApp(options: RegistrationAppOptions = {}) {
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-registration-outbox-'));
+  const cms = cmsWithEvents(options.settings);
+  cms.standIn.down = options.cmsDown ?? false;
+  const app: FastifyInstance = await buildTestApp(
+    { OUTBOX_DIR: outbox, SEED_DEMO_GROUPS: 'true', ...options.env },
+    { cmsFetch: cms.fetch, logStream: options.logStream },
+  );
+  app.addHook('onClose', async () => fs.rmSync(outbox, { recursive: true, force: true }));
+  await app.ready();
+  return { app, mails: () => readOutbox(outbox) };
+}
+
+/** Every message the outbox mailer wrote, parsed. */
+export function readOutbox(outbox: string): MimePart[] {
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => parseEml(fs.readFileSync(path.join(outbox, file), 'utf8')));
+}
+
+const flatten = (part: MimePart): MimePart[] => [part, ...part.parts.flatMap(flatten)];
+
+/** The calendar file of a mail (nodemailer's icalEvent), or undefined. */
+export const icsOf = (mail: MimePart) => flatten(mail).find((part) => part.type === 'text/calendar')?.body;
+
+/** The plain text of a mail. */
+export const textOf = (mail: MimePart) =>
+  flatten(mail)
+    .filter((part) => part.type === 'text/plain')
+    .map((part) => part.body)
+    .join('\n');
+
+/** A registration refusal as the site reads it: the SPEC code in the body, with the status it arrives with. */
+export function expectRefusal(
+  response: LightMyRequestResponse,
+  refusal: { status: number; code: number; message: string },
+) {
+  expect(response.statusCode).toBe(refusal.status);
+  expect(response.json()).toEqual({
+    code: refusal.code,
+    message: refusal.message,
+    requestId: response.headers['x-request-id'],
+  });
+}
+
+export const CLOSED = { status: 403, code: -1, message: 'Registration is closed.' };
+export const CAPTCHA_FAILED = { status: 400, code: -4, message: 'Please verify using reCAPTCHA.' };
