@@ -71,13 +71,27 @@ export interface RegistrationSummary {
   lastName: string;
 }
 
-/** GET /api/ms-group-reg/{id}/members (SPEC §3). */
+/**
+ * A group member's consent, as a leader needs it on the day: signed on the registration form, the school
+ * will submit it, a day-of consent was received, or none yet.
+ */
+export type MemberConsentState = 'signed' | 'school' | 'day-of-received' | 'missing';
+
+/**
+ * GET /api/ms-group-reg/{id}/members (SPEC §3: name, status, statusMessage), plus what a teacher needs on
+ * the day: grade, lunch and T-shirt size (catalogue ids) and the consent state.
+ */
 export interface GroupMember {
+  /** The member's registration; the leader sends it back to ask for a removal. */
   regId: string;
   firstName: string;
   lastName: string;
   status: 'active' | 'pending-removal';
   statusMessage: string;
+  gradeLevelId: string;
+  lunchId: string;
+  tShirtSizeId: string;
+  consentState: MemberConsentState;
 }
 
 /** POST /api/files, one element of the list (SPEC §7). */

@@ -26,5 +26,6 @@ export * from './registration/ms-individual-schema.ts';
 export * from './registration/hs-individual-schema.ts';
 export * from './registration/day-of-consent-schema.ts';
 export * from './registration/hs-chaperone-schema.ts';
+export * from './registration/ms-group-schema.ts';
 export * from './registration/group-code-schema.ts';
 export * from './config/parse-environment.ts';

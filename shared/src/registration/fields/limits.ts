@@ -18,6 +18,8 @@ export const FIELD_LIMITS = {
   language: 100,
   /** A group's id as the group list gives it (digits or an opaque token). */
   groupId: 64,
+  /** A group's name as students see it in the group select. */
+  groupName: 100,
   /** A group code chosen by the group leader. */
   groupCode: 100,
 } as const;
