@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { TOUR_TYPES } from './fields/checkbox-group.ts';
 import {
-  createHsIndividualSchema,
+  hsIndividualRegistration,
   HsIndividualEditSchema,
   HsIndividualSchema,
   type HsIndividualFormValues,
@@ -116,8 +116,8 @@ describe('high school individual: rules', () => {
   it('edit mode has no email', () => {
     const { email: _, confirmEmail: __, gResponse: ___, ...withoutEmail } = v.parse(schema, valid());
     expect(v.parse(HsIndividualEditSchema, { ...valid(), email: 'new@example.com' })).toEqual(withoutEmail);
-    expect(createHsIndividualSchema({ mode: 'create' })).toBe(HsIndividualSchema);
-    expect(createHsIndividualSchema({ mode: 'edit' })).toBe(HsIndividualEditSchema);
+    expect(hsIndividualRegistration.schemaFor('create')).toBe(HsIndividualSchema);
+    expect(hsIndividualRegistration.schemaFor('edit')).toBe(HsIndividualEditSchema);
   });
 
   it('the conditional rules of the middle school form apply, both ways', () => {

@@ -3,7 +3,7 @@ import { copyParentToEmergencyContact, prepareLoadedStudentRegistration } from '
 import { defineRegistration } from './define-registration.ts';
 import { catalogueChoice, HS_GRADE_LEVEL_IDS } from './fields/catalogue-choice.ts';
 import { TourTypeSchema } from './fields/checkbox-group.ts';
-import type { FormMode, FormValues } from './fields/form-values.ts';
+import type { FormValues } from './fields/form-values.ts';
 import {
   clearStudentCommonHiddenFields,
   STUDENT_SERVER_DATES,
@@ -53,16 +53,6 @@ export const HsIndividualSchema = hsIndividualRegistration.create;
 
 /** Edit mode (PUT /api/hs-ind-reg/{id}): as create, without the email, its confirmation and the captcha. */
 export const HsIndividualEditSchema = hsIndividualRegistration.edit;
-
-/** The schema for the form's mode: email and confirmEmail are asked in create mode only. */
-export function createHsIndividualSchema(options: { mode: 'create' }): typeof HsIndividualSchema;
-export function createHsIndividualSchema(options: { mode: 'edit' }): typeof HsIndividualEditSchema;
-export function createHsIndividualSchema(options: {
-  mode: FormMode;
-}): typeof HsIndividualSchema | typeof HsIndividualEditSchema;
-export function createHsIndividualSchema(options: { mode: FormMode }) {
-  return hsIndividualRegistration.schemaFor(options.mode);
-}
 
 export type HsIndividualInput = v.InferInput<typeof HsIndividualSchema>;
 export type HsIndividualOutput = v.InferOutput<typeof HsIndividualSchema>;

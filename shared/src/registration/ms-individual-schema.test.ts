@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  createMsIndividualSchema,
+  msIndividualRegistration,
   MsIndividualEditSchema,
   MsIndividualSchema,
   type MsIndividualFormValues,
@@ -156,8 +156,8 @@ describe('middle school individual: email and confirmation, create mode only', (
   });
 
   it('the factory gives the schema of the mode', () => {
-    expect(createMsIndividualSchema({ mode: 'create' })).toBe(MsIndividualSchema);
-    expect(createMsIndividualSchema({ mode: 'edit' })).toBe(MsIndividualEditSchema);
+    expect(msIndividualRegistration.schemaFor('create')).toBe(MsIndividualSchema);
+    expect(msIndividualRegistration.schemaFor('edit')).toBe(MsIndividualEditSchema);
   });
 });
 

@@ -3,7 +3,7 @@ import { clearGroupMembership, copyParentToEmergencyContact, prepareLoadedStuden
 import { defineRegistration } from './define-registration.ts';
 import { catalogueChoice, LUNCH_IDS, MS_GRADE_LEVEL_IDS } from './fields/catalogue-choice.ts';
 import { FavouriteSubjectsSchema } from './fields/checkbox-group.ts';
-import type { FormMode, FormValues } from './fields/form-values.ts';
+import type { FormValues } from './fields/form-values.ts';
 import { groupMembershipEntries, groupMembershipRules } from './fields/group-membership.ts';
 import {
   clearStudentCommonHiddenFields,
@@ -56,16 +56,6 @@ export const MsIndividualSchema = msIndividualRegistration.create;
 
 /** Edit mode (PUT /api/ms-ind-reg/{id}): as create, without the email, its confirmation and the captcha. */
 export const MsIndividualEditSchema = msIndividualRegistration.edit;
-
-/** The schema for the form's mode: email and confirmEmail are asked in create mode only. */
-export function createMsIndividualSchema(options: { mode: 'create' }): typeof MsIndividualSchema;
-export function createMsIndividualSchema(options: { mode: 'edit' }): typeof MsIndividualEditSchema;
-export function createMsIndividualSchema(options: {
-  mode: FormMode;
-}): typeof MsIndividualSchema | typeof MsIndividualEditSchema;
-export function createMsIndividualSchema(options: { mode: FormMode }) {
-  return msIndividualRegistration.schemaFor(options.mode);
-}
 
 export type MsIndividualInput = v.InferInput<typeof MsIndividualSchema>;
 export type MsIndividualOutput = v.InferOutput<typeof MsIndividualSchema>;
