@@ -574,7 +574,10 @@ describe('hostile requests on every write route', () => {
           })),
           fc.constantFrom(...keys).map((key) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key))),
         )
-        .filter(refusedBySchema);
+        .filter(refusedBySchema)
+        // Keys that could poison a prototype never reach the schema: Fastify's JSON parser refuses them
+        // first (FST_ERR_CTP_INVALID_JSON_BODY), which is SECURITY 3's test, not this one.
+        .filter((payload) => !/"(?:__proto__|constructor)"\s*:/.test(JSON.stringify(payload)));
       await fc.assert(
         fc.asyncProperty(body, async (payload) => {
           const response = await postJson(route.url, JSON.stringify(await withCaptcha(route, payload)));
