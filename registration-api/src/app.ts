@@ -17,6 +17,7 @@ import storePlugin from './plugins/store.ts';
 import authRoutes from './routes/auth-routes.ts';
 import captchaChallengeRoutes from './routes/captcha-challenge.ts';
 import catalogItemsRoutes from './routes/catalog-items.ts';
+import groupMembersRoutes from './routes/group-members.ts';
 import healthRoutes from './routes/health.ts';
 import middleSchoolGroupsRoutes from './routes/middle-school-groups.ts';
 import myRegistrationsRoutes from './routes/my-registrations.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(registrationRoutes, { kind, publicSiteUrl: config.publicSiteUrl });
   }
   await app.register(middleSchoolGroupsRoutes);
+  await app.register(groupMembersRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(authRoutes, {
     publicSiteUrl: config.publicSiteUrl,
     accessTokenSeconds: config.auth.accessTokenSeconds,

@@ -6,6 +6,7 @@ import { ANSWER_CODES, type AnswerCode } from '@stem/shared';
  */
 export type AppErrorCode =
   | 'DUPLICATE_REGISTRATION'
+  | 'DUPLICATE_NAME'
   | 'NOT_FOUND'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
@@ -25,6 +26,7 @@ export type AppErrorCode =
  */
 export const APP_ERRORS: Record<AppErrorCode, { status: number; answerCode?: AnswerCode }> = {
   DUPLICATE_REGISTRATION: { status: 409 },
+  DUPLICATE_NAME: { status: 409 },
   NOT_FOUND: { status: 404 },
   UNAUTHORIZED: { status: 401 },
   FORBIDDEN: { status: 403 },

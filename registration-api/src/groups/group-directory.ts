@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GroupListItem } from '@stem/shared';
-import { DuplicateRegistrationError, type RegistrationStore } from '../store/registration-store.ts';
+import * as v from 'valibot';
+import { groupNameKey, msGroupRegistration, type GroupListItem } from '@stem/shared';
+import { DuplicateNameError, DuplicateRegistrationError, type RegistrationStore } from '../store/registration-store.ts';
 
 /** The -2 message of a wrong group code, on the group code field (SPEC §4, §8). */
 export const INVALID_GROUP_CODE_MESSAGE =
@@ -12,6 +13,19 @@ export const DEMO_GROUP = {
   email: 'demo-group-leader@stem-career-day.local',
   groupName: 'Demo Group',
   groupCode: 'Rockets-2026',
+} as const;
+
+/** The demo group as its leader would have filled in the group form. */
+export const DEMO_GROUP_FORM = {
+  ...DEMO_GROUP,
+  confirmEmail: DEMO_GROUP.email,
+  schoolId: 'other',
+  otherSchoolName: 'Demo Middle School',
+  firstName: 'Demo',
+  lastName: 'Leader',
+  phone: '330-555-0100',
+  lunchId: '1',
+  tShirtSizeId: '3',
 } as const;
 
 /**
@@ -48,20 +62,25 @@ export class GroupDirectory {
       .sort((a, b) => a.groupName.localeCompare(b.groupName));
   }
 
-  /** Inserts the demo group unless one with its leader email exists. */
+  /**
+   * Inserts the demo group unless one with its leader email exists: a normal MSGROUP registration, parsed
+   * by the group form's schema and holding its name like any other group.
+   */
   async seedDemoGroup(): Promise<void> {
     const existing = await this.#store.listByOwner(DEMO_GROUP.email);
     if (existing.some((registration) => registration.regType === 'MSGROUP')) return;
+    const values = v.parse(msGroupRegistration.create, DEMO_GROUP_FORM);
     try {
       await this.#store.insert({
         regType: 'MSGROUP',
         email: DEMO_GROUP.email,
-        data: { groupName: DEMO_GROUP.groupName, groupCode: DEMO_GROUP.groupCode, email: DEMO_GROUP.email },
+        data: msGroupRegistration.toStored(values),
+        nameKey: groupNameKey(values.groupName),
       });
       this.#log.info('demo group seeded (SEED_DEMO_GROUPS=true)');
     } catch (error) {
-      // Another instance seeded it at the same moment.
-      if (!(error instanceof DuplicateRegistrationError)) throw error;
+      // Another instance seeded it at the same moment, or a leader already took its name.
+      if (!(error instanceof DuplicateRegistrationError || error instanceof DuplicateNameError)) throw error;
     }
   }
 

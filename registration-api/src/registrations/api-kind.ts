@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { RegistrationDefinition } from '@stem/shared';
+import type { ANSWER_CODES, RegistrationDefinition } from '@stem/shared';
 import type { GroupDirectory } from '../groups/group-directory.ts';
 
 /** A create body as the kind's schema outputs it (owner email, confirmation and captcha token included). */
@@ -7,10 +7,25 @@ export type CreateValues<D extends RegistrationDefinition> = v.InferOutput<D['cr
 /** An edit body as the kind's schema outputs it (no owner email: it never changes). */
 export type EditValues<D extends RegistrationDefinition> = v.InferOutput<D['edit']>;
 
-/** A refusal on one form field: answered as code -2 with the message on that field (SPEC §8). */
+/**
+ * A refusal on one form field: answered with its code, -2 unless it says otherwise (-3: a group name is
+ * taken), and the message on that field (SPEC §8).
+ */
 export interface FieldRefusal {
   field: string;
   message: string;
+  code?: typeof ANSWER_CODES.field | typeof ANSWER_CODES.groupName;
+}
+
+/**
+ * A field no two registrations of the kind may share, compared by a key the kind computes (a group name
+ * without case or extra spaces). The store keeps the key unique, so it holds however many requests race.
+ */
+export interface UniqueField<Values> {
+  /** The comparison key of a create or edit body's value. */
+  key(values: Values): string;
+  /** The answer when another registration of the kind holds the key (its own does not count). */
+  taken: FieldRefusal;
 }
 
 /** What a kind's own rules may consult. */
@@ -42,6 +57,8 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
   definition: D;
   /** The -2 message on the owner email for a second registration of the kind with it (default: the email one). */
   duplicateMessage?: string;
+  /** A field that must be unique among the kind's registrations, on create and on edit. */
+  uniqueField?: UniqueField<CreateValues<D> | EditValues<D>>;
   /** The kind's own rules the schema cannot know (stored data, secrets), on create and edit alike. */
   check?(values: CreateValues<D> | EditValues<D>, services: KindServices): Promise<FieldRefusal | null>;
   createdMail(values: CreateValues<D>, context: MailContext): MailDraft;

@@ -2,6 +2,7 @@ import type { ApiKind } from './api-kind.ts';
 import { hsDayOfConsent, msDayOfConsent } from './kinds/day-of-consent.ts';
 import { hsChaperone } from './kinds/hs-chaperone.ts';
 import { hsIndividual } from './kinds/hs-individual.ts';
+import { msGroup } from './kinds/ms-group.ts';
 import { msIndividual } from './kinds/ms-individual.ts';
 
 /**
@@ -9,4 +10,11 @@ import { msIndividual } from './kinds/ms-individual.ts';
  * the shared kind registry (`definition.kind`). A new kind is its shared definition, a module in kinds/ and
  * a line here (registration-routes.test.ts fails while a shared definition has no line).
  */
-export const API_KINDS: readonly ApiKind[] = [msIndividual, hsIndividual, hsChaperone, hsDayOfConsent, msDayOfConsent];
+export const API_KINDS: readonly ApiKind[] = [
+  msIndividual,
+  msGroup,
+  hsIndividual,
+  hsChaperone,
+  hsDayOfConsent,
+  msDayOfConsent,
+];

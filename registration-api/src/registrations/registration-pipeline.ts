@@ -14,7 +14,12 @@ import type { CmsClient } from '../cms/cms-client.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { DuplicateRegistrationError, type Registration, type RegistrationStore } from '../store/registration-store.ts';
+import {
+  DuplicateNameError,
+  DuplicateRegistrationError,
+  type Registration,
+  type RegistrationStore,
+} from '../store/registration-store.ts';
 import type { ApiKind, FieldRefusal, KindServices, MailDraft } from './api-kind.ts';
 import { loginUrlOf, sendConfirmation } from './registration-mail.ts';
 import { stampEditedDates } from './server-dates.ts';
@@ -35,7 +40,11 @@ export interface PipelineDeps {
 /** A validated body: the kind's schema has run (Fastify's validator), so only the kind's rules are left. */
 type Values = Record<string, unknown>;
 
-const refused = (refusal: FieldRefusal): Answer<CreatedData> => ({ code: ANSWER_CODES.field, ...refusal });
+const refused = ({ code = ANSWER_CODES.field, field, message }: FieldRefusal): Answer<CreatedData> => ({
+  code,
+  message,
+  field,
+});
 const saved = (regId: string): Answer<CreatedData> => ({ code: ANSWER_CODES.ok, message: '', data: { regId } });
 
 /**
@@ -64,10 +73,12 @@ export class RegistrationPipeline {
     const owner = String(values[kind.ownerEmail]);
     // The consent and signature dates are the server's (a client's date proves nothing).
     const data = stampServerDates(definition.toStored(values), definition.serverDates, todayAtEvent());
+    const nameKey = apiKind.uniqueField?.key(values);
     let registration: Registration;
     try {
-      registration = await this.#deps.store.insert({ regType: kind.regType, email: owner, data });
+      registration = await this.#deps.store.insert({ regType: kind.regType, email: owner, data, nameKey });
     } catch (error) {
+      if (error instanceof DuplicateNameError && apiKind.uniqueField) return refused(apiKind.uniqueField.taken);
       if (!(error instanceof DuplicateRegistrationError)) throw error;
       return refused({ field: kind.ownerEmail, message: apiKind.duplicateMessage ?? DUPLICATE_EMAIL_MESSAGE });
     }
@@ -86,8 +97,15 @@ export class RegistrationPipeline {
       // The owner's email is not an edit field: it stays the owner.
       [kind.ownerEmail]: registration.email,
     };
+    let updated: Registration | null;
+    try {
+      updated = await this.#deps.store.update(registration.regId, data, apiKind.uniqueField?.key(values));
+    } catch (error) {
+      if (error instanceof DuplicateNameError && apiKind.uniqueField) return refused(apiKind.uniqueField.taken);
+      throw error;
+    }
     // Deleted since the access layer loaded it: the same answer as a registration that was never there.
-    if (!(await this.#deps.store.update(registration.regId, data))) throw notOwned();
+    if (!updated) throw notOwned();
     const mail = apiKind.updatedMail?.(values, this.#mailContext(registration.email));
     if (mail) await this.#confirm(kind, mail);
     return saved(registration.regId);

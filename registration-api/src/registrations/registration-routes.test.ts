@@ -27,7 +27,7 @@ describe('the registration routes of every kind (SPEC §7)', () => {
   it('serves each kind that has a shared schema: POST apiPath, and PUT apiPath/:regId for the owner when it has an edit page', async () => {
     await start();
     expect(sharedDefinitions.map((definition) => definition.regType).sort()).toEqual(
-      expect.arrayContaining(['HSCHAPERONE', 'HSDAYOFCONSENT', 'HSIND', 'MSDAYOFCONSENT', 'MSIND']),
+      expect.arrayContaining(['HSCHAPERONE', 'HSDAYOFCONSENT', 'HSIND', 'MSDAYOFCONSENT', 'MSGROUP', 'MSIND']),
     );
     const access = (method: string, url: string) =>
       app.routeInventory.find((route) => route.method === method && route.url === url)?.access;

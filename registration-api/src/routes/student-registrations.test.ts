@@ -6,9 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import {
   GroupCodeSchema,
+  HsChaperoneSchema,
   HsDayOfConsentSchema,
   HsIndividualSchema,
   MsDayOfConsentSchema,
+  MsGroupSchema,
   MsIndividualSchema,
   REG_TYPES,
   type RegType,
@@ -26,7 +28,14 @@ import {
   textOf,
   type RegistrationAppOptions,
 } from '../test-support/registration-test-app.ts';
-import { dayOfConsent, hsIndividual, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
+import {
+  dayOfConsent,
+  hsChaperone,
+  hsIndividual,
+  msGroup,
+  msIndividual,
+  solvedCaptcha,
+} from '../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
 let mails: () => MimePart[];
@@ -442,6 +451,8 @@ describe('POST /api/hs-day-of-consent and /api/ms-day-of-consent', () => {
 const WRITE_ROUTES = [
   { url: '/api/ms-ind-reg', valid: () => msIndividual(), schema: MsIndividualSchema, captcha: true },
   { url: '/api/hs-ind-reg', valid: () => hsIndividual(), schema: HsIndividualSchema, captcha: true },
+  { url: '/api/ms-group-reg', valid: () => msGroup(), schema: MsGroupSchema, captcha: true },
+  { url: '/api/hs-chaperone-reg', valid: () => hsChaperone(), schema: HsChaperoneSchema, captcha: true },
   {
     url: '/api/hs-day-of-consent',
     valid: () => dayOfConsent('HSDAYOFCONSENT'),
@@ -562,7 +573,9 @@ describe('hostile requests on every write route', () => {
       const keys = Object.keys(valid);
       // Random JSON, and the valid form with one field replaced by random JSON or dropped; only bodies the
       // shared schema refuses (with any captcha token), since a field replaced by chance may still be valid.
+      // Bodies with a `__proto__` or `constructor` key are the JSON parser's to refuse (item 3, above).
       const refusedBySchema = (payload: unknown) =>
+        !/"(__proto__|constructor)":/.test(JSON.stringify(payload)) &&
         !v.safeParse(route.schema, route.captcha && isPlainObject(payload) ? { ...payload, gResponse: 't' } : payload)
           .success;
       const body = fc
@@ -615,6 +628,15 @@ describe('hostile requests on every write route', () => {
       gResponse: await solvedCaptcha(app),
     });
     await post('/api/hs-day-of-consent', dayOfConsent('HSDAYOFCONSENT', `${canary}@example.com`));
+    const group = { ...msGroup(`${canary}@example.com`, `Group ${canary}`), groupCode: `Code-${canary}` };
+    expect((await post('/api/ms-group-reg', { ...group, gResponse: await solvedCaptcha(app) })).json().code).toBe(0);
+    // The same name again: -3.
+    await post('/api/ms-group-reg', {
+      ...group,
+      email: 'x@example.com',
+      confirmEmail: 'x@example.com',
+      gResponse: await solvedCaptcha(app),
+    });
     await post('/api/verify-group-code', { groupId: await demoGroupId(), groupCode: canary });
     vi.spyOn(app.store, 'insert').mockRejectedValue(new Error('store down'));
     await post('/api/hs-ind-reg', { ...hsIndividual(`${canary}x@example.com`), gResponse: await solvedCaptcha(app) });

@@ -1,9 +1,11 @@
 import { MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
 import type { RegType } from '@stem/shared';
 import {
+  DuplicateNameError,
   DuplicateRegistrationError,
   emailKey,
   newRegId,
+  type MemberStatusRecord,
   type NewRegistration,
   type Registration,
   type RegistrationData,
@@ -19,9 +21,17 @@ interface RegistrationDocument {
   email: string;
   /** Lower-cased, trimmed email: the unique index and owner look-ups use it. */
   emailKey: string;
+  /** The kind's unique name key (a group name's), absent for kinds without one: a partial unique index. */
+  nameKey?: string;
   data: RegistrationData;
+  /** Absent until the API sets one (documents from before it never have it). */
+  memberStatus?: MemberStatusDocument;
   createdAt: Date;
   updatedAt: Date;
+}
+
+interface MemberStatusDocument extends Omit<MemberStatusRecord, 'setAt'> {
+  setAt: Date;
 }
 
 /** One used key (a solved captcha); the TTL index removes it once expired. */
@@ -45,17 +55,26 @@ interface SettingDocument {
 
 const DUPLICATE_KEY = 11000;
 const OWNER_INDEX = 'regType_emailKey_unique';
+const NAME_INDEX = 'regType_nameKey_unique';
 
-/** Only the fields of Registration leave the database: never _id, never emailKey. */
-const PROJECTION = { _id: 0, emailKey: 0 } as const;
+/** Only the fields of Registration leave the database: never _id, emailKey or nameKey. */
+const PROJECTION = { _id: 0, emailKey: 0, nameKey: 0 } as const;
 
-type ProjectedDocument = Omit<RegistrationDocument, 'emailKey'>;
+type ProjectedDocument = Omit<RegistrationDocument, 'emailKey' | 'nameKey'>;
 
 const toRegistration = (doc: ProjectedDocument): Registration => ({
   regId: doc.regId,
   regType: doc.regType,
   email: doc.email,
   data: doc.data,
+  memberStatus: doc.memberStatus
+    ? {
+        status: doc.memberStatus.status,
+        statusMessage: doc.memberStatus.statusMessage,
+        groupId: doc.memberStatus.groupId,
+        setAt: doc.memberStatus.setAt.toISOString(),
+      }
+    : null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });
@@ -109,6 +128,13 @@ export class MongoRegistrationStore implements RegistrationStore {
     await this.#registrations.createIndexes([
       { key: { regId: 1 }, name: 'regId_unique', unique: true },
       { key: { regType: 1, emailKey: 1 }, name: OWNER_INDEX, unique: true },
+      // Only documents that have a name key take part: kinds without one never collide on a missing key.
+      {
+        key: { regType: 1, nameKey: 1 },
+        name: NAME_INDEX,
+        unique: true,
+        partialFilterExpression: { nameKey: { $type: 'string' } },
+      },
       { key: { emailKey: 1, createdAt: 1 }, name: 'by_owner' },
     ]);
     await this.#usedKeys.createIndexes([
@@ -123,13 +149,14 @@ export class MongoRegistrationStore implements RegistrationStore {
     ]);
   }
 
-  async insert({ regType, email, data }: NewRegistration): Promise<Registration> {
+  async insert({ regType, email, data, nameKey }: NewRegistration): Promise<Registration> {
     const now = new Date();
     const document: RegistrationDocument = {
       regId: newRegId(),
       regType,
       email,
       emailKey: emailKey(email),
+      ...(nameKey === undefined ? {} : { nameKey }),
       data,
       createdAt: now,
       updatedAt: now,
@@ -138,9 +165,8 @@ export class MongoRegistrationStore implements RegistrationStore {
       // insertOne adds _id to the object it is given: hand it a copy.
       await this.#registrations.insertOne({ ...document });
     } catch (error) {
-      if (error instanceof MongoServerError && error.code === DUPLICATE_KEY && isOwnerIndex(error)) {
-        throw new DuplicateRegistrationError(regType, { cause: error });
-      }
+      if (isDuplicateOn(error, 'emailKey')) throw new DuplicateRegistrationError(regType, { cause: error });
+      if (isDuplicateOn(error, 'nameKey')) throw new DuplicateNameError({ cause: error });
       throw error;
     }
     return toRegistration(structuredClone(document));
@@ -167,10 +193,31 @@ export class MongoRegistrationStore implements RegistrationStore {
     return docs.map(toRegistration);
   }
 
-  async update(regId: string, data: RegistrationData): Promise<Registration | null> {
+  async update(regId: string, data: RegistrationData, nameKey?: string): Promise<Registration | null> {
+    try {
+      const doc = await this.#registrations.findOneAndUpdate(
+        { regId: String(regId) },
+        { $set: { data, updatedAt: new Date(), ...(nameKey === undefined ? {} : { nameKey: String(nameKey) }) } },
+        { returnDocument: 'after', projection: PROJECTION },
+      );
+      return doc ? toRegistration(doc as ProjectedDocument) : null;
+    } catch (error) {
+      // The unique index refuses the whole update: neither the data nor the name changed.
+      if (isDuplicateOn(error, 'nameKey')) throw new DuplicateNameError({ cause: error });
+      throw error;
+    }
+  }
+
+  async setMemberStatus(regId: string, status: Omit<MemberStatusRecord, 'setAt'>): Promise<Registration | null> {
+    const memberStatus: MemberStatusDocument = {
+      status: status.status,
+      statusMessage: String(status.statusMessage),
+      groupId: String(status.groupId),
+      setAt: new Date(),
+    };
     const doc = await this.#registrations.findOneAndUpdate(
-      { regId },
-      { $set: { data, updatedAt: new Date() } },
+      { regId: String(regId) },
+      { $set: { memberStatus } },
       { returnDocument: 'after', projection: PROJECTION },
     );
     return doc ? toRegistration(doc as ProjectedDocument) : null;
@@ -238,8 +285,10 @@ export class MongoRegistrationStore implements RegistrationStore {
   }
 }
 
-function isOwnerIndex(error: MongoServerError): boolean {
+/** A duplicate key on the (regType, emailKey) or the (regType, nameKey) index (not a regId collision). */
+function isDuplicateOn(error: unknown, field: 'emailKey' | 'nameKey'): boolean {
+  if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) return false;
   const keyPattern: unknown = error.keyPattern;
-  if (keyPattern && typeof keyPattern === 'object') return 'emailKey' in keyPattern;
-  return error.message.includes(OWNER_INDEX);
+  if (keyPattern && typeof keyPattern === 'object') return field in keyPattern;
+  return error.message.includes(field === 'emailKey' ? OWNER_INDEX : NAME_INDEX);
 }

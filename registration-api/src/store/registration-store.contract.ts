@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DuplicateRegistrationError, type RegistrationStore } from './registration-store.ts';
+import { DuplicateNameError, DuplicateRegistrationError, type RegistrationStore } from './registration-store.ts';
 
 export interface StoreHarness {
   store: RegistrationStore;
@@ -33,7 +33,7 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
     it('inserts and gets back the same registration under an opaque id', async () => {
       const created = await store.insert(student);
       expect(created.regId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-      expect(created).toMatchObject({ regType: 'MSIND', email: student.email, data: student.data });
+      expect(created).toMatchObject({ regType: 'MSIND', email: student.email, data: student.data, memberStatus: null });
       expect(Date.parse(created.createdAt)).not.toBeNaN();
       expect(created.updatedAt).toBe(created.createdAt);
       expect(await store.get(created.regId)).toEqual(created);
@@ -112,6 +112,77 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect(refused).toHaveLength(19);
       for (const r of refused) expect(r.reason).toBeInstanceOf(DuplicateRegistrationError);
       expect(await store.listByOwner(student.email)).toHaveLength(1);
+    });
+
+    const group = (email: string, nameKey: string) => ({
+      regType: 'MSGROUP' as const,
+      email,
+      data: { groupName: nameKey, groupCode: 'Lift-Off-7' },
+      nameKey,
+    });
+
+    it('refuses a second registration of the same kind with the same name key, and never returns the key', async () => {
+      const first = await store.insert(group('mae@example.org', 'rockets'));
+      expect(first).not.toHaveProperty('nameKey');
+      expect(await store.get(first.regId)).not.toHaveProperty('nameKey');
+      const again = store.insert(group('grace@example.org', 'rockets'));
+      await expect(again).rejects.toBeInstanceOf(DuplicateNameError);
+      await expect(again).rejects.toMatchObject({ code: 'DUPLICATE_NAME' });
+      // Another kind may hold the same key; registrations without a key never collide.
+      await store.insert({ ...group('mae@example.org', 'rockets'), regType: 'COMPANY' });
+      await store.insert(student);
+      await store.insert({ ...student, email: 'grace@example.org' });
+      expect(await store.listByType('MSGROUP')).toHaveLength(1);
+    });
+
+    it('creates exactly one of twenty registrations with the same name key and different emails sent at once', async () => {
+      const results = await Promise.allSettled(
+        Array.from({ length: 20 }, (_, i) => store.insert(group(`leader${i}@example.org`, 'rockets'))),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.filter((r) => r.status === 'rejected');
+      expect(refused).toHaveLength(19);
+      for (const r of refused) expect(r.reason).toBeInstanceOf(DuplicateNameError);
+      expect(await store.listByType('MSGROUP')).toHaveLength(1);
+    });
+
+    it('moves the name key on update, keeps it when none is given, and refuses a key another holds', async () => {
+      const rockets = await store.insert(group('mae@example.org', 'rockets'));
+      const comets = await store.insert(group('grace@example.org', 'comets'));
+      // Its own key again, and an update without a key: both keep the key.
+      expect(await store.update(rockets.regId, { groupName: 'Rockets!' }, 'rockets')).not.toBeNull();
+      expect(await store.update(rockets.regId, { groupName: 'Rockets!!' })).not.toBeNull();
+      await expect(store.insert(group('ada@example.org', 'rockets'))).rejects.toBeInstanceOf(DuplicateNameError);
+
+      const taken = store.update(comets.regId, { groupName: 'rockets' }, 'rockets');
+      await expect(taken).rejects.toBeInstanceOf(DuplicateNameError);
+      expect((await store.get(comets.regId))?.data).toEqual(comets.data);
+
+      // A rename frees the old key.
+      await store.update(rockets.regId, { groupName: 'Planets' }, 'planets');
+      await store.insert(group('ada@example.org', 'rockets'));
+      await expect(store.insert(group('alan@example.org', 'planets'))).rejects.toBeInstanceOf(DuplicateNameError);
+    });
+
+    it('sets a member status beside the form data: a data update keeps it, and it keeps the data', async () => {
+      const created = await store.insert(student);
+      const status = { status: 'pending-removal' as const, statusMessage: 'Moved away ✓', groupId: 'group-1' };
+      const before = Date.now();
+      const marked = await store.setMemberStatus(created.regId, status);
+      expect(marked).toMatchObject({ data: student.data, updatedAt: created.updatedAt, memberStatus: status });
+      expect(Date.parse(marked!.memberStatus!.setAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(await store.get(created.regId)).toEqual(marked);
+
+      const edited = await store.update(created.regId, { ...student.data, firstName: 'Augusta' });
+      expect(edited?.memberStatus).toEqual(marked!.memberStatus);
+      expect((await store.listByType('MSIND'))[0]?.memberStatus).toEqual(marked!.memberStatus);
+      expect((await store.listByOwner(student.email))[0]?.memberStatus).toEqual(marked!.memberStatus);
+    });
+
+    it('answers null when setting the member status of an unknown regId', async () => {
+      const status = { status: 'pending-removal' as const, statusMessage: 'x', groupId: 'g' };
+      expect(await store.setMemberStatus('no-such-registration', status)).toBeNull();
+      expect(await store.get('no-such-registration')).toBeNull();
     });
 
     const inAMinute = () => new Date(Date.now() + 60_000);

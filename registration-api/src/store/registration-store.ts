@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RegType } from '@stem/shared';
+import type { MemberStatus, RegType } from '@stem/shared';
 import { AppError } from '../errors/app-error.ts';
 
 /** The form fields of a registration, as validated by its shared schema. Stored as one JSON document. */
@@ -12,16 +12,42 @@ export interface Registration {
   /** The owner's email as entered: the key to the owner's account (DESIGN.md §4). */
   email: string;
   data: RegistrationData;
+  /**
+   * What the API itself says about the registration's group membership (a leader's removal request), kept
+   * beside the form data so that no form submission can write, change or erase it (SECURITY.md item 1).
+   * Null until a leader asks.
+   */
+  memberStatus: MemberStatusRecord | null;
   /** ISO 8601 */
   createdAt: string;
-  /** ISO 8601 */
+  /** ISO 8601: the last change of the form data (a member status has its own time). */
   updatedAt: string;
+}
+
+/** A group member's status as the API set it (never from a request body). */
+export interface MemberStatusRecord {
+  status: MemberStatus;
+  /** The leader's reason. */
+  statusMessage: string;
+  /**
+   * The group the status is about. It holds only while the member's `groupId` still names that group: a
+   * student who moves to another group is not shown there with the first leader's reason.
+   */
+  groupId: string;
+  /** ISO 8601 */
+  setAt: string;
 }
 
 export interface NewRegistration {
   regType: RegType;
   email: string;
   data: RegistrationData;
+  /**
+   * The kind's unique name, already reduced to its comparison key by the caller (a group name without
+   * case or extra spaces): no two registrations of one regType hold the same key. Omitted for kinds
+   * without one.
+   */
+  nameKey?: string;
 }
 
 /** A value kept by the API itself (last known CMS switches and catalogues), with when it was written. */
@@ -62,7 +88,10 @@ export interface Session {
  * behaviour, proved by one contract suite (registration-store.contract.ts).
  */
 export interface RegistrationStore {
-  /** Stores a new registration. Throws DuplicateRegistrationError when (regType, email) already exists. */
+  /**
+   * Stores a new registration. Throws DuplicateRegistrationError when (regType, email) already exists, and
+   * DuplicateNameError when (regType, nameKey) does.
+   */
   insert(registration: NewRegistration): Promise<Registration>;
   /** The registration with this regId, or null. */
   get(regId: string): Promise<Registration | null>;
@@ -70,8 +99,17 @@ export interface RegistrationStore {
   listByOwner(email: string): Promise<Registration[]>;
   /** Every registration of one kind, oldest first (e.g. the MSGROUP registrations behind the group list). */
   listByType(regType: RegType): Promise<Registration[]>;
-  /** Replaces the form data. Returns the updated registration, or null when there is none with this regId. */
-  update(regId: string, data: RegistrationData): Promise<Registration | null>;
+  /**
+   * Replaces the form data, and the unique name key when one is given (undefined keeps it); the member
+   * status stays. Returns the updated registration, or null when there is none with this regId. Throws
+   * DuplicateNameError, changing nothing, when another registration of the kind holds `nameKey`.
+   */
+  update(regId: string, data: RegistrationData, nameKey?: string): Promise<Registration | null>;
+  /**
+   * Sets the member status (its `setAt` is the store's time); the form data and updatedAt stay. Returns
+   * the registration, or null when there is none with this regId.
+   */
+  setMemberStatus(regId: string, status: Omit<MemberStatusRecord, 'setAt'>): Promise<Registration | null>;
   /**
    * Records `key` as used until `expiresAt`. True for the first caller, false for every later one while the
    * record lives, across every process sharing the store: a solved captcha is accepted once (DESIGN.md §8).
@@ -100,6 +138,14 @@ export class DuplicateRegistrationError extends AppError {
     super('DUPLICATE_REGISTRATION', 'A registration with this email already exists.', options);
     this.name = 'DuplicateRegistrationError';
     this.regType = regType;
+  }
+}
+
+/** Thrown by insert and update when another registration of the kind already holds the unique name key. */
+export class DuplicateNameError extends AppError {
+  constructor(options?: { cause?: unknown }) {
+    super('DUPLICATE_NAME', 'A registration with this name already exists.', options);
+    this.name = 'DuplicateNameError';
   }
 }
 

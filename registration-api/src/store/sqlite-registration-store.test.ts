@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { describeRegistrationStoreContract } from './registration-store.contract.ts';
+import { DuplicateNameError } from './registration-store.ts';
 import { SqliteRegistrationStore } from './sqlite-registration-store.ts';
 
 function tempFile() {
@@ -31,6 +33,34 @@ describe('SQLite store file', () => {
 
     const reopened = new SqliteRegistrationStore(file);
     expect(await reopened.get(created.regId)).toEqual(created);
+    await reopened.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('opens a file of the first release: adds the name key and member status columns, keeping every row', async () => {
+    const { file, dir } = tempFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const old = new Database(file);
+    old.exec(`CREATE TABLE registrations (
+      reg_id TEXT PRIMARY KEY, reg_type TEXT NOT NULL, email TEXT NOT NULL, email_key TEXT NOT NULL,
+      data TEXT NOT NULL CHECK (json_valid(data)), created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+      UNIQUE (reg_type, email_key)) STRICT`);
+    old
+      .prepare('INSERT INTO registrations VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run('old-id', 'MSIND', 'Old@example.org', 'old@example.org', '{"firstName":"Old"}', 't0', 't0');
+    old.close();
+
+    const store = new SqliteRegistrationStore(file);
+    expect(await store.get('old-id')).toMatchObject({ data: { firstName: 'Old' }, memberStatus: null });
+    const status = { status: 'pending-removal' as const, statusMessage: 'Moved', groupId: 'g' };
+    expect((await store.setMemberStatus('old-id', status))?.memberStatus).toMatchObject(status);
+    await store.insert({ regType: 'MSGROUP', email: 'a@example.org', data: {}, nameKey: 'rockets' });
+    const again = store.insert({ regType: 'MSGROUP', email: 'b@example.org', data: {}, nameKey: 'rockets' });
+    await expect(again).rejects.toBeInstanceOf(DuplicateNameError);
+    await store.close();
+    // A second open finds nothing to add.
+    const reopened = new SqliteRegistrationStore(file);
+    expect((await reopened.get('old-id'))?.memberStatus).toMatchObject(status);
     await reopened.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });

@@ -3,9 +3,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { RegType } from '@stem/shared';
 import {
+  DuplicateNameError,
   DuplicateRegistrationError,
   emailKey,
   newRegId,
+  type MemberStatusRecord,
   type NewRegistration,
   type Registration,
   type RegistrationData,
@@ -19,6 +21,7 @@ interface Row {
   reg_type: string;
   email: string;
   data: string;
+  member_status: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -34,7 +37,6 @@ const SCHEMA = `
     updated_at TEXT NOT NULL,
     UNIQUE (reg_type, email_key)
   ) STRICT;
-  CREATE INDEX IF NOT EXISTS registrations_by_owner ON registrations (email_key, created_at);
   CREATE TABLE IF NOT EXISTS used_keys (
     key        TEXT PRIMARY KEY,
     expires_at INTEGER NOT NULL
@@ -53,13 +55,31 @@ const SCHEMA = `
   ) STRICT;
 `;
 
-const COLUMNS = 'reg_id, reg_type, email, data, created_at, updated_at';
+/**
+ * Columns added after the first release, with their definitions: a store file from before gets them at
+ * open (ALTER TABLE ADD COLUMN), a new one too, so both end with the same table.
+ */
+const ADDED_COLUMNS = {
+  // The kind's unique name key (a group name's); NULL for kinds without one, and NULLs never collide.
+  name_key: 'TEXT',
+  // The member status as JSON (MemberStatusRecord), never written from the form data.
+  member_status: 'TEXT CHECK (member_status IS NULL OR json_valid(member_status))',
+} as const;
+
+const INDEXES = `
+  CREATE INDEX IF NOT EXISTS registrations_by_owner ON registrations (email_key, created_at);
+  CREATE UNIQUE INDEX IF NOT EXISTS registrations_name_key_unique ON registrations (reg_type, name_key)
+    WHERE name_key IS NOT NULL;
+`;
+
+const COLUMNS = 'reg_id, reg_type, email, data, member_status, created_at, updated_at';
 
 const toRegistration = (row: Row): Registration => ({
   regId: row.reg_id,
   regType: row.reg_type as RegType,
   email: row.email,
   data: JSON.parse(row.data) as RegistrationData,
+  memberStatus: row.member_status === null ? null : (JSON.parse(row.member_status) as MemberStatusRecord),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -70,11 +90,12 @@ const toRegistration = (row: Row): Registration => ({
  */
 export class SqliteRegistrationStore implements RegistrationStore {
   readonly #db: Database.Database;
-  readonly #insert: Database.Statement<[string, string, string, string, string, string, string]>;
+  readonly #insert: Database.Statement<[string, string, string, string, string | null, string, string, string]>;
   readonly #get: Database.Statement<[string], Row>;
   readonly #listByOwner: Database.Statement<[string], Row>;
   readonly #listByType: Database.Statement<[string], Row>;
-  readonly #update: Database.Statement<[string, string, string], Row>;
+  readonly #update: Database.Statement<[string, string | null, string, string], Row>;
+  readonly #setMemberStatus: Database.Statement<[string, string], Row>;
   readonly #consumeOnce: (key: string, expiresAt: number, now: number) => boolean;
   readonly #createSession: (session: Session, now: number) => void;
   readonly #getSession: Database.Statement<[string, number], { data: string }>;
@@ -90,9 +111,11 @@ export class SqliteRegistrationStore implements RegistrationStore {
     this.#db.pragma('synchronous = FULL');
     this.#db.pragma('busy_timeout = 5000');
     this.#db.exec(SCHEMA);
+    this.#addMissingColumns();
+    this.#db.exec(INDEXES);
     this.#insert = this.#db.prepare(
-      `INSERT INTO registrations (reg_id, reg_type, email, email_key, data, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO registrations (reg_id, reg_type, email, email_key, name_key, data, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     this.#get = this.#db.prepare(`SELECT ${COLUMNS} FROM registrations WHERE reg_id = ?`);
     this.#listByOwner = this.#db.prepare(
@@ -102,7 +125,11 @@ export class SqliteRegistrationStore implements RegistrationStore {
       `SELECT ${COLUMNS} FROM registrations WHERE reg_type = ? ORDER BY created_at, rowid`,
     );
     this.#update = this.#db.prepare(
-      `UPDATE registrations SET data = ?, updated_at = ? WHERE reg_id = ? RETURNING ${COLUMNS}`,
+      `UPDATE registrations SET data = ?, name_key = COALESCE(?, name_key), updated_at = ?
+       WHERE reg_id = ? RETURNING ${COLUMNS}`,
+    );
+    this.#setMemberStatus = this.#db.prepare(
+      `UPDATE registrations SET member_status = ? WHERE reg_id = ? RETURNING ${COLUMNS}`,
     );
     const purgeExpired = this.#db.prepare<[number]>('DELETE FROM used_keys WHERE expires_at <= ?');
     const insertKey = this.#db.prepare<[string, number]>(
@@ -132,13 +159,51 @@ export class SqliteRegistrationStore implements RegistrationStore {
     );
   }
 
-  async insert({ regType, email, data }: NewRegistration): Promise<Registration> {
+  /**
+   * Adds the columns a store file from an earlier release lacks, in one write transaction that looks
+   * again under the lock, so two processes opening the same old file at once add each column once.
+   */
+  #addMissingColumns() {
+    const columns = this.#db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('registrations')");
+    const missing = () => {
+      const present = new Set(columns.all().map((column) => column.name));
+      return Object.entries(ADDED_COLUMNS).filter(([name]) => !present.has(name));
+    };
+    if (missing().length === 0) return;
+    this.#db
+      .transaction(() => {
+        for (const [name, definition] of missing()) {
+          this.#db.exec(`ALTER TABLE registrations ADD COLUMN ${name} ${definition}`);
+        }
+      })
+      .immediate();
+  }
+
+  async insert({ regType, email, data, nameKey }: NewRegistration): Promise<Registration> {
     const now = new Date().toISOString();
-    const registration: Registration = { regId: newRegId(), regType, email, data, createdAt: now, updatedAt: now };
+    const registration: Registration = {
+      regId: newRegId(),
+      regType,
+      email,
+      data,
+      memberStatus: null,
+      createdAt: now,
+      updatedAt: now,
+    };
     try {
-      this.#insert.run(registration.regId, regType, email, emailKey(email), JSON.stringify(data), now, now);
+      this.#insert.run(
+        registration.regId,
+        regType,
+        email,
+        emailKey(email),
+        nameKey ?? null,
+        JSON.stringify(data),
+        now,
+        now,
+      );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new DuplicateRegistrationError(regType, { cause: error });
+      if (isUniqueViolation(error, 'email_key')) throw new DuplicateRegistrationError(regType, { cause: error });
+      if (isUniqueViolation(error, 'name_key')) throw new DuplicateNameError({ cause: error });
       throw error;
     }
     return structuredClone(registration);
@@ -157,8 +222,25 @@ export class SqliteRegistrationStore implements RegistrationStore {
     return this.#listByType.all(regType).map(toRegistration);
   }
 
-  async update(regId: string, data: RegistrationData): Promise<Registration | null> {
-    const row = this.#update.get(JSON.stringify(data), new Date().toISOString(), regId);
+  async update(regId: string, data: RegistrationData, nameKey?: string): Promise<Registration | null> {
+    let row: Row | undefined;
+    try {
+      row = this.#update.get(JSON.stringify(data), nameKey ?? null, new Date().toISOString(), regId);
+    } catch (error) {
+      if (isUniqueViolation(error, 'name_key')) throw new DuplicateNameError({ cause: error });
+      throw error;
+    }
+    return row ? toRegistration(row) : null;
+  }
+
+  async setMemberStatus(regId: string, status: Omit<MemberStatusRecord, 'setAt'>): Promise<Registration | null> {
+    const record: MemberStatusRecord = {
+      status: status.status,
+      statusMessage: status.statusMessage,
+      groupId: status.groupId,
+      setAt: new Date().toISOString(),
+    };
+    const row = this.#setMemberStatus.get(JSON.stringify(record), regId);
     return row ? toRegistration(row) : null;
   }
 
@@ -197,11 +279,14 @@ export class SqliteRegistrationStore implements RegistrationStore {
   }
 }
 
-/** The (reg_type, email_key) constraint only: a regId collision (2^-128) is a bug, not a duplicate. */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * A violation of the (reg_type, email_key) or (reg_type, name_key) constraint: a regId collision (2^-128)
+ * is a bug, not a duplicate.
+ */
+function isUniqueViolation(error: unknown, column: 'email_key' | 'name_key'): boolean {
   return (
     error instanceof Database.SqliteError &&
     error.code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    error.message.includes('registrations.email_key')
+    error.message.includes(`registrations.${column}`)
   );
 }

@@ -29,6 +29,16 @@ export async function startRegistrationApp(options: RegistrationAppOptions = {})
   return { app, mails: () => readOutbox(outbox) };
 }
 
+/** The site origin of the links in mails, in tests that read them. */
+export const TEST_SITE = 'https://career-day.example';
+
+/** As startRegistrationApp, with a fixed login secret and TEST_SITE as the site: tests that sign in and read links. */
+export const startSignedInApp = (options: RegistrationAppOptions = {}) =>
+  startRegistrationApp({
+    ...options,
+    env: { AUTH_SECRET: 'test-auth-secret-0123456789-abcdefghij', PUBLIC_SITE_URL: TEST_SITE, ...options.env },
+  });
+
 /** Every message the outbox mailer wrote, parsed. */
 export function readOutbox(outbox: string): MimePart[] {
   if (!fs.existsSync(outbox)) return [];

@@ -120,3 +120,18 @@ export const hsChaperone = (email = 'katherine@example.com') => ({
     date: '02/03/2026',
   },
 });
+
+/** A valid middle school group (create mode, without the captcha token). */
+export const msGroup = (email = 'mae@example.com', groupName = 'Rockets') => ({
+  groupName,
+  groupCode: 'Lift-Off-7',
+  schoolId: '12',
+  otherSchoolName: '',
+  firstName: 'Mae',
+  lastName: 'Jemison',
+  email,
+  confirmEmail: email,
+  phone: '330-555-0177',
+  lunchId: '2',
+  tShirtSizeId: '4',
+});

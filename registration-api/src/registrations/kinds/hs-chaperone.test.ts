@@ -8,13 +8,13 @@ import {
   CLOSED,
   expectRefusal,
   icsOf,
-  startRegistrationApp,
+  startSignedInApp,
+  TEST_SITE,
   textOf,
+  type RegistrationAppOptions,
 } from '../../test-support/registration-test-app.ts';
 import { bearer, identity, signInAs } from '../../test-support/sign-in.ts';
 import { hsChaperone, msIndividual, solvedCaptcha } from '../../test-support/student-fixtures.ts';
-
-const SITE = 'https://career-day.example';
 
 let app: FastifyInstance;
 let mails: () => MimePart[];
@@ -22,11 +22,8 @@ afterEach(async () => {
   await app?.close();
 });
 
-async function start(options: Parameters<typeof startRegistrationApp>[0] = {}) {
-  ({ app, mails } = await startRegistrationApp({
-    ...options,
-    env: { AUTH_SECRET: 'test-auth-secret-0123456789-abcdefghij', PUBLIC_SITE_URL: SITE, ...options.env },
-  }));
+async function start(options: RegistrationAppOptions = {}) {
+  ({ app, mails } = await startSignedInApp(options));
 }
 
 const post = async (payload: object) => app.inject({ method: 'POST', url: '/api/hs-chaperone-reg', payload });
@@ -73,7 +70,7 @@ describe('POST /api/hs-chaperone-reg', () => {
     const [mail, ...more] = mails();
     expect(more).toHaveLength(0);
     expect(mail!.headers.get('to')).toBe('katherine@example.com');
-    expect(textOf(mail!)).toContain(`${SITE}/auth/login?returnTo=/multiple`);
+    expect(textOf(mail!)).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
     expect(textOf(mail!)).toContain('Katherine Johnson');
     expect(icsOf(mail!)).toContain('DTSTART:20260221T120000Z');
     expect(icsOf(mail!)).toContain('SUMMARY:High School STEM Career Day');

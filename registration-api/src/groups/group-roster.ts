@@ -1,0 +1,102 @@
+import { isFilled, type GroupMember, type MemberConsentState } from '@stem/shared';
+import { emailKey, type Registration, type RegistrationStore } from '../store/registration-store.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A member and the group whose leader asked about it. */
+export interface LedMember {
+  member: Registration;
+  group: Registration;
+}
+
+/**
+ * A middle school group as its leader sees it (SPEC §2 "Group Members", §6 "Group leader"): the students
+ * who joined it with its code, and the leader's removal requests. Every look-up starts from the leader's
+ * verified email or the leader's own group, so no one else's students are reachable.
+ */
+export class GroupRoster {
+  readonly #store: RegistrationStore;
+
+  constructor(deps: { store: RegistrationStore }) {
+    this.#store = deps.store;
+  }
+
+  /**
+   * The MSIND registrations whose groupId is `group`, as `GroupMember`s sorted by last then first name:
+   * names, status, grade, lunch, T-shirt size and consent state; never an email, phone or parent.
+   */
+  async members(group: Registration): Promise<GroupMember[]> {
+    const students = await this.#store.listByType('MSIND');
+    const joined = students.filter((student) => student.data.groupId === group.regId);
+    if (joined.length === 0) return [];
+    const dayOfConsents = new Set(
+      (await this.#store.listByType('MSDAYOFCONSENT')).map((consent) => emailKey(consent.email)),
+    );
+    return joined
+      .map((student) => toMember(student, group.regId, dayOfConsents.has(emailKey(student.email))))
+      .sort((a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName));
+  }
+
+  /**
+   * The member `memberRegId` with its group, when `leaderEmail` (a verified email) owns the MSGROUP
+   * registration the member's groupId names; null for anything else (an unknown regId, a student of
+   * another group or of no group, a registration that is not a middle school student).
+   */
+  async memberOfLeader(leaderEmail: string, memberRegId: string): Promise<LedMember | null> {
+    const member = await this.#store.get(memberRegId);
+    const groupId = member?.regType === 'MSIND' ? member.data.groupId : undefined;
+    if (!member || typeof groupId !== 'string' || groupId === '') return null;
+    const group = await this.#store.get(groupId);
+    if (group?.regType !== 'MSGROUP' || emailKey(group.email) !== emailKey(leaderEmail)) return null;
+    return { member, group };
+  }
+
+  /**
+   * Records the leader's removal request on the member (SPEC §4: active → pending-removal, the reason
+   * kept), beside the member's form data. Null when the leader may not ask, or the member is gone.
+   */
+  async requestRemoval(leaderEmail: string, memberRegId: string, reason: string): Promise<LedMember | null> {
+    const led = await this.memberOfLeader(leaderEmail, memberRegId);
+    if (!led) return null;
+    const member = await this.#store.setMemberStatus(led.member.regId, {
+      status: 'pending-removal',
+      statusMessage: reason,
+      // The request is about this group: a student who has since moved to another group is not shown
+      // there with this reason (MemberStatusRecord.groupId).
+      groupId: led.group.regId,
+    });
+    return member ? { member, group: led.group } : null;
+  }
+}
+
+const compareNames = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+function toMember(student: Registration, groupId: string, dayOfConsentReceived: boolean): GroupMember {
+  const { data } = student;
+  const status = student.memberStatus?.groupId === groupId ? student.memberStatus : null;
+  return {
+    regId: student.regId,
+    firstName: text(data.firstName),
+    lastName: text(data.lastName),
+    status: status?.status ?? 'active',
+    statusMessage: status?.statusMessage ?? '',
+    gradeLevelId: text(data.gradeLevelId),
+    lunchId: text(data.lunchId),
+    tShirtSizeId: text(data.tShirtSizeId),
+    consentState: consentStateOf(data, dayOfConsentReceived),
+  };
+}
+
+/**
+ * Signed on the form (the signature is stored only when the consent was done there, SPEC §4), else the
+ * school will submit it, else a day-of consent was received for the student's email, else missing.
+ */
+function consentStateOf(data: Registration['data'], dayOfConsentReceived: boolean): MemberConsentState {
+  const consent = data.stemDayConsent;
+  const signature =
+    consent !== null && typeof consent === 'object' ? Reflect.get(consent, 'parentGuardianElSignature') : '';
+  if (isFilled(signature)) return 'signed';
+  if (data.consentWillBeSubmittedBySchool === '1') return 'school';
+  if (dayOfConsentReceived) return 'day-of-received';
+  return 'missing';
+}

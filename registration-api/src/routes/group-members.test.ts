@@ -1,0 +1,325 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GroupMember } from '@stem/shared';
+import type { MimePart } from '../test-support/parse-eml.ts';
+import { startSignedInApp, TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
+import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
+import { dayOfConsent, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
+
+let app: FastifyInstance;
+let mails: () => MimePart[];
+afterEach(async () => {
+  await app?.close();
+});
+
+async function start() {
+  ({ app, mails } = await startSignedInApp({ env: { RATE_LIMIT_CREATES: '100/1m' } }));
+}
+
+const withCaptcha = async (payload: object) => ({ ...payload, gResponse: await solvedCaptcha(app) });
+
+/** A group created through the API by its leader, who is signed in. */
+async function groupOf(email: string, groupName: string) {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/ms-group-reg',
+    payload: await withCaptcha(msGroup(email, groupName)),
+  });
+  const { accessToken } = await signInAs(app, identity(email));
+  return { regId: created.json().data.regId as string, token: accessToken };
+}
+
+/** A student who joins `groupId` with the fixture group's code, through the API. */
+async function joins(groupId: string, email: string, change: object = {}) {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/ms-ind-reg',
+    payload: await withCaptcha({
+      ...msIndividual(email),
+      isInGroup: '1',
+      groupId,
+      groupCode: msGroup().groupCode,
+      ...change,
+    }),
+  });
+  expect(answer.json().code).toBe(0);
+  return answer.json().data.regId as string;
+}
+
+const membersOf = (groupId: string, token: string) =>
+  app.inject({ url: `/api/ms-group-reg/${groupId}/members`, headers: bearer(token) });
+
+const askRemoval = (token: string, payload: object) =>
+  app.inject({ method: 'PUT', url: '/api/registration-status', headers: bearer(token), payload });
+
+const NOT_FOUND = { error: 'NOT_FOUND', message: 'Not found', requestId: expect.any(String) };
+
+describe('GET /api/ms-group-reg/{regId}/members', () => {
+  it('lists the students who joined with the code, sorted by name, without contacts, for the leader only', async () => {
+    await start();
+    const group = await groupOf('mae@example.com', 'Rockets');
+    const ada = await joins(group.regId, 'ada@example.com');
+    const grace = await joins(group.regId, 'grace.h@example.com', { firstName: 'Grace', lastName: 'Hopper' });
+    const alan = await joins(group.regId, 'alan@example.com', { firstName: 'Alan', lastName: 'lovelace' });
+    // Not in the group: alone, and in another group.
+    await joins('', 'solo@example.com', { isInGroup: '0', groupCode: '' });
+    const other = await groupOf('katherine@example.com', 'Comets');
+    await joins(other.regId, 'other@example.com');
+
+    const response = await membersOf(group.regId, group.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const member = (regId: string, firstName: string, lastName: string): GroupMember => ({
+      regId,
+      firstName,
+      lastName,
+      status: 'active',
+      statusMessage: '',
+      gradeLevelId: '2',
+      lunchId: '1',
+      tShirtSizeId: '3',
+      consentState: 'signed',
+    });
+    expect(response.json()).toEqual({
+      code: 0,
+      message: '',
+      data: [member(grace, 'Grace', 'Hopper'), member(ada, 'Ada', 'Lovelace'), member(alan, 'Alan', 'lovelace')],
+    });
+    for (const secret of ['ada@example.com', 'grace@example.com', '330-555-0100', 'Thompson', 'Lift-Off-7']) {
+      expect(response.body).not.toContain(secret);
+    }
+    expect((await membersOf(other.regId, other.token)).json().data).toHaveLength(1);
+  });
+
+  it('gives each member’s consent state: signed, school, day-of consent received, missing', async () => {
+    await start();
+    const group = await groupOf('mae@example.com', 'Rockets');
+    const signed = await joins(group.regId, 'signed@example.com', { lastName: 'A' });
+    const school = await joins(group.regId, 'school@example.com', {
+      lastName: 'B',
+      consentWillBeSubmittedBySchool: '1',
+    });
+    // A day-of consent for a student whose school also said it would submit one: the school's answer stands.
+    await app.inject({
+      method: 'POST',
+      url: '/api/ms-day-of-consent',
+      payload: dayOfConsent('MSDAYOFCONSENT', 'school@example.com'),
+    });
+    // The form always asks for one of the two; registrations stored without (older data) are possible.
+    const { confirmEmail: _c, ...noConsent } = {
+      ...msIndividual('dayof@example.com'),
+      isInGroup: '1',
+      groupId: group.regId,
+      groupCode: msGroup().groupCode,
+      consentWillBeSubmittedBySchool: '0',
+      isParentPresent: '0',
+      stemDayConsent: {
+        parentGuardianName: '',
+        relation: '',
+        studentName: '',
+        parentGuardianElSignature: '',
+        date: '',
+      },
+    };
+    const dayOf = (
+      await app.store.insert({ regType: 'MSIND', email: 'DayOf@example.com', data: { ...noConsent, lastName: 'C' } })
+    ).regId;
+    const missing = (
+      await app.store.insert({
+        regType: 'MSIND',
+        email: 'missing@example.com',
+        data: { ...noConsent, email: 'missing@example.com', lastName: 'D' },
+      })
+    ).regId;
+    await app.inject({
+      method: 'POST',
+      url: '/api/ms-day-of-consent',
+      payload: dayOfConsent('MSDAYOFCONSENT', ' dayof@EXAMPLE.com'),
+    });
+    // A high school day-of consent is not the middle school one.
+    await app.inject({
+      method: 'POST',
+      url: '/api/hs-day-of-consent',
+      payload: dayOfConsent('HSDAYOFCONSENT', 'missing@example.com'),
+    });
+
+    const members = (await membersOf(group.regId, group.token)).json().data as GroupMember[];
+    expect(members.map(({ regId, consentState }) => ({ regId, consentState }))).toEqual([
+      { regId: signed, consentState: 'signed' },
+      { regId: school, consentState: 'school' },
+      { regId: dayOf, consentState: 'day-of-received' },
+      { regId: missing, consentState: 'missing' },
+    ]);
+  });
+
+  it('answers another leader, a missing group, a student’s own regId and no login like a missing group', async () => {
+    await start();
+    const group = await groupOf('mae@example.com', 'Rockets');
+    const student = await joins(group.regId, 'ada@example.com');
+    const other = await groupOf('katherine@example.com', 'Comets');
+    const ada = await signInAs(app, identity('ada@example.com'));
+    const unverified = await signInAs(app, identity('mae@example.com', { emailVerified: false, subject: 'sub-2' }));
+    for (const response of [
+      await membersOf(group.regId, other.token),
+      await membersOf('AAAAAAAAAAAAAAAAAAAAAA', group.token),
+      await membersOf(student, ada.accessToken),
+      await membersOf(group.regId, ada.accessToken),
+      await membersOf(group.regId, unverified.accessToken),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+      expect(response.body).not.toContain('Lovelace');
+    }
+    expect((await app.inject(`/api/ms-group-reg/${group.regId}/members`)).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/registration-status', () => {
+  it('marks the member pending-removal with the reason, shows it in the members, and mails the leader', async () => {
+    await start();
+    const group = await groupOf('mae@example.com', 'Rockets');
+    const ada = await joins(group.regId, 'ada@example.com');
+    const answer = await askRemoval(group.token, {
+      regId: ada,
+      status: 'pending-removal',
+      statusMessage: 'Moved to another school',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ code: 0, message: '' });
+    expect((await membersOf(group.regId, group.token)).json().data).toEqual([
+      expect.objectContaining({ regId: ada, status: 'pending-removal', statusMessage: 'Moved to another school' }),
+    ]);
+    // Beside the form data, never in it.
+    const stored = (await app.store.get(ada))!;
+    expect(stored.data).not.toHaveProperty('status');
+    expect(stored.data).not.toHaveProperty('statusMessage');
+
+    const removal = mails().find(
+      (mail) => mail.headers.get('subject') === 'Removal requested from your STEM Career Day group',
+    );
+    expect(removal!.headers.get('to')).toBe('mae@example.com');
+    const text = textOf(removal!);
+    expect(text).toContain('You asked for Ada Lovelace to be removed from your group Rockets');
+    expect(text).toContain('Moved to another school');
+    expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
+  });
+
+  it('keeps pending-removal through the student’s own edit, which cannot set a status either', async () => {
+    await start();
+    const group = await groupOf('mae@example.com', 'Rockets');
+    const ada = await joins(group.regId, 'ada@example.com');
+    await askRemoval(group.token, { regId: ada, status: 'pending-removal', statusMessage: 'Left the club' });
+
+    const student = await signInAs(app, identity('ada@example.com'));
+    const { email: _e, confirmEmail: _c, ...edit } = msIndividual();
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/ms-ind-reg/${ada}`,
+      headers: bearer(student.accessToken),
+      payload: {
+        ...edit,
+        isInGroup: '1',
+        groupId: group.regId,
+        groupCode: msGroup().groupCode,
+        tShirtSizeId: '5',
+        status: 'active',
+        statusMessage: '',
+        memberStatus: null,
+      },
+    });
+    expect(edited.json().code).toBe(0);
+    const stored = (await app.store.get(ada))!;
+    expect(stored.data).toMatchObject({ tShirtSizeId: '5' });
+    for (const key of ['status', 'statusMessage', 'memberStatus']) expect(stored.data).not.toHaveProperty(key);
+    expect((await membersOf(group.regId, group.token)).json().data).toEqual([
+      expect.objectContaining({ status: 'pending-removal', statusMessage: 'Left the club', tShirtSizeId: '5' }),
+    ]);
+    // The student's own view carries no status to send back.
+    const own = await app.inject({ url: `/api/registrations/${ada}`, headers: bearer(student.accessToken) });
+    expect(own.json().data).not.toHaveProperty('memberStatus');
+  });
+
+  it('never stores a status sent with a student’s create', async () => {
+    await start();
+    const group = await groupOf('mae@example.com', 'Rockets');
+    const ada = await joins(group.regId, 'ada@example.com', {
+      status: 'pending-removal',
+      statusMessage: 'forged',
+      memberStatus: { status: 'pending-removal', statusMessage: 'forged', groupId: group.regId },
+    });
+    const stored = (await app.store.get(ada))!;
+    expect(stored.memberStatus).toBeNull();
+    for (const key of ['status', 'statusMessage', 'memberStatus']) expect(stored.data).not.toHaveProperty(key);
+    expect((await membersOf(group.regId, group.token)).json().data[0]).toMatchObject({
+      status: 'active',
+      statusMessage: '',
+    });
+  });
+
+  it('does not follow a student into another group: the request was about the first one', async () => {
+    await start();
+    const rockets = await groupOf('mae@example.com', 'Rockets');
+    const comets = await groupOf('katherine@example.com', 'Comets');
+    const ada = await joins(rockets.regId, 'ada@example.com');
+    await askRemoval(rockets.token, { regId: ada, status: 'pending-removal', statusMessage: 'Not in my class' });
+    const student = await signInAs(app, identity('ada@example.com'));
+    const { email: _e, confirmEmail: _c, ...edit } = msIndividual();
+    await app.inject({
+      method: 'PUT',
+      url: `/api/ms-ind-reg/${ada}`,
+      headers: bearer(student.accessToken),
+      payload: { ...edit, isInGroup: '1', groupId: comets.regId, groupCode: msGroup().groupCode },
+    });
+    expect((await membersOf(rockets.regId, rockets.token)).json().data).toEqual([]);
+    expect((await membersOf(comets.regId, comets.token)).json().data).toEqual([
+      expect.objectContaining({ regId: ada, status: 'active', statusMessage: '' }),
+    ]);
+  });
+
+  it('answers 404 and changes nothing for another group’s member, an unknown regId, a group or a student without one', async () => {
+    await start();
+    const rockets = await groupOf('mae@example.com', 'Rockets');
+    const comets = await groupOf('katherine@example.com', 'Comets');
+    const ada = await joins(rockets.regId, 'ada@example.com');
+    const solo = await joins('', 'solo@example.com', { isInGroup: '0', groupCode: '' });
+    const unverified = await signInAs(app, identity('mae@example.com', { emailVerified: false, subject: 'sub-2' }));
+    const body = (regId: string) => ({ regId, status: 'pending-removal', statusMessage: 'Please remove' });
+    for (const response of [
+      await askRemoval(comets.token, body(ada)),
+      await askRemoval(unverified.accessToken, body(ada)),
+      await askRemoval(rockets.token, body('AAAAAAAAAAAAAAAAAAAAAA')),
+      await askRemoval(rockets.token, body(rockets.regId)),
+      await askRemoval(rockets.token, body(solo)),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(NOT_FOUND);
+    }
+    expect((await app.store.get(ada))!.memberStatus).toBeNull();
+    expect((await app.store.get(solo))!.memberStatus).toBeNull();
+    expect((await membersOf(rockets.regId, rockets.token)).json().data[0]).toMatchObject({ status: 'active' });
+    expect(mails().filter((mail) => mail.headers.get('subject')?.startsWith('Removal'))).toHaveLength(0);
+    const anonymous = await app.inject({ method: 'PUT', url: '/api/registration-status', payload: body(ada) });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers 400 from the schema for an empty reason, another status or an operator, changing nothing', async () => {
+    await start();
+    const group = await groupOf('mae@example.com', 'Rockets');
+    const ada = await joins(group.regId, 'ada@example.com');
+    for (const [payload, field] of [
+      [{ regId: ada, status: 'pending-removal', statusMessage: '   ' }, 'statusMessage'],
+      [{ regId: ada, status: 'pending-removal' }, 'statusMessage'],
+      [{ regId: ada, status: 'active', statusMessage: 'Back again' }, 'status'],
+      [{ regId: ada, status: 'removed', statusMessage: 'Gone' }, 'status'],
+      [{ regId: { $ne: '' }, status: 'pending-removal', statusMessage: 'x' }, 'regId'],
+    ] as const) {
+      const response = await askRemoval(group.token, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: 'VALIDATION_FAILED',
+        issues: [{ field, message: 'This field is required' }],
+      });
+    }
+    expect((await app.store.get(ada))!.memberStatus).toBeNull();
+  });
+});
