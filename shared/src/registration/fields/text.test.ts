@@ -80,6 +80,8 @@ describe('text is clean unicode (SECURITY 27)', () => {
     ['ESC', '\u001B[31mAda'],
     ['a tab inside', 'Ada\tLovelace'],
     ['a line break inside', 'Ada\nLovelace'],
+    ['a line separator (U+2028) inside', 'Ada\u2028Lovelace'],
+    ['a paragraph separator (U+2029) inside', 'Ada\u2029Lovelace'],
     ['a lone high surrogate', '\uD800'],
     ['a lone low surrogate after text', 'Ada\uDC00'],
     ['a reversed pair', '\uDE00\uD83D'],
@@ -172,9 +174,9 @@ describe('text is clean unicode (SECURITY 27)', () => {
 describe('multi-line text (for textareas)', () => {
   const notes = v.object({ notes: multilineText(100) });
 
-  it('keeps line feeds and tabs inside, turns CR LF and CR into LF, and trims the ends', () => {
-    expect(v.parse(notes, { notes: '\r\n Line one\r\n\tLine two\rLine three \n\n' })).toEqual({
-      notes: 'Line one\n\tLine two\nLine three',
+  it('keeps line feeds and tabs inside, turns CR LF, CR and the Unicode separators into LF, and trims the ends', () => {
+    expect(v.parse(notes, { notes: '\r\n Line one\r\n\tLine two\rLine three\u2028four\u2029five \n\n' })).toEqual({
+      notes: 'Line one\n\tLine two\nLine three\nfour\nfive',
     });
   });
 

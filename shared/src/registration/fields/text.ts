@@ -14,9 +14,11 @@ export const firstIssueOnly = <const TSchema extends v.GenericSchema>(schema: TS
 // Same answer as String.prototype.isWellFormed, which older Safari (before 16.4) lacks.
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-// C0 controls, DEL and C1 controls (U+0000-U+001F, U+007F-U+009F): \p{Cc} is exactly these.
-const CONTROL = /\p{Cc}/u;
-// The same without line feed and tab, which a textarea legitimately holds.
+// C0 controls, DEL and C1 controls (U+0000-U+001F, U+007F-U+009F): \p{Cc} is exactly these. The line and
+// paragraph separators (U+2028, U+2029) break a line as surely as a line feed, so a single-line field
+// refuses them too.
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+// For a textarea: line feed and tab are kept; the separators become line feeds (lineFeeds below).
 const CONTROL_EXCEPT_LF_TAB = /(?![\n\t])\p{Cc}/u;
 
 // What may surround an answer without meaning anything: Unicode whitespace (U+00A0, U+3000, U+FEFF, …)
@@ -61,9 +63,9 @@ function textStep(type: string, operation: (value: string) => string): v.BaseTra
   };
 }
 
-// A textarea's CR LF and lone CR become LF; a single-line field keeps them, for the control check.
+// A textarea's CR LF, lone CR and Unicode line/paragraph separators become LF; a single-line field keeps them, for the control check.
 const lineFeeds = (multiline: boolean) =>
-  textStep('line_feeds', (value) => (multiline ? value.replace(/\r\n?/g, '\n') : value));
+  textStep('line_feeds', (value) => (multiline ? value.replace(/\r\n?|[\u2028\u2029]/g, '\n') : value));
 const trimInvisibleEdges = textStep('trim_invisible', trimEdges);
 // Invisible-only text is no answer: it counts as empty, so a required field says 'This field is required'
 // and a conditional one stores ''.
