@@ -39,11 +39,16 @@ export const FORM_ROUTES = [
   '/consent-form-hs',
   '/consent-form-ms',
   '/hs-chaperone-reg-new',
+  '/ms-group-reg-new?ageVerified=true',
 ] as const;
 
 /**
  * Routes that need login (SPEC §2 edit routes). Logged out, each sends the visitor to sign in at the identity
  * provider: the axe sweep checks that it does and that the sign-in page passes; the signed-in edit form is
- * checked by the walk that signs in (chaperone-registration.spec.ts, login.spec.ts).
+ * checked by the walk that signs in (chaperone-registration.spec.ts, group-registration.spec.ts,
+ * login.spec.ts).
  */
-export const LOGIN_ROUTES = ['/hs-chaperone-reg-edit?regId=not-signed-in'] as const;
+export const LOGIN_ROUTES = [
+  '/hs-chaperone-reg-edit?regId=not-signed-in',
+  '/ms-group-reg-edit?regId=not-signed-in',
+] as const;

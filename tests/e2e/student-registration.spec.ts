@@ -1,63 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { answer, fillStudentAndParent, passAgeGate, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
 import { messagesTo } from '../support/outbox.ts';
+import { hydrated, unique } from '../support/registrant.ts';
 
 // What a new student and a parent do: pass the age gate, fill the form, land on the right thank-you text,
 // and find the confirmation in their mailbox (the local outbox).
-
-const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-function birthMonth(yearsAgo: number): string {
-  const today = new Date();
-  const date = new Date(today.getFullYear() - yearsAgo, today.getMonth(), 1);
-  return `${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function passAgeGate(page: Page, regType: 'MSIND' | 'HSIND', form: RegExp) {
-  await page.goto(`/verify-age?regType=${regType}`);
-  await hydrated(page);
-  await page.getByLabel('Birthdate').fill(birthMonth(14));
-  await page.getByRole('button', { name: 'VERIFY' }).click();
-  await expect(page).toHaveURL(form);
-  await hydrated(page);
-}
-
-/** Picks the first catalogue entry (not the placeholder, not 'Other') once it has loaded from the API. */
-async function pickFirst(page: Page, label: string) {
-  const select = page.getByRole('combobox', { name: label, exact: true });
-  const entry = select.locator('option:not([value=""]):not([value="other"])').first();
-  await expect(entry).toBeAttached({ timeout: 15_000 });
-  await select.selectOption((await entry.getAttribute('value'))!);
-}
-
-const answer = (page: Page, question: RegExp, choice: 'Yes' | 'No') =>
-  page.getByRole('group', { name: question }).getByRole('radio', { name: choice, exact: true }).check();
-
-async function fillStudentAndParent(page: Page, student: string, parent: string) {
-  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ada');
-  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Lovelace');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(student);
-  await page.getByRole('textbox', { name: 'Confirm Email', exact: true }).fill(student);
-  await pickFirst(page, 'School');
-  await pickFirst(page, 'Grade Level');
-  await pickFirst(page, 'T-Shirt Size');
-  await answer(page, /Have you attended STEM Career Day before/, 'No');
-  await page.getByRole('textbox', { name: 'Parent/Guardian First Name', exact: true }).fill('Anne');
-  await page.getByRole('textbox', { name: 'Parent/Guardian Last Name', exact: true }).fill('Byron');
-  await page.getByRole('textbox', { name: 'Parent/Guardian Email', exact: true }).fill(parent);
-  await page.getByRole('textbox', { name: 'Confirm Parent/Guardian Email', exact: true }).fill(parent);
-  await page.getByRole('textbox', { name: 'Parent/Guardian Phone', exact: true }).fill('330-555-0100');
-  await answer(page, /Will this parent\/guardian attend the event/, 'No');
-  await page.getByRole('checkbox', { name: 'Same as parent/guardian' }).check();
-}
-
-async function submitWhenCaptchaSolved(page: Page) {
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();
-}
 
 test('a middle school student joins a group by name and code, with the consent signed on the form', async ({
   page,

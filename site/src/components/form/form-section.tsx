@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 
+export interface FormSectionProps {
+  number: number;
+  title: string;
+  /** More classes beside `card form-section` (the group roster marks itself printable with one). */
+  className?: string | undefined;
+  children: ReactNode;
+}
+
 /** A numbered form section: its heading labels the region. */
-export function FormSection({ number, title, children }: { number: number; title: string; children: ReactNode }) {
+export function FormSection({ number, title, className, children }: FormSectionProps) {
   const headingId = `section-${number}`;
   return (
-    <section className="card form-section" aria-labelledby={headingId}>
+    <section className={className ? `card form-section ${className}` : 'card form-section'} aria-labelledby={headingId}>
       <h2 id={headingId}>
         {number}. {title}
       </h2>

@@ -1,8 +1,10 @@
-import { additionalParentAttends, FIELD_LIMITS, isSameAsParent, isYes } from '@stem/shared';
+import { additionalParentAttends, FIELD_LIMITS, isSameAsParent, isYes, OTHER_SCHOOL } from '@stem/shared';
 import { useFormContext } from 'react-hook-form';
+import type { Choice } from '../../lib/api/registration-client.ts';
 import { CheckboxField, YesNoField } from '../form/choice-group-field.tsx';
 import { EmailWithConfirmation } from '../form/email-with-confirmation.tsx';
 import { flagBinding } from '../form/flag-binding.ts';
+import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { errorAt, fieldPath } from './field-path.ts';
 
@@ -194,6 +196,36 @@ export function ConsentBlockFields({ prefix = 'stemDayConsent' }: { prefix?: str
         'Type your full name',
       )}
       <SignatureDateField name={fieldPath(prefix, 'date')} />
+    </>
+  );
+}
+
+/** The school from the catalogue, or 'Other' and the school's name (SPEC §3: schoolId, otherSchoolName). */
+export function SchoolFields({ schools }: { schools: readonly Choice[] }) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext();
+  return (
+    <>
+      <SelectField
+        {...register('schoolId')}
+        label="School"
+        options={[...schools, { value: OTHER_SCHOOL, label: 'Other' }]}
+        required
+        error={errorAt(errors, 'schoolId')}
+      />
+      {watch('schoolId') === OTHER_SCHOOL ? (
+        <TextField
+          {...register('otherSchoolName')}
+          label="School Name"
+          className="field__input--wide"
+          maxLength={FIELD_LIMITS.text}
+          required
+          error={errorAt(errors, 'otherSchoolName')}
+        />
+      ) : null}
     </>
   );
 }

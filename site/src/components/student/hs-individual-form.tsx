@@ -11,10 +11,11 @@ import { CheckboxGroupField } from '../form/choice-group-field.tsx';
 import { flagBinding } from '../form/flag-binding.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
+import { AgeGatedProgress } from '../registration/registration-progress.tsx';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
 import { catalogue } from '../registration/use-option-lists.ts';
 import { studentCommonDefaults } from './student-defaults.ts';
-import { STUDENT_SUBMIT_HINT, StudentProgress, studentSent } from './student-form.tsx';
+import { STUDENT_SUBMIT_HINT, studentSent } from './student-form.tsx';
 import {
   EmergencyContactSection,
   ParentGuardianSection,
@@ -63,7 +64,7 @@ export interface HsIndividualFormProps {
 export function HsIndividualForm({ mode, switchOpen, extensionDeadline }: HsIndividualFormProps) {
   return (
     <>
-      {mode === 'create' ? <StudentProgress /> : null}
+      {mode === 'create' ? <AgeGatedProgress /> : null}
       <h1>{KIND.title}</h1>
       {mode === 'create' && extensionDeadline ? (
         <p className="notice">Student registration has been extended to {extensionDeadline}.</p>

@@ -21,11 +21,12 @@ import { flagBinding } from '../form/flag-binding.ts';
 import { SelectField } from '../form/select-field.tsx';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
+import { AgeGatedProgress } from '../registration/registration-progress.tsx';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
 import { catalogue } from '../registration/use-option-lists.ts';
 import { GroupMembershipSection } from './group-membership-section.tsx';
 import { studentCommonDefaults } from './student-defaults.ts';
-import { STUDENT_SUBMIT_HINT, StudentProgress, studentSent } from './student-form.tsx';
+import { STUDENT_SUBMIT_HINT, studentSent } from './student-form.tsx';
 import {
   EmergencyContactSection,
   ParentGuardianSection,
@@ -64,7 +65,7 @@ export interface MsIndividualFormProps {
 export function MsIndividualForm({ mode, switchOpen, closes }: MsIndividualFormProps) {
   return (
     <>
-      {mode === 'create' ? <StudentProgress /> : null}
+      {mode === 'create' ? <AgeGatedProgress /> : null}
       <h1>{KIND.title}</h1>
       <p className="lead">Registration closes {closes}.</p>
       <RegistrationRoute kind={KIND} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>

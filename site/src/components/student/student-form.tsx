@@ -11,13 +11,3 @@ export const studentSent = (values: ConsentAnswers) => ({ consentSubmitted: isCo
 /** Why the submit button is disabled (SPEC §2: until a parent is present or the school submits the consent). */
 export const STUDENT_SUBMIT_HINT =
   'You can submit once a parent/guardian is present to sign the consent form or your school will submit it.';
-
-/** The progress strip of a new student form: the age gate is behind, the registration is the step. */
-export function StudentProgress() {
-  return (
-    <ol className="progress" aria-label="Registration steps">
-      <li>Verify Birthdate</li>
-      <li aria-current="step">Registration</li>
-    </ol>
-  );
-}

@@ -41,6 +41,24 @@ describe('submit answer mapping (SPEC §8)', () => {
     expect(mapSubmitAnswer({ ...answer, field: '__proto__ x' }, individual)).toMatchObject({ field: 'email' });
   });
 
+  it('-3 puts the server message on the group name, or on the field the answer names', () => {
+    const taken = { code: -3, message: 'A group with this name already exists', field: 'groupName' };
+    expect(mapSubmitAnswer(taken, strict)).toEqual({
+      kind: 'field',
+      field: 'groupName',
+      message: 'A group with this name already exists',
+      formMessage: MESSAGES.checkRequiredFields,
+    });
+    // No field in the answer: SPEC §8 says -3 is the group name's, never the email's.
+    expect(mapSubmitAnswer({ code: -3, message: 'Taken' }, strict)).toMatchObject({
+      kind: 'field',
+      field: 'groupName',
+    });
+    expect(mapSubmitAnswer({ code: -3, message: 'Taken', field: 'school.name' }, strict)).toMatchObject({
+      field: 'school.name',
+    });
+  });
+
   it('-4 shows the server message under the captcha', () => {
     expect(mapSubmitAnswer({ code: -4, message: 'Captcha failed' }, individual)).toEqual({
       kind: 'captcha',

@@ -12,7 +12,10 @@ import { MESSAGES } from '@stem/shared/messages';
 /** Where a submit answer leads the form (SPEC §8). */
 export type SubmitOutcome =
   | { kind: 'success'; data: unknown }
-  /** -2: the server message on a field (the email, or the group code), plus 'Please check all required fields'. */
+  /**
+   * -2 or -3: the server message on a field (the email, the group code, or the group name that is taken),
+   * plus 'Please check all required fields'.
+   */
   | { kind: 'field'; field: string; message: string; formMessage: string }
   /**
    * 400 VALIDATION_FAILED: the body did not fit the kind's schema (a rule the browser could not check, or a
@@ -36,6 +39,9 @@ export interface SubmitPolicy {
 }
 
 export const ERROR_PAGE = '/error-500';
+
+/** Where a -3 (group name taken) goes when the answer names no field (SPEC §8). */
+const GROUP_NAME_FIELD = 'groupName';
 
 /** A field path the form may address: a dot path of names and row indexes, nothing that reaches a prototype. */
 const FIELD_PATH = /^[A-Za-z]\w*(\.\w+)*$/;
@@ -81,9 +87,11 @@ export function mapSubmitAnswer(body: unknown, policy: SubmitPolicy, status = 20
     case ANSWER_CODES.ok:
       return { kind: 'success', data: answer.data };
     case ANSWER_CODES.field:
+    case ANSWER_CODES.groupName:
+      // The answer's own field wins; without one, -2 is the owner's email and -3 the group name (SPEC §8).
       return {
         kind: 'field',
-        field: answer.field ?? policy.duplicateField,
+        field: answer.field ?? (answer.code === ANSWER_CODES.groupName ? GROUP_NAME_FIELD : policy.duplicateField),
         message: answer.message || MESSAGES.required,
         formMessage: MESSAGES.checkRequiredFields,
       };

@@ -26,10 +26,15 @@ export function registrationLabel(registration: RegistrationSummary): string {
 /** A login-required call's result: the data, 'denied' for 401/403/404 (SPEC §8: access-denied), or 'error'. */
 export type Loaded<T> = { kind: 'ok'; value: T } | { kind: 'denied' } | { kind: 'error' };
 
-async function getWithToken(session: Session, url: string): Promise<Loaded<unknown>> {
+/** A login-required GET with the session's token (also the group roster's, lib/api/group-members-client.ts). */
+export async function getWithToken(
+  session: Pick<Session, 'accessToken'>,
+  url: string,
+  fetcher: typeof fetch = fetch,
+): Promise<Loaded<unknown>> {
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetcher(url, {
       headers: { [AUTHORIZATION_HEADER]: `Bearer ${session.accessToken}` },
       cache: 'no-store',
     });

@@ -29,6 +29,11 @@ describe('thank-you address (SPEC §2, §8)', () => {
       '/thank-you?regType=MSGROUP&regId=g&groupName=Room+204',
     );
   });
+  it('keeps a group name whole, however it is spelled, and says updated after an edit', () => {
+    const url = thankYouUrl(MSGROUP, { mode: 'edit', regId: 'g 1', groupName: 'Room 204 & Co. #1' });
+    expect(url).toBe('/thank-you?regType=MSGROUP&regId=g+1&groupName=Room+204+%26+Co.+%231&updated=true');
+    expect(new URL(url, 'https://x').searchParams.get('groupName')).toBe('Room 204 & Co. #1');
+  });
   it.each([HSDAYOFCONSENT, MSDAYOFCONSENT])('acknowledges a $regType without a regId', (kind) => {
     expect(thankYouUrl(kind, { mode: 'create', regId: 'x' })).toBe(
       `/thank-you?regType=${kind.regType}&isContestFormSubmitted=true`,

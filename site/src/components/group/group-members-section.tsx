@@ -1,0 +1,224 @@
+import { MESSAGES } from '@stem/shared/messages';
+import type { GroupMember } from '@stem/shared/api-contract';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Choice } from '../../lib/api/registration-client.ts';
+import { ACCESS_DENIED_PAGE, getSession } from '../../lib/auth/session-client.ts';
+import { loadGroupMembers } from '../../lib/group/group-members-client.ts';
+import {
+  consentWords,
+  markPendingRemoval,
+  memberName,
+  rosterSummary,
+  sortMembers,
+  tallyText,
+  titleOf,
+} from '../../lib/group/roster.ts';
+import { FormSection } from '../form/form-section.tsx';
+import { FormStatus } from '../form/form-status.tsx';
+import { catalogue, useOptionLists } from '../registration/use-option-lists.ts';
+import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+
+// Grades are only the roster's (the leader has no grade): loaded here, not with the form's lists.
+const ROSTER_LOADERS = { grades: catalogue('MSGRADE') };
+
+type MembersState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; members: GroupMember[] };
+
+export interface GroupMembersSectionProps {
+  /** The group's registration (the leader's). */
+  groupRegId: string;
+  /** The group's stored name, for the printed roster and the removal question. */
+  groupName: string;
+  lunches: readonly Choice[];
+  tShirtSizes: readonly Choice[];
+}
+
+/**
+ * 3 Group Members (SPEC §2, edit only): every member with grade, lunch, T-shirt and consent state, a trash
+ * button per member opening Remove Individual from Group, and Pending Removal (with the reason) for those
+ * already asked for. Beyond SPEC: a summary of the roster above the table, and a printable roster.
+ */
+export function GroupMembersSection({ groupRegId, groupName, lunches, tShirtSizes }: GroupMembersSectionProps) {
+  const [state, setState] = useState<MembersState>({ kind: 'loading' });
+  const [removing, setRemoving] = useState<GroupMember | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const { lists } = useOptionLists(ROSTER_LOADERS, true);
+  // Where focus goes when the dialog closes: back to the trash button, or to the row's new Pending Removal.
+  const returnFocus = useRef<string | null>(null);
+  const idPrefix = useId();
+  const trashId = (regId: string) => `${idPrefix}-remove-${regId}`;
+  const pendingId = (regId: string) => `${idPrefix}-pending-${regId}`;
+
+  useEffect(() => {
+    void (async () => {
+      const session = await getSession();
+      const loaded = session ? await loadGroupMembers(session, groupRegId) : ({ kind: 'denied' } as const);
+      if (loaded.kind === 'denied') return window.location.replace(ACCESS_DENIED_PAGE);
+      setState(loaded.kind === 'ok' ? { kind: 'ready', members: sortMembers(loaded.value) } : { kind: 'failed' });
+    })();
+  }, [groupRegId]);
+
+  const closeDialog = () => {
+    setRemoving(null);
+    const target = returnFocus.current;
+    returnFocus.current = null;
+    // After React has replaced the trash button with Pending Removal (or not): then the target exists.
+    if (target) requestAnimationFrame(() => document.getElementById(target)?.focus());
+  };
+
+  const removed = (member: GroupMember, reason: string) => {
+    setState((current) =>
+      current.kind === 'ready'
+        ? { kind: 'ready', members: markPendingRemoval(current.members, member.regId, reason) }
+        : current,
+    );
+    returnFocus.current = pendingId(member.regId);
+    setAnnouncement(`${memberName(member)} is pending removal.`);
+  };
+
+  return (
+    <FormSection number={3} title="Group Members" className="roster">
+      {/* Printed instead of the page's heading: what the sheet is and which group it is. */}
+      <div className="print-only">
+        <p className="roster__print-title">Group Roster</p>
+        <p>
+          Group: <strong>{groupName}</strong>
+        </p>
+      </div>
+      {state.kind === 'loading' ? (
+        <p className="loading" role="status">
+          Loading members…
+        </p>
+      ) : null}
+      {state.kind === 'failed' ? <FormStatus message={MESSAGES.registrationsLoadFailed} /> : null}
+      {state.kind === 'ready' && state.members.length === 0 ? (
+        <p>
+          No students have joined yet. Students appear here after they register with the group name and the group code.
+        </p>
+      ) : null}
+      {state.kind === 'ready' && state.members.length > 0 ? (
+        <>
+          <RosterSummaryList members={state.members} lunches={lunches} tShirtSizes={tShirtSizes} />
+          <div className="roster__toolbar no-print">
+            <button type="button" className="button button--secondary" onClick={() => window.print()}>
+              Print roster
+            </button>
+          </div>
+          <table className="roster-table">
+            <caption className="visually-hidden">Members of {groupName || 'the group'}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Grade</th>
+                <th scope="col">Lunch</th>
+                <th scope="col">T-Shirt</th>
+                <th scope="col">Consent</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.members.map((member) => (
+                <tr key={member.regId}>
+                  <th scope="row">{memberName(member)}</th>
+                  <td data-label="Grade">{titleOf(lists.grades, member.gradeLevelId)}</td>
+                  <td data-label="Lunch">{titleOf(lunches, member.lunchId)}</td>
+                  <td data-label="T-Shirt">{titleOf(tShirtSizes, member.tShirtSizeId)}</td>
+                  <td data-label="Consent" className={member.consentState === 'missing' ? 'roster-table__missing' : ''}>
+                    {consentWords(member.consentState)}
+                  </td>
+                  <td data-label="Status">
+                    {member.status === 'pending-removal' ? (
+                      <>
+                        <strong id={pendingId(member.regId)} tabIndex={-1}>
+                          Pending Removal
+                        </strong>
+                        {member.statusMessage ? (
+                          <span className="roster-table__reason">Reason: {member.statusMessage}</span>
+                        ) : null}
+                      </>
+                    ) : (
+                      <>
+                        <span className="print-only">Active</span>
+                        <button
+                          type="button"
+                          id={trashId(member.regId)}
+                          className="icon-button no-print"
+                          aria-label={`Remove ${memberName(member)} from group`}
+                          title="Remove from group"
+                          onClick={() => {
+                            returnFocus.current = trashId(member.regId);
+                            setRemoving(member);
+                          }}
+                        >
+                          <TrashIcon />
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {removing ? (
+        <RemoveMemberDialog
+          key={removing.regId}
+          member={removing}
+          groupName={groupName}
+          onClose={closeDialog}
+          onRemoved={removed}
+        />
+      ) : null}
+    </FormSection>
+  );
+}
+
+function RosterSummaryList({
+  members,
+  lunches,
+  tShirtSizes,
+}: { members: GroupMember[] } & Omit<GroupMembersSectionProps, 'groupRegId' | 'groupName'>) {
+  const summary = rosterSummary(members, { lunches, tShirtSizes });
+  const headingId = useId();
+  const { complete, inProgress, missing } = summary.consents;
+  return (
+    <section className="roster-summary" aria-labelledby={headingId}>
+      <h3 id={headingId}>Summary</h3>
+      <dl>
+        <div>
+          <dt>Members</dt>
+          <dd>
+            {summary.members}
+            {summary.pendingRemoval > 0 ? ` (and ${summary.pendingRemoval} pending removal)` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>Consents</dt>
+          <dd>
+            {complete} complete, {inProgress} in progress (school will submit), {missing} missing
+          </dd>
+        </div>
+        <div>
+          <dt>Lunches</dt>
+          <dd>{tallyText(summary.lunches)}</dd>
+        </div>
+        <div>
+          <dt>T-Shirts</dt>
+          <dd>{tallyText(summary.tShirts)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** A trash can; the button around it carries the name. */
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
+    </svg>
+  );
+}

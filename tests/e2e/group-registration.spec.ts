@@ -1,0 +1,198 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { answer, fillStudentAndParent, passAgeGate, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  signUpAndVerify,
+  solvedCaptcha,
+  unique,
+  waitForMail,
+} from '../support/registrant.ts';
+
+// What a teacher and the students of a group do: the teacher passes the age gate and creates a group; a
+// student joins it with its name and code; the teacher signs up with the leader email, opens the group,
+// sees the student with the consent state and asks for the student's removal with a reason; another
+// teacher cannot open the group. Group names are unique without regard to case (-3 on Group Name).
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function fillGroup(page: Page, group: { name: string; code: string; email: string }) {
+  await textbox(page, 'Group Name').fill(group.name);
+  await textbox(page, 'Group Code').fill(group.code);
+  await pickFirst(page, 'School');
+  await textbox(page, 'First Name').fill('Grace');
+  await textbox(page, 'Last Name').fill('Hopper');
+  await textbox(page, 'Email').fill(group.email);
+  await textbox(page, 'Confirm Email').fill(group.email);
+  await textbox(page, 'Phone').fill('330-555-0140');
+  await pickFirst(page, 'Lunch');
+  await pickFirst(page, 'T-Shirt Size');
+}
+
+/** Creates a group through the API as the form does (a captcha solved like the widget solves it). */
+async function createGroup(request: APIRequestContext, name: string, email: string): Promise<string> {
+  const response = await request.post('/api/ms-group-reg', {
+    data: {
+      groupName: name,
+      groupCode: 'Secret-1',
+      schoolId: 'other',
+      otherSchoolName: 'Hilltop Middle School',
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      email,
+      confirmEmail: email,
+      phone: '330-555-0141',
+      lunchId: '1',
+      tShirtSizeId: '2',
+      gResponse: await solvedCaptcha(request),
+    },
+  });
+  const body = (await response.json()) as { code: number; data: { regId: string } };
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data.regId;
+}
+
+test('a teacher creates a group, a student joins it, and the teacher asks for the student’s removal', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const id = unique();
+  const group = { name: `Rockets ${id}`, code: `Lift-Off-${id.slice(-4)}`, email: `teacher.${id}@example.org` };
+
+  // The teacher: the age gate for MSGROUP, then the group form.
+  await passAgeGate(page, 'MSGROUP', /\/ms-group-reg-new\/?\?ageVerified=true$/, 30);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Middle School Group Registration');
+  await expect(page.getByRole('heading', { name: '1. Create a Group' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '2. Group Leader Contact Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /3\. Group Members/ })).toHaveCount(0);
+  await expect(textbox(page, 'Group Code')).toHaveAccessibleDescription(/Case sensitive.*to join/);
+
+  // An empty submit: every required field says so, focus on the first.
+  await page.getByRole('button', { name: 'CREATE GROUP' }).click();
+  await expect(page.getByText('Please check all required fields')).toBeVisible();
+  for (const name of ['Group Name', 'Group Code', 'First Name', 'Last Name', 'Email', 'Phone']) {
+    await expect(textbox(page, name), name).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(page.getByRole('combobox', { name: 'School', exact: true })).toHaveAccessibleDescription(
+    /This field is required/,
+  );
+  await expect(textbox(page, 'Group Name')).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await fillGroup(page, group);
+  await submitWhenCaptchaSolved(page, 'CREATE GROUP');
+  await expect(page).toHaveURL(/\/thank-you\/?\?regType=MSGROUP&regId=[\w-]+&groupName=Rockets\+[\d-]+$/);
+  const groupRegId = new URL(page.url()).searchParams.get('regId')!;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Created');
+  await expect(page.getByText(`Your group "${group.name}" has been created.`)).toBeVisible();
+  await expect(page.getByText('Share the group name and the group code with your students.')).toBeVisible();
+
+  // The leader's mail carries the name and the (case sensitive) code.
+  const mail = await waitForMail(group.email, new RegExp(group.code));
+  expect(mail).toContain(group.name);
+
+  // A student joins with the name and the code; the school will submit the consent.
+  const student = await browser.newContext();
+  const studentPage = await student.newPage();
+  await passAgeGate(studentPage, 'MSIND', /\/ms-ind-reg-new\/?\?ageVerified=true$/);
+  await fillStudentAndParent(studentPage, `student.${id}@example.org`, `parent.${id}@example.org`);
+  await pickFirst(studentPage, 'Lunch');
+  await studentPage.getByRole('checkbox', { name: 'Math', exact: true }).check();
+  await answer(studentPage, /Are you part of a group/, 'Yes');
+  await studentPage.getByRole('combobox', { name: 'Group Name', exact: true }).selectOption({ label: group.name });
+  await textbox(studentPage, 'Group Code').fill(group.code);
+  await studentPage.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(studentPage.getByText('Group Code is valid', { exact: true })).toBeVisible();
+  await answer(studentPage, /Will your school submit the consent form for you/, 'Yes');
+  await answer(studentPage, /Is a parent\/guardian present to sign the consent form now/, 'No');
+  await submitWhenCaptchaSolved(studentPage);
+  await expect(studentPage).toHaveURL(/\/thank-you\/?\?regType=MSIND&/);
+  await student.close();
+
+  // The teacher signs up with the leader email and opens the group from View/Edit My Registrations.
+  await signUpAndVerify(page, group.email, 'Grace Hopper');
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await page
+    .getByRole('combobox', { name: 'Registration' })
+    .selectOption({ label: 'Grace Hopper (Middle school group)' });
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ms-group-reg-edit/?\\?regId=${groupRegId}$`));
+
+  // The edit form: the stored group, no email, no captcha, and the members with their consent state.
+  await expect(textbox(page, 'Group Name')).toHaveValue(group.name);
+  await expect(textbox(page, 'Group Code')).toHaveValue(group.code);
+  await expect(textbox(page, 'Email')).toHaveCount(0);
+  await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
+  const members = page.getByRole('region', { name: '3. Group Members' });
+  const row = members.getByRole('row', { name: /Ada Lovelace/ });
+  await expect(row).toContainText('School will submit');
+  await expect(members.getByText('0 complete, 1 in progress (school will submit), 0 missing')).toBeVisible();
+  await expect(members.getByRole('button', { name: 'Print roster' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The trash button opens the modal; NO closes it and focus comes back.
+  const trash = row.getByRole('button', { name: 'Remove Ada Lovelace from group' });
+  await trash.click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Individual from Group' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'YES' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'NO' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(trash).toBeFocused();
+
+  // Escape closes it too; a reason typed, YES asks for the removal.
+  await trash.click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await trash.click();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('   ');
+  await expect(dialog.getByRole('button', { name: 'YES' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved to another school');
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Pending Removal');
+  await expect(row).toContainText('Moved to another school');
+  await expect(trash).toHaveCount(0);
+
+  // Opened again, the removal request is still there.
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Ada Lovelace/ })).toContainText('Pending Removal');
+
+  // UPDATE GROUP keeps the name on the thank-you page.
+  await textbox(page, 'Phone').fill('330-555-0149');
+  await page.getByRole('button', { name: 'UPDATE GROUP' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/thank-you/?\\?regType=MSGROUP&regId=${groupRegId}&groupName=.+&updated=true$`),
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Updated');
+
+  // Another teacher, signed in, cannot open the group.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await signUpAndVerify(otherPage, `other.teacher.${id}@example.org`, 'Mary Jackson');
+  await expect(otherPage).toHaveURL(/\/multiple\/?$/);
+  await otherPage.goto(`/ms-group-reg-edit?regId=${groupRegId}`);
+  await expect(otherPage).toHaveURL(/\/access-denied\/?$/);
+  await other.close();
+});
+
+test('a second group with the same name in another case is refused on Group Name', async ({ page, request }) => {
+  const id = unique();
+  await createGroup(request, `Comets ${id}`, `first.leader.${id}@example.org`);
+
+  await page.goto('/ms-group-reg-new?ageVerified=true');
+  await hydrated(page);
+  await fillGroup(page, { name: `COMETS ${id}`, code: 'Other-Code', email: `second.leader.${id}@example.org` });
+  await submitWhenCaptchaSolved(page, 'CREATE GROUP');
+
+  // SPEC §8: -3 puts the server's message on the group name, and the form asks to check the fields.
+  await expect(page.getByText('Please check all required fields')).toBeVisible();
+  await expect(textbox(page, 'Group Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(textbox(page, 'Group Name')).toHaveAccessibleDescription(/already exists/);
+  await expect(textbox(page, 'Group Name')).toBeFocused();
+  await expect(page).toHaveURL(/\/ms-group-reg-new\/?\?ageVerified=true$/);
+});
