@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'tests',
-    include: ['integration/**/*.test.ts'],
+    include: ['integration/**/*.test.ts', 'compose/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 30_000,

@@ -19,7 +19,12 @@ const run = astroBuild(config.cmsUrl, path.join(config.siteRoot, 'publisher-buil
 
 const queue = new RebuildQueue(
   async () => {
-    const result = await publishIfChanged({ siteRoot: config.siteRoot, cmsUrl: config.cmsUrl, run });
+    const result = await publishIfChanged({
+      siteRoot: config.siteRoot,
+      cmsUrl: config.cmsUrl,
+      run,
+      ...(config.sourcesId === undefined ? {} : { sources: config.sourcesId }),
+    });
     state.lastBuild = result.stamp;
     delete state.lastError;
     log(result.built ? `published a new build in ${result.stamp.seconds.toFixed(1)} s` : 'content unchanged: no build');
@@ -33,6 +38,8 @@ const queue = new RebuildQueue(
 
 const server = createPublisherServer(config.token, queue, state);
 server.listen(config.port, config.host, () => log(`listening on http://${config.host}:${config.port}`));
+// GET /status shows lastBuild once the first build is live (the container's healthcheck waits for it).
+if (config.publishOnStart) queue.request();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -22,6 +22,10 @@ const PublisherEnvSchema = v.object({
     v.regex(/^\d+$/, 'must be a number of milliseconds'),
     v.transform(Number),
   ),
+  // A container has no launcher to make the first build: it publishes at start (docker-compose.yml).
+  PUBLISH_ON_START: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
+  // What the site's sources are (an image writes their hash): a new image rebuilds unchanged content.
+  SITE_SOURCES_ID: v.optional(v.pipe(v.string(), v.regex(/^[\w.-]{1,128}$/, 'must be letters, digits, _ . or -'))),
 });
 
 export interface PublisherConfig {
@@ -31,6 +35,9 @@ export interface PublisherConfig {
   cmsUrl: string;
   siteRoot: string;
   debounceMs: number;
+  publishOnStart: boolean;
+  /** Unset: the live build's (the launcher built it from the same sources). */
+  sourcesId: string | undefined;
 }
 
 /** Validates the publisher's environment; the error names every wrong variable (never a token's value). */
@@ -48,5 +55,7 @@ export function loadPublisherConfig(env: NodeJS.ProcessEnv): PublisherConfig {
     cmsUrl: out.CMS_URL.replace(/\/+$/, ''),
     siteRoot: path.resolve(out.SITE_ROOT),
     debounceMs: out.REBUILD_DEBOUNCE_MS,
+    publishOnStart: out.PUBLISH_ON_START === 'true',
+    sourcesId: out.SITE_SOURCES_ID,
   };
 }
