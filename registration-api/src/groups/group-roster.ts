@@ -88,15 +88,16 @@ function toMember(student: Registration, groupId: string, dayOfConsentReceived: 
 }
 
 /**
- * Signed on the form (the signature is stored only when the consent was done there, SPEC §4), else the
- * school will submit it, else a day-of consent was received for the student's email, else missing.
+ * Signed on the form (the signature is stored only when the consent was done there, SPEC §4), else a
+ * day-of consent received for the student's email, else the school will submit it, else missing. A
+ * received consent wins over the school's promise: it is the one the teacher can count on the day.
  */
 function consentStateOf(data: Registration['data'], dayOfConsentReceived: boolean): MemberConsentState {
   const consent = data.stemDayConsent;
   const signature =
     consent !== null && typeof consent === 'object' ? Reflect.get(consent, 'parentGuardianElSignature') : '';
   if (isFilled(signature)) return 'signed';
-  if (data.consentWillBeSubmittedBySchool === '1') return 'school';
   if (dayOfConsentReceived) return 'day-of-received';
+  if (data.consentWillBeSubmittedBySchool === '1') return 'school';
   return 'missing';
 }
