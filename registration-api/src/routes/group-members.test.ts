@@ -99,11 +99,15 @@ describe('GET /api/ms-group-reg/{regId}/members', () => {
       lastName: 'B',
       consentWillBeSubmittedBySchool: '1',
     });
-    // A day-of consent for a student whose school also said it would submit one: the school's answer stands.
+    const schoolThenDayOf = await joins(group.regId, 'both@example.com', {
+      lastName: 'BB',
+      consentWillBeSubmittedBySchool: '1',
+    });
+    // The school said it would submit the consent, and a parent filed the day-of one: received wins.
     await app.inject({
       method: 'POST',
       url: '/api/ms-day-of-consent',
-      payload: dayOfConsent('MSDAYOFCONSENT', 'school@example.com'),
+      payload: dayOfConsent('MSDAYOFCONSENT', 'both@example.com'),
     });
     // The form always asks for one of the two; registrations stored without (older data) are possible.
     const { confirmEmail: _c, ...noConsent } = {
@@ -147,6 +151,7 @@ describe('GET /api/ms-group-reg/{regId}/members', () => {
     expect(members.map(({ regId, consentState }) => ({ regId, consentState }))).toEqual([
       { regId: signed, consentState: 'signed' },
       { regId: school, consentState: 'school' },
+      { regId: schoolThenDayOf, consentState: 'day-of-received' },
       { regId: dayOf, consentState: 'day-of-received' },
       { regId: missing, consentState: 'missing' },
     ]);
