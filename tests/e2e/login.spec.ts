@@ -84,6 +84,13 @@ test('a registrant signs up with the registration email, sees the registration, 
   await expect(page.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Already Registered?' })).toHaveCount(0);
 
+  // Signed in, /error-500 offers the registrations instead of Log in (SPEC §2).
+  await page.goto('/error-500');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'View/Edit My Registrations' })).toHaveAttribute('href', '/multiple');
+  await expect(main.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   // Another person signs up with another email and tries the first one's registration: access denied.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -102,9 +109,36 @@ test('a registrant signs up with the registration email, sees the registration, 
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Already Registered?' }).first()).toBeVisible();
+  // Logged out, /error-500 offers Log in through /signin, and no registrations link.
+  await page.goto('/error-500');
+  await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
+  await expect(main.getByRole('link', { name: 'View/Edit My Registrations' })).toHaveCount(0);
   // And a login-required page sends the visitor to sign in, then back to it.
   await page.goto('/multiple');
   await signIn(page, email);
   await expect(page).toHaveURL(/\/multiple\/?$/);
   await expect(page.getByRole('combobox', { name: 'Registration' })).toBeVisible();
+});
+
+test('/signin starts the login, back to a same-site returnTo, else to /multiple', async ({ page }) => {
+  for (const [query, returnTo] of [
+    ['', '/multiple'],
+    ['?returnTo=%2Fregister%3Fx%3D1', '/register?x=1'],
+    ['?returnTo=https%3A%2F%2Fevil.example%2Fmultiple', '/multiple'],
+    ['?returnTo=%2F%2Fevil.example', '/multiple'],
+  ]) {
+    const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/login');
+    await page.goto(`/signin${query}`);
+    expect(new URL((await login).url()).searchParams.get('returnTo'), `/signin${query}`).toBe(returnTo);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  }
+});
+
+test('/signin works without JavaScript, with the default return', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/auth/login');
+  await page.goto('/signin?returnTo=%2Fregister');
+  expect(new URL((await login).url()).searchParams.get('returnTo')).toBe('/multiple');
+  await context.close();
 });

@@ -59,6 +59,8 @@ test('a high school student picks three tours; the school will submit the consen
   await submitWhenCaptchaSolved(page);
   await expect(page).toHaveURL(/\/thank-you\/?\?regType=HSIND&regId=[\w-]+&isContestFormSubmitted=false$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration In Progress');
+  // The parent can sign the high school day-of consent online.
+  await expect(page.getByRole('link', { name: 'day-of consent form' })).toHaveAttribute('href', '/consent-form-hs');
   expect(messagesTo(process.env.E2E_OUTBOX_DIR!, student)).toHaveLength(1);
 });
 

@@ -5,7 +5,8 @@ import { currentPage, getSession, loginUrl, logout } from '../../lib/auth/sessio
  * works without JavaScript; once the page knows the visitor is signed in it becomes a menu button with the
  * user's name, View/Edit My Registrations and Log out (the disclosure pattern: a button that opens a list
  * of links, Escape and a click elsewhere close it). Elements marked `data-logged-out-only` (the Already
- * Registered? cards) are hidden for a signed-in visitor.
+ * Registered? cards, /error-500's Log in) are hidden for a signed-in visitor, and elements marked
+ * `data-logged-in-only` (served hidden: /error-500's View/Edit My Registrations) are shown.
  */
 class AccountMenu extends HTMLElement {
   #toggle: HTMLButtonElement | undefined;
@@ -18,6 +19,7 @@ class AccountMenu extends HTMLElement {
     void getSession().then((session) => {
       if (!session) return;
       for (const element of document.querySelectorAll<HTMLElement>('[data-logged-out-only]')) element.hidden = true;
+      for (const element of document.querySelectorAll<HTMLElement>('[data-logged-in-only]')) element.hidden = false;
       this.#render(session.user.name || session.user.email || 'My account');
     });
   }

@@ -100,7 +100,6 @@ function ConsentAndRelease({ title, children }: { title: string; children: React
       <TextField
         {...register('stemDayConsent.chaperoneFullName')}
         label="Chaperone Full Name"
-        className="field__input--wide"
         autoComplete="name"
         maxLength={FIELD_LIMITS.fullName}
         required
@@ -109,7 +108,6 @@ function ConsentAndRelease({ title, children }: { title: string; children: React
       <TextField
         {...register('stemDayConsent.chaperoneElSignature')}
         label="Electronic Signature"
-        className="field__input--wide"
         hint="Type your full name"
         autoComplete="off"
         maxLength={FIELD_LIMITS.fullName}

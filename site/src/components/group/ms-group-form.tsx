@@ -109,7 +109,6 @@ function CreateGroupSection({ schools }: { schools: readonly Choice[] }) {
         {...register('groupName')}
         label="Group Name"
         hint="Students pick it from a list when they register"
-        className="field__input--wide"
         maxLength={FIELD_LIMITS.groupName}
         autoComplete="off"
         required

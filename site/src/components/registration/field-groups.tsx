@@ -21,7 +21,7 @@ export interface NameFieldsProps {
   last?: string;
 }
 
-/** One person's first and last name: "<who> First Name", "<who> Last Name". */
+/** One person's first and last name, side by side where they fit: "<who> First Name", "<who> Last Name". */
 export function NameFields({ prefix = '', who = '', first = 'firstName', last = 'lastName' }: NameFieldsProps) {
   const {
     register,
@@ -31,8 +31,9 @@ export function NameFields({ prefix = '', who = '', first = 'firstName', last = 
   const field = { maxLength: FIELD_LIMITS.name, required: true } as const;
   const firstPath = fieldPath(prefix, first);
   const lastPath = fieldPath(prefix, last);
+  // One row: side by side on a wide screen, one column on a phone (global.css .field-row).
   return (
-    <>
+    <div className="field-row">
       <TextField
         {...register(firstPath)}
         {...field}
@@ -47,7 +48,7 @@ export function NameFields({ prefix = '', who = '', first = 'firstName', last = 
         autoComplete={who ? undefined : 'family-name'}
         error={errorAt(errors, lastPath)}
       />
-    </>
+    </div>
   );
 }
 
@@ -169,7 +170,6 @@ export function ConsentBlockFields({ prefix = 'stemDayConsent' }: { prefix?: str
     register,
     formState: { errors },
   } = useFormContext();
-  // A full name (and the typed signature) gets the wide input; a relation is a word or two.
   const text = (name: string, label: string, maxLength: number, hint?: string) => {
     const path = fieldPath(prefix, name);
     return (
@@ -177,7 +177,6 @@ export function ConsentBlockFields({ prefix = 'stemDayConsent' }: { prefix?: str
         {...register(path)}
         label={label}
         hint={hint}
-        className={maxLength === FIELD_LIMITS.fullName ? 'field__input--wide' : undefined}
         maxLength={maxLength}
         required
         error={errorAt(errors, path)}
@@ -220,7 +219,6 @@ export function SchoolFields({ schools }: { schools: readonly Choice[] }) {
         <TextField
           {...register('otherSchoolName')}
           label="School Name"
-          className="field__input--wide"
           maxLength={FIELD_LIMITS.text}
           required
           error={errorAt(errors, 'otherSchoolName')}

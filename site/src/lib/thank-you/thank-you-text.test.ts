@@ -24,20 +24,28 @@ describe('thank-you page text', () => {
   });
 
   it.each([
-    ['HSIND', 'high school'],
-    ['MSIND', 'middle school'],
-  ])('tells a %s student complete or in progress by the consent form, with the university info link', (type, day) => {
-    const complete = asText(read(`?regType=${type}&regId=x&isContestFormSubmitted=true`));
-    expect(complete).toMatch(
-      new RegExp(`^Registration Complete\nYour registration for the ${day} STEM Career Day is complete.`),
-    );
-    expect(complete).toContain('[Request university info](/university-info)');
+    ['HSIND', 'high school', '/consent-form-hs'],
+    ['MSIND', 'middle school', '/consent-form-ms'],
+  ])(
+    'tells a %s student complete or in progress by the consent form, with the university info link',
+    (type, day, form) => {
+      const complete = asText(read(`?regType=${type}&regId=x&isContestFormSubmitted=true`));
+      expect(complete).toMatch(
+        new RegExp(`^Registration Complete\nYour registration for the ${day} STEM Career Day is complete.`),
+      );
+      expect(complete).toContain('[Request university info](/university-info)');
 
-    const inProgress = asText(read(`?regType=${type}&regId=x&isContestFormSubmitted=false`));
-    expect(inProgress).toMatch(/^Registration In Progress\n.*is in progress: it will be complete once/);
-    expect(inProgress).toContain('[Request university info](/university-info)');
-    expect(asText(read(`?regType=${type}`))).toMatch(/^Registration In Progress/);
-  });
+      const inProgress = asText(read(`?regType=${type}&regId=x&isContestFormSubmitted=false`));
+      expect(inProgress).toMatch(/^Registration In Progress\n.*is in progress: it will be complete once/);
+      expect(inProgress).toContain('[Request university info](/university-info)');
+      expect(asText(read(`?regType=${type}`))).toMatch(/^Registration In Progress/);
+
+      // In progress, the parent is pointed at the day-of consent form of the student's school level; once
+      // complete, there is nothing left to sign.
+      expect(inProgress).toContain(`\nYour parent or guardian can sign the [day-of consent form](${form}) online.\n`);
+      expect(complete).not.toContain('consent form](');
+    },
+  );
 
   it('keeps the consent status visible after an edit', () => {
     const text = asText(read('?regType=MSIND&isContestFormSubmitted=false&updated=true'));

@@ -1,5 +1,5 @@
 // The module, not the package index: this runs in the browser, which needs none of the form schemas.
-import { kindOf, type EventSlug, type RegistrationKind } from '@stem/shared/registration-kinds';
+import { kindOf, REGISTRATION_KINDS, type EventSlug, type RegistrationKind } from '@stem/shared/registration-kinds';
 
 /** A piece of a paragraph: plain text, or a link. Rendered with DOM text nodes, never as HTML. */
 export type TextPart = string | { href: string; label: string };
@@ -24,19 +24,34 @@ const CHANGE_LATER: TextPart[] = [
 
 /** How the texts name a career day. */
 const DAY_NAMES: Record<EventSlug, string> = { 'middle-school': 'middle school', 'high-school': 'high school' };
-const dayOf = (kind: RegistrationKind) => DAY_NAMES[kind.event ?? 'high-school'];
+const eventOf = (kind: RegistrationKind): EventSlug => kind.event ?? 'high-school';
+const dayOf = (kind: RegistrationKind) => DAY_NAMES[eventOf(kind)];
 
-function student(day: string, consentSubmitted: boolean, updated: boolean, links: ThankYouLinks) {
-  const status: TextPart[] = consentSubmitted
-    ? [`Your registration for the ${day} STEM Career Day is complete.`]
+/** The day-of consent form of each career day (SPEC §2: /consent-form-ms, /consent-form-hs). */
+const DAY_OF_CONSENT_FORMS: Record<EventSlug, string> = {
+  'middle-school': REGISTRATION_KINDS.MSDAYOFCONSENT.newRoute,
+  'high-school': REGISTRATION_KINDS.HSDAYOFCONSENT.newRoute,
+};
+
+function student(event: EventSlug, consentSubmitted: boolean, updated: boolean, links: ThankYouLinks) {
+  const day = DAY_NAMES[event];
+  const status: TextPart[][] = consentSubmitted
+    ? [[`Your registration for the ${day} STEM Career Day is complete.`]]
     : [
-        `Your registration for the ${day} STEM Career Day is in progress: it will be complete once your parent or guardian's consent form has been received.`,
+        [
+          `Your registration for the ${day} STEM Career Day is in progress: it will be complete once your parent or guardian's consent form has been received.`,
+        ],
+        [
+          'Your parent or guardian can sign the ',
+          { href: DAY_OF_CONSENT_FORMS[event], label: 'day-of consent form' },
+          ' online.',
+        ],
       ];
   return {
     heading: updated ? 'Registration Updated' : consentSubmitted ? 'Registration Complete' : 'Registration In Progress',
     blocks: [
       ...(updated ? [['Your registration has been updated.']] : []),
-      status,
+      ...status,
       [
         'Curious about studying at the university? ',
         { href: links.universityInfo, label: 'Request university info' },
@@ -94,7 +109,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
             CHANGE_LATER,
           );
     case 'student':
-      return { kind: 'text', ...student(dayOf(kind), submitted(params), updated, links) };
+      return { kind: 'text', ...student(eventOf(kind), submitted(params), updated, links) };
     case 'chaperone':
       return updated
         ? text('Registration Updated', ['Your chaperone registration has been updated.'], CHANGE_LATER)
