@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sameSiteReturnTo, signinTarget } from './signin-target.ts';
+import { sameSitePath as sameSiteReturnTo } from '@stem/shared/same-site-path';
+import { signinTarget } from './signin-target.ts';
 
 describe('signinTarget (/signin)', () => {
   it('starts the login back to /multiple when no returnTo is given', () => {
