@@ -12,6 +12,7 @@ import groupsPlugin from './plugins/groups.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import sharedStatePlugin from './plugins/shared-state.ts';
 import staticSite from './plugins/static-site.ts';
 import storePlugin from './plugins/store.ts';
 import authRoutes from './routes/auth-routes.ts';
@@ -37,8 +38,8 @@ export interface BuildOptions {
 }
 
 /**
- * Builds the registration API. Plugins load in a fixed order: cross-cutting (rate limits, errors), then the
- * store, login (auth) and the access rules every later route must declare, then the other services
+ * Builds the registration API. Plugins load in a fixed order: the store and the shared state the rate limits
+ * count in, cross-cutting (rate limits, errors), then login (auth) and the access rules every later route must declare, then the other services
  * (captcha, mailer, CMS, groups), then routes (one registration route set per kind), then the static site, whose catch-all must come last. The caller listens (server.ts) or injects (tests).
  */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -64,12 +65,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(securityHeaders, { publicSiteUrl: config.publicSiteUrl });
+  // The store first: the rate limits count in the shared state, which is the store unless Redis is set.
+  await app.register(storePlugin, { config: config.store, store: options.store });
+  await app.register(sharedStatePlugin, { redisUrl: config.redisUrl });
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(errorHandler, {
     sitePagesNotFound: config.siteDir ? '/error-404/' : undefined,
     notFoundRateLimit: config.rateLimits.notFound,
   });
-  await app.register(storePlugin, { config: config.store, store: options.store });
   await app.register(authPlugin, { auth: config.auth, publicSiteUrl: config.publicSiteUrl });
   // Before any route: every route declares who may call it.
   await app.register(accessControl);

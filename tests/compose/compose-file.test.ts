@@ -121,11 +121,28 @@ describe('docker-compose.yml', () => {
 
   it('runs the engines the issue names', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['cms', 'keycloak', 'mailpit', 'mongodb', 'postgres', 'proxy', 'registration-api', 'site-publisher'].sort(),
+      [
+        'cms',
+        'keycloak',
+        'mailpit',
+        'mongodb',
+        'postgres',
+        'proxy',
+        'redis',
+        'registration-api',
+        'site-publisher',
+      ].sort(),
     );
     for (const [name, service] of Object.entries(services)) {
       if (service.image) expect(service.image, `${name} pins a version`).toMatch(/:[\w.-]*\d[\w.-]*$/);
     }
+  });
+
+  it('gives the API the Redis it shares rate limits and captcha records through, with its password', () => {
+    const api = environmentOf('registration-api');
+    const redis = environmentOf('redis');
+    expect(api.REDIS_URL).toBe(`redis://:${redis.REDIS_PASSWORD}@redis:6379`);
+    expect(services['registration-api']!.depends_on).toMatchObject({ redis: { condition: 'service_healthy' } });
   });
 
   it('gives every service a healthcheck, a restart policy and a healthy start order', () => {

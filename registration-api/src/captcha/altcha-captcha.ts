@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import * as v from 'valibot';
-import type { CaptchaVerifier, ChallengeIssuer } from './captcha-verifier.ts';
+import { AppError } from '../errors/app-error.ts';
+import { CAPTCHA_UNAVAILABLE_MESSAGE, type CaptchaVerifier, type ChallengeIssuer } from './captcha-verifier.ts';
 
 /** Where solved challenges are recorded so each is accepted once (the registration store). */
 export interface UsedKeys {
@@ -98,7 +99,13 @@ export class AltchaCaptcha implements CaptchaVerifier, ChallengeIssuer {
     if (!verified) return false;
     // Recorded only after verification, so forged payloads cannot fill the store.
     const { nonce, expiresAt } = payload.challenge.parameters;
-    return this.#usedKeys.consumeOnce(`altcha:${nonce}`, new Date(expiresAt * 1000));
+    try {
+      return await this.#usedKeys.consumeOnce(`altcha:${nonce}`, new Date(expiresAt * 1000));
+    } catch (error) {
+      // Where solutions are recorded (Redis or the database) is away: not the visitor's fault, and a
+      // solution that cannot be recorded must not be accepted, so a 503 rather than "please verify".
+      throw new AppError('CAPTCHA_UNAVAILABLE', CAPTCHA_UNAVAILABLE_MESSAGE, { cause: error });
+    }
   }
 }
 

@@ -17,3 +17,6 @@ export interface ChallengeIssuer {
 
 export const issuesChallenges = (captcha: CaptchaVerifier): captcha is CaptchaVerifier & ChallengeIssuer =>
   typeof (captcha as Partial<ChallengeIssuer>).createChallenge === 'function';
+
+/** The 503 answer's message when a check cannot be made (the provider or the used-solution records away). */
+export const CAPTCHA_UNAVAILABLE_MESSAGE = 'The captcha check is not available right now. Please try again later.';

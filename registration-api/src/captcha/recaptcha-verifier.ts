@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AppError } from '../errors/app-error.ts';
-import type { CaptchaVerifier } from './captcha-verifier.ts';
+import { CAPTCHA_UNAVAILABLE_MESSAGE, type CaptchaVerifier } from './captcha-verifier.ts';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -49,20 +49,11 @@ export class RecaptchaVerifier implements CaptchaVerifier {
       answer = await response.json();
     } catch (error) {
       // Google unreachable is not the visitor's fault: no "please verify" message, a 503 instead.
-      throw new AppError(
-        'CAPTCHA_UNAVAILABLE',
-        'The captcha check is not available right now. Please try again later.',
-        {
-          cause: error,
-        },
-      );
+      throw new AppError('CAPTCHA_UNAVAILABLE', CAPTCHA_UNAVAILABLE_MESSAGE, { cause: error });
     }
     const parsed = v.safeParse(SiteverifyAnswerSchema, answer);
     if (!parsed.success) {
-      throw new AppError(
-        'CAPTCHA_UNAVAILABLE',
-        'The captcha check is not available right now. Please try again later.',
-      );
+      throw new AppError('CAPTCHA_UNAVAILABLE', CAPTCHA_UNAVAILABLE_MESSAGE);
     }
     return parsed.output.success;
   }

@@ -69,6 +69,9 @@ const EnvSchema = v.pipe(
     MONGODB_URI: v.optional(
       v.pipe(v.string(), v.regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')),
     ),
+    // Shared state for several API instances (rate-limit counters, used captcha solutions): Redis when set,
+    // else the database (DESIGN.md §9).
+    REDIS_URL: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\/[^\s]+$/, 'must start with redis:// or rediss://'))),
     MONGODB_DB: v.optional(
       v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,63}$/, 'must be a database name (letters, digits, _ and -)')),
       'stem_career_day',
@@ -220,6 +223,8 @@ export interface Config {
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   store: { kind: 'sqlite'; path: string } | { kind: 'mongodb'; uri: string; dbName: string };
+  /** Where rate-limit counters and used captcha solutions live: Redis, or (unset) the store. */
+  redisUrl: string | undefined;
   cmsUrl: string;
   /** The site's public origin, for links in emails. */
   publicSiteUrl: string;
@@ -292,6 +297,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
       env.STORE === 'mongodb'
         ? { kind: 'mongodb', uri: env.MONGODB_URI as string, dbName: env.MONGODB_DB }
         : { kind: 'sqlite', path: path.resolve(cwd, env.SQLITE_PATH) },
+    redisUrl: env.REDIS_URL,
     cmsUrl: env.CMS_URL,
     publicSiteUrl: env.PUBLIC_SITE_URL,
     seedDemoGroups: env.SEED_DEMO_GROUPS === 'true',
@@ -342,7 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
 /** Echoes a bad value so the fix is obvious, except where the value may hold a credential. */
 function describeValue(variable: string, value: string | undefined): string {
   if (value === undefined) return 'unset';
-  if (/URI|SMTP_URL|SECRET|PASSWORD|TOKEN|KEY/.test(variable)) return 'a value that is not shown';
+  if (/URI|SMTP_URL|REDIS_URL|SECRET|PASSWORD|TOKEN|KEY/.test(variable)) return 'a value that is not shown';
   return JSON.stringify(value);
 }
 

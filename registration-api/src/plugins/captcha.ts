@@ -16,10 +16,16 @@ export interface CaptchaPluginOptions {
   fetch?: typeof fetch;
 }
 
-/** Decorates the app with the configured captcha; solved ALTCHA challenges are recorded in the store. */
+/**
+ * Decorates the app with the configured captcha; solved ALTCHA challenges are recorded in the shared state
+ * (Redis or the store), so a solution is accepted once by all API instances together.
+ */
 export default fp<CaptchaPluginOptions>(
   async function captchaPlugin(app: FastifyInstance, options) {
-    app.decorate('captcha', createCaptcha(options.config, { usedKeys: app.store, log: app.log, fetch: options.fetch }));
+    app.decorate(
+      'captcha',
+      createCaptcha(options.config, { usedKeys: app.sharedState, log: app.log, fetch: options.fetch }),
+    );
   },
-  { name: 'captcha', dependencies: ['store'] },
+  { name: 'captcha', dependencies: ['shared-state'] },
 );

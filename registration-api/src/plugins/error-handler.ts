@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { RateLimit } from '../config/env.ts';
 import { MESSAGES, VALIDATION_FAILED, type FieldIssue, type TransportError } from '@stem/shared';
 import { AppError } from '../errors/app-error.ts';
+import { asOptions } from './rate-limit.ts';
 import { GENERIC_FIELD_MESSAGE } from '../validation/valibot-validator.ts';
 
 /**
@@ -64,10 +65,7 @@ export default fp<ErrorHandlerOptions>(
       return reply.status(status).send(transportError(error.code ?? 'BAD_REQUEST', error.message, requestId));
     });
 
-    const notFoundLimit = app.rateLimit({
-      max: options.notFoundRateLimit.max,
-      timeWindow: options.notFoundRateLimit.windowMs,
-    });
+    const notFoundLimit = app.rateLimit(asOptions(options.notFoundRateLimit, 'notFound'));
     app.setNotFoundHandler({ preHandler: notFoundLimit }, (request, reply) => {
       if (options.sitePagesNotFound && request.method === 'GET' && !isApiPath(request.url)) {
         return reply.redirect(options.sitePagesNotFound, 302);

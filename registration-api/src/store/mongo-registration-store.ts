@@ -13,6 +13,7 @@ import {
   type Session,
   type StoredSetting,
 } from './registration-store.ts';
+import type { WindowCount } from '../shared-state/shared-state.ts';
 
 /** What a registration looks like in the `registrations` collection. */
 interface RegistrationDocument {
@@ -38,6 +39,13 @@ interface MemberStatusDocument extends Omit<MemberStatusRecord, 'setAt'> {
 interface UsedKeyDocument {
   key: string;
   expiresAt: Date;
+}
+
+/** A rate-limit counter's window; the TTL index removes it once over. */
+interface CounterDocument {
+  _id: string;
+  count: number;
+  resetAt: Date;
 }
 
 /** A login session; the TTL index removes it once expired. */
@@ -95,6 +103,7 @@ export class MongoRegistrationStore implements RegistrationStore {
   readonly #usedKeys: Collection<UsedKeyDocument>;
   readonly #settings: Collection<SettingDocument>;
   readonly #sessions: Collection<SessionDocument>;
+  readonly #counters: Collection<CounterDocument>;
 
   private constructor(client: MongoClient, dbName: string) {
     this.#client = client;
@@ -103,6 +112,7 @@ export class MongoRegistrationStore implements RegistrationStore {
     this.#usedKeys = this.#db.collection<UsedKeyDocument>('used_keys');
     this.#settings = this.#db.collection<SettingDocument>('settings');
     this.#sessions = this.#db.collection<SessionDocument>('sessions');
+    this.#counters = this.#db.collection<CounterDocument>('rate_counters');
   }
 
   /** Connects, checks the server answers, and creates the indexes (idempotent). */
@@ -147,6 +157,7 @@ export class MongoRegistrationStore implements RegistrationStore {
       { key: { sessionId: 1 }, name: 'sessionId_unique', unique: true },
       { key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0 },
     ]);
+    await this.#counters.createIndexes([{ key: { resetAt: 1 }, name: 'reset_ttl', expireAfterSeconds: 0 }]);
   }
 
   async insert({ regType, email, data, nameKey }: NewRegistration): Promise<Registration> {
@@ -238,6 +249,28 @@ export class MongoRegistrationStore implements RegistrationStore {
       { projection: { _id: 1 } },
     );
     return takenOver !== null;
+  }
+
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const now = new Date();
+    const running = { $gt: ['$resetAt', now] };
+    // One atomic update (an aggregation pipeline, so the new values can depend on the stored ones): a
+    // running window counts on, an ended or missing one starts again at 1. The counters are not
+    // registrations, so they are written with w: 1 rather than waiting for a majority on every request.
+    const doc = await this.#counters.findOneAndUpdate(
+      { _id: String(key) },
+      [
+        {
+          $set: {
+            count: { $cond: [running, { $add: ['$count', 1] }, 1] },
+            resetAt: { $cond: [running, '$resetAt', new Date(now.getTime() + windowMs)] },
+          },
+        },
+      ],
+      { upsert: true, returnDocument: 'after', writeConcern: { w: 1 } },
+    );
+    if (!doc) throw new Error('rate counter upsert returned no document');
+    return { count: doc.count, resetInMs: doc.resetAt.getTime() - now.getTime() };
   }
 
   async createSession(session: Session): Promise<void> {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sharedStateContract } from '../shared-state/shared-state.contract.ts';
 import { DuplicateNameError, DuplicateRegistrationError, type RegistrationStore } from './registration-store.ts';
 
 export interface StoreHarness {
@@ -185,26 +186,10 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect(await store.get('no-such-registration')).toBeNull();
     });
 
+    // Single-use keys and rate-limit counters: the store is the shared state when no Redis is configured.
+    sharedStateContract(() => store);
+
     const inAMinute = () => new Date(Date.now() + 60_000);
-
-    it('consumes a key once: the first caller gets true, every later one false', async () => {
-      expect(await store.consumeOnce('altcha:abc', inAMinute())).toBe(true);
-      expect(await store.consumeOnce('altcha:abc', inAMinute())).toBe(false);
-      expect(await store.consumeOnce('altcha:abc', inAMinute())).toBe(false);
-      expect(await store.consumeOnce('altcha:other', inAMinute())).toBe(true);
-    });
-
-    it('lets exactly one of twenty simultaneous callers consume a key', async () => {
-      const expiresAt = inAMinute();
-      const results = await Promise.all(Array.from({ length: 20 }, () => store.consumeOnce('altcha:race', expiresAt)));
-      expect(results.filter(Boolean)).toHaveLength(1);
-    });
-
-    it('counts a key whose record has expired as unused', async () => {
-      expect(await store.consumeOnce('altcha:old', new Date(Date.now() - 1000))).toBe(true);
-      expect(await store.consumeOnce('altcha:old', inAMinute())).toBe(true);
-      expect(await store.consumeOnce('altcha:old', inAMinute())).toBe(false);
-    });
 
     it('answers null for a setting never written', async () => {
       expect(await store.getSetting('cms:site-setting')).toBeNull();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MemberStatus, RegType } from '@stem/shared';
 import { AppError } from '../errors/app-error.ts';
+import type { SharedState, WindowCount } from '../shared-state/shared-state.ts';
 
 /** The form fields of a registration, as validated by its shared schema. Stored as one JSON document. */
 export type RegistrationData = Record<string, unknown>;
@@ -87,7 +88,7 @@ export interface Session {
  * The registration store port (DESIGN.md §4). Two adapters implement it, SQLite and MongoDB, with the same
  * behaviour, proved by one contract suite (registration-store.contract.ts).
  */
-export interface RegistrationStore {
+export interface RegistrationStore extends SharedState {
   /**
    * Stores a new registration. Throws DuplicateRegistrationError when (regType, email) already exists, and
    * DuplicateNameError when (regType, nameKey) does.
@@ -116,6 +117,12 @@ export interface RegistrationStore {
    * A record past its expiry counts as absent. Keys are the API's own strings, never request input.
    */
   consumeOnce(key: string, expiresAt: Date): Promise<boolean>;
+  /**
+   * Counts one hit on `key` in a fixed window of `windowMs` that starts with the key's first hit (the rate
+   * limits, when no Redis is configured). Shared by every process using the store. Counters are not
+   * registrations: the adapters may trade their durability for speed (a crash may forget a window).
+   */
+  hit(key: string, windowMs: number): Promise<WindowCount>;
   /** The value last written under `key` (any JSON value), or null when none was. */
   getSetting(key: string): Promise<StoredSetting | null>;
   /** Writes `value` (anything JSON can hold) under `key`, replacing what was there. */

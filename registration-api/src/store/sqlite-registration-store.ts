@@ -15,6 +15,7 @@ import {
   type Session,
   type StoredSetting,
 } from './registration-store.ts';
+import type { WindowCount } from '../shared-state/shared-state.ts';
 
 interface Row {
   reg_id: string;
@@ -53,7 +54,16 @@ const SCHEMA = `
     value      TEXT NOT NULL CHECK (json_valid(value)),
     updated_at TEXT NOT NULL
   ) STRICT;
+  CREATE TABLE IF NOT EXISTS rate_counters (
+    key      TEXT PRIMARY KEY,
+    count    INTEGER NOT NULL,
+    reset_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS rate_counters_by_reset ON rate_counters (reset_at);
 `;
+
+/** Expired counters are swept after this many hits, so the table holds about one window of clients. */
+const SWEEP_EVERY_HITS = 1000;
 
 /**
  * Columns added after the first release, with their definitions: a store file from before gets them at
@@ -102,6 +112,11 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #deleteSession: Database.Statement<[string]>;
   readonly #getSetting: Database.Statement<[string], { value: string; updated_at: string }>;
   readonly #putSetting: Database.Statement<[string, string, string]>;
+  /** The counters' own connection (see the constructor); the main one for an in-memory store. */
+  readonly #counters: Database.Database;
+  readonly #hit: Database.Statement<[string, number, number, number, number], { count: number; reset_at: number }>;
+  readonly #sweepCounters: Database.Statement<[number]>;
+  #hitsSinceSweep = 0;
 
   /** Opens (and creates, with its folder) the database file; ':memory:' for a throwaway store. */
   constructor(file: string) {
@@ -157,6 +172,23 @@ export class SqliteRegistrationStore implements RegistrationStore {
       `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
     );
+    // Rate-limit counters are written on every API request. On the main connection each hit would wait for
+    // an fsync (synchronous=FULL, which registrations need); on a second connection with synchronous=NORMAL
+    // a WAL commit does not, and a crash can only forget a few hits. It waits briefly for the write lock:
+    // a counter that cannot be written lets the request through (rate-limit.ts), it never holds it up.
+    this.#counters = file === ':memory:' ? this.#db : new Database(file);
+    if (this.#counters !== this.#db) {
+      this.#counters.pragma('synchronous = NORMAL');
+      this.#counters.pragma('busy_timeout = 250');
+    }
+    this.#hit = this.#counters.prepare(
+      `INSERT INTO rate_counters (key, count, reset_at) VALUES (?, 1, ? + ?)
+       ON CONFLICT (key) DO UPDATE SET
+         count    = CASE WHEN reset_at > ? THEN count + 1 ELSE 1 END,
+         reset_at = CASE WHEN reset_at > ? THEN reset_at ELSE excluded.reset_at END
+       RETURNING count, reset_at`,
+    );
+    this.#sweepCounters = this.#counters.prepare('DELETE FROM rate_counters WHERE reset_at <= ?');
   }
 
   /**
@@ -248,6 +280,16 @@ export class SqliteRegistrationStore implements RegistrationStore {
     return this.#consumeOnce(key, expiresAt.getTime(), Date.now());
   }
 
+  async hit(key: string, windowMs: number): Promise<WindowCount> {
+    const now = Date.now();
+    if (++this.#hitsSinceSweep >= SWEEP_EVERY_HITS) {
+      this.#hitsSinceSweep = 0;
+      this.#sweepCounters.run(now);
+    }
+    const row = this.#hit.get(key, now, windowMs, now, now)!;
+    return { count: row.count, resetInMs: row.reset_at - now };
+  }
+
   async createSession(session: Session): Promise<void> {
     this.#createSession(session, Date.now());
   }
@@ -275,6 +317,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
   }
 
   async close(): Promise<void> {
+    if (this.#counters.open) this.#counters.close();
     if (this.#db.open) this.#db.close();
   }
 }
