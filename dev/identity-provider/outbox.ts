@@ -32,10 +32,11 @@ export class Outbox {
   async send(mail: OutgoingMail): Promise<string> {
     const info = await this.#transport.sendMail(mail);
     const file = `${fileTime(new Date())}-${randomUUID()}.eml`;
-    await fs.mkdir(this.#dir, { recursive: true });
+    // Mails carry personal data: the folder and each message are readable by their owner only.
+    await fs.mkdir(this.#dir, { recursive: true, mode: 0o700 });
     // Written under a temporary name and renamed, so nobody watching the folder reads half a message.
     const partial = path.join(this.#dir, `.${file}.partial`);
-    await fs.writeFile(partial, info.message as Buffer);
+    await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
     await fs.rename(partial, path.join(this.#dir, file));
     return file;
   }

@@ -84,6 +84,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { dataDir, say } = options;
   const env = options.env ?? process.env;
   const logs = path.join(dataDir, 'logs');
+  // Stores, mails, uploads and logs hold personal data: the data folder is its owner's only.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
   fs.mkdirSync(logs, { recursive: true });
   const secrets = loadOrCreateSecrets(dataDir, env);
   const adminEmail = env.CMS_ADMIN_EMAIL || 'admin@stem.local';
@@ -225,6 +228,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
     running.push(api);
     await waitForHttp(api, `${siteUrl}/api/health`, (status) => status === 200, 30_000);
+    // Once all are up, a service that dies is started again and the reason printed (SECURITY.md item 28).
+    for (const service of running) service.supervise(say);
   } catch (error) {
     await stop();
     throw error;

@@ -15,7 +15,11 @@ describe('GET /api/health', () => {
     app = await buildTestApp();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'degraded', store: { reachable: true }, cms: { reachable: false } });
+    expect(response.json()).toEqual({
+      status: 'degraded',
+      store: { reachable: true, writable: true },
+      cms: { reachable: false },
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -25,7 +29,7 @@ describe('GET /api/health', () => {
     await app.store.close();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ status: 'unavailable', store: { reachable: false } });
+    expect(response.json()).toMatchObject({ status: 'unavailable', store: { reachable: false, writable: false } });
   });
 });
 

@@ -12,6 +12,16 @@ try {
 }
 
 const app = await buildApp(config);
+
+// A crash says why before the process ends; the supervisor (the launcher, or compose's restart policy)
+// starts it again. Continuing after an uncaught error could leave a half-done write behind.
+const die = (what: string) => (error: unknown) => {
+  app.log.fatal({ err: error }, `${what}: the registration API stops`);
+  process.exit(1);
+};
+process.on('uncaughtException', die('uncaught exception'));
+process.on('unhandledRejection', die('unhandled promise rejection'));
+
 await app.listen({ host: config.host, port: config.port });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -55,5 +55,9 @@ test('the contact page opens the accordion named in accordionId', async ({ page 
 test('the API on the same origin reports the store and the CMS reachable', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ status: 'ok', store: { reachable: true }, cms: { reachable: true } });
+  expect(await response.json()).toEqual({
+    status: 'ok',
+    store: { reachable: true, writable: true },
+    cms: { reachable: true },
+  });
 });

@@ -102,8 +102,10 @@ export class AltchaCaptcha implements CaptchaVerifier, ChallengeIssuer {
     try {
       return await this.#usedKeys.consumeOnce(`altcha:${nonce}`, new Date(expiresAt * 1000));
     } catch (error) {
-      // Where solutions are recorded (Redis or the database) is away: not the visitor's fault, and a
-      // solution that cannot be recorded must not be accepted, so a 503 rather than "please verify".
+      // Where solutions are recorded is away: not the visitor's fault, and a solution that cannot be
+      // recorded must not be accepted, so a 503 rather than "please verify". The store says so itself
+      // (StoreUnavailableError); Redis's errors are the captcha check's.
+      if (error instanceof AppError) throw error;
       throw new AppError('CAPTCHA_UNAVAILABLE', CAPTCHA_UNAVAILABLE_MESSAGE, { cause: error });
     }
   }

@@ -29,7 +29,8 @@ describe('registration API environment', () => {
     expect(config).toMatchObject({
       host: '127.0.0.1',
       port: 8080,
-      store: { kind: 'sqlite', path: path.resolve('/srv/app', 'data/registrations.sqlite') },
+      store: { kind: 'sqlite', path: path.resolve('/srv/app', 'data/registrations.sqlite'), busyWaitMs: 5000 },
+      redisUrl: undefined,
       cmsUrl: 'http://127.0.0.1:1337',
       siteDir: undefined,
       trustProxy: false,

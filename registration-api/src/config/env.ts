@@ -66,6 +66,8 @@ const EnvSchema = v.pipe(
     ),
     STORE: v.optional(v.picklist(['sqlite', 'mongodb'], 'must be sqlite or mongodb'), 'sqlite'),
     SQLITE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data/registrations.sqlite'),
+    // How long a write waits (without blocking the process) for another connection's lock before a 503.
+    SQLITE_BUSY_WAIT_MS: integer('5000', 0, 60_000),
     MONGODB_URI: v.optional(
       v.pipe(v.string(), v.regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')),
     ),
@@ -222,7 +224,7 @@ export interface Config {
   host: string;
   port: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  store: { kind: 'sqlite'; path: string } | { kind: 'mongodb'; uri: string; dbName: string };
+  store: { kind: 'sqlite'; path: string; busyWaitMs: number } | { kind: 'mongodb'; uri: string; dbName: string };
   /** Where rate-limit counters and used captcha solutions live: Redis, or (unset) the store. */
   redisUrl: string | undefined;
   cmsUrl: string;
@@ -296,7 +298,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     store:
       env.STORE === 'mongodb'
         ? { kind: 'mongodb', uri: env.MONGODB_URI as string, dbName: env.MONGODB_DB }
-        : { kind: 'sqlite', path: path.resolve(cwd, env.SQLITE_PATH) },
+        : { kind: 'sqlite', path: path.resolve(cwd, env.SQLITE_PATH), busyWaitMs: env.SQLITE_BUSY_WAIT_MS },
     redisUrl: env.REDIS_URL,
     cmsUrl: env.CMS_URL,
     publicSiteUrl: env.PUBLIC_SITE_URL,

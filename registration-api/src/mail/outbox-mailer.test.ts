@@ -42,6 +42,12 @@ const middleSchoolDay = {
 };
 
 describe('outbox mailer (no SMTP_URL)', () => {
+  it('keeps the folder and every message readable by their owner only (SECURITY 28)', async () => {
+    await mailer.send({ to: 'ada@example.org', subject: 'Registered', text: 'Hello' });
+    expect(fs.statSync(path.join(dir, 'outbox')).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dir, 'outbox', readOnly().name)).mode & 0o777).toBe(0o600);
+  });
+
   it('writes one <iso-time>-<uuid>.eml per message, creating the folder', async () => {
     await mailer.send({ to: 'ada@example.org', subject: 'One', text: 'first' });
     await mailer.send({ to: 'ada@example.org', subject: 'Two', text: 'second' });

@@ -30,10 +30,11 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const info = await this.#transport.sendMail(message);
     const file = `${fileTime(new Date())}-${randomUUID()}.eml`;
-    await fs.mkdir(this.#dir, { recursive: true });
+    // Mails carry personal data: the folder and each message are readable by their owner only.
+    await fs.mkdir(this.#dir, { recursive: true, mode: 0o700 });
     // Written under a temporary name and renamed, so nobody watching the folder reads half a message.
     const partial = path.join(this.#dir, `.${file}.partial`);
-    await fs.writeFile(partial, info.message as Buffer);
+    await fs.writeFile(partial, info.message as Buffer, { mode: 0o600 });
     await fs.rename(partial, path.join(this.#dir, file));
     // Never the recipients, subject or body (SECURITY.md item 19).
     this.#log.info({ outboxFile: file, messageId: info.messageId }, 'mail written to the outbox');

@@ -19,6 +19,9 @@ export interface ErrorHandlerOptions {
   notFoundRateLimit: RateLimit;
 }
 
+/** What a 503 answer tells a client to wait before trying again. */
+const RETRY_AFTER_SECONDS = 30;
+
 const isApiPath = (url: string) => /^\/(api|auth)(\/|\?|$)/.test(url);
 
 export default fp<ErrorHandlerOptions>(
@@ -28,6 +31,8 @@ export default fp<ErrorHandlerOptions>(
       if (error instanceof AppError) {
         const { status, answerCode, publicMessage: message } = error;
         if (status >= 500) request.log.error({ err: error }, error.message);
+        // A 503 is a passing condition (a database locked or away, a provider down): say when to try again.
+        if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
         // "Not signed in" is about this browser's session: never kept by a cache.
         if (status === 401) reply.header('cache-control', 'no-store');
         // A registration refusal carries the SPEC code the form reads from the body, whatever the status.

@@ -1,7 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** A check slower than this counts as failed: a monitor needs an answer, not a wait on a locked database. */
+const CHECK_TIMEOUT_MS = 2000;
+
+const withinTimeout = (check: Promise<void>) =>
+  Promise.race([
+    check,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('no answer in time')), CHECK_TIMEOUT_MS).unref(),
+    ),
+  ]);
+
 const answers = (request: FastifyRequest, what: string, ping: () => Promise<void>) =>
-  ping().then(
+  withinTimeout(ping()).then(
     () => true,
     (error: unknown) => {
       request.log.warn({ err: error }, `health: ${what} unreachable`);
@@ -10,24 +21,27 @@ const answers = (request: FastifyRequest, what: string, ping: () => Promise<void
   );
 
 /**
- * GET /api/health: can the API serve registrations (store) and read the switches (CMS)?
- * 200 when the store answers (status "degraded" while the CMS does not: the API keeps enforcing the last
- * known switches, or while Redis does not: requests pass uncounted and captchas cannot be checked),
- * 503 when the store does not. `sharedState` is there only when Redis holds it (REDIS_URL).
+ * GET /api/health: can the API take registrations (the store answers and accepts a write) and read the
+ * switches (CMS)? 200 when the store reads and writes (status "degraded" while the CMS does not answer: the
+ * API keeps enforcing the last known switches, or while Redis does not: requests pass uncounted and
+ * captchas cannot be checked), 503 when the store cannot read or write. `sharedState` is there only when
+ * Redis holds it (REDIS_URL).
  */
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', { config: { access: 'public' } }, async (request, reply) => {
     const redis = app.sharedState === app.store ? undefined : app.sharedState;
-    const [store, cms, shared] = await Promise.all([
+    const [reachable, writable, cms, shared] = await Promise.all([
       answers(request, 'store', () => app.store.ping()),
+      answers(request, 'store write', () => app.store.probeWrite()),
       app.cms.isReachable(),
       redis ? answers(request, 'redis', () => redis.ping()) : Promise.resolve(true),
     ]);
+    const store = reachable && writable;
     const status = !store ? 'unavailable' : cms && shared ? 'ok' : 'degraded';
     reply.header('cache-control', 'no-store');
     return reply.status(store ? 200 : 503).send({
       status,
-      store: { reachable: store },
+      store: { reachable, writable },
       cms: { reachable: cms },
       ...(redis ? { sharedState: { kind: 'redis', reachable: shared } } : {}),
     });

@@ -6,5 +6,5 @@ import { SqliteRegistrationStore } from './sqlite-registration-store.ts';
 /** Opens the store the configuration names. */
 export async function createStore(config: Config['store']): Promise<RegistrationStore> {
   if (config.kind === 'mongodb') return MongoRegistrationStore.connect(config.uri, config.dbName);
-  return new SqliteRegistrationStore(config.path);
+  return new SqliteRegistrationStore(config.path, { busyWaitMs: config.busyWaitMs });
 }

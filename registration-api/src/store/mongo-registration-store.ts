@@ -1,4 +1,14 @@
-import { MongoClient, MongoServerError, type Collection, type Db } from 'mongodb';
+import {
+  MongoClient,
+  MongoNetworkError,
+  MongoNotConnectedError,
+  MongoServerError,
+  MongoServerSelectionError,
+  MongoTopologyClosedError,
+  MongoWriteConcernError,
+  type Collection,
+  type Db,
+} from 'mongodb';
 import type { RegType } from '@stem/shared';
 import {
   DuplicateNameError,
@@ -12,6 +22,7 @@ import {
   type RegistrationStore,
   type Session,
   type StoredSetting,
+  StoreUnavailableError,
 } from './registration-store.ts';
 import type { WindowCount } from '../shared-state/shared-state.ts';
 
@@ -313,9 +324,49 @@ export class MongoRegistrationStore implements RegistrationStore {
     await this.#db.command({ ping: 1 });
   }
 
+  async probeWrite(): Promise<void> {
+    // A majority write (the client's write concern): fails without a primary or a majority of members.
+    await this.putSetting('health:last-write', new Date().toISOString());
+  }
+
   async close(): Promise<void> {
     await this.#client.close();
   }
+}
+
+// Every public method answers a MongoDB that cannot be used right now (no server, no primary, a majority
+// not reached) with StoreUnavailableError, answered 503 with Retry-After; refusals about the data (a
+// duplicate key) stay as they are. Wrapped here once rather than in each method, so a new method cannot
+// forget it.
+for (const name of Object.getOwnPropertyNames(MongoRegistrationStore.prototype)) {
+  const method: unknown = Reflect.get(MongoRegistrationStore.prototype, name);
+  if (name === 'constructor' || name === 'close' || typeof method !== 'function') continue;
+  Reflect.set(
+    MongoRegistrationStore.prototype,
+    name,
+    async function (this: MongoRegistrationStore, ...args: unknown[]) {
+      try {
+        return await (method as (...a: unknown[]) => Promise<unknown>).apply(this, args);
+      } catch (error) {
+        throw unavailableOr(error);
+      }
+    },
+  );
+}
+
+/** Server error codes that mean "no primary here right now" (a step-down, an election, shutting down). */
+const NOT_PRIMARY_CODES = new Set([91, 189, 10107, 11600, 11602, 13435, 13436]);
+
+function unavailableOr(error: unknown): unknown {
+  const unavailable =
+    error instanceof MongoNetworkError ||
+    error instanceof MongoServerSelectionError ||
+    error instanceof MongoNotConnectedError ||
+    error instanceof MongoTopologyClosedError ||
+    error instanceof MongoWriteConcernError ||
+    (error instanceof MongoServerError &&
+      (NOT_PRIMARY_CODES.has(Number(error.code)) || error.hasErrorLabel('RetryableWriteError')));
+  return unavailable ? new StoreUnavailableError({ cause: error }) : error;
 }
 
 /** A duplicate key on the (regType, emailKey) or the (regType, nameKey) index (not a regId collision). */

@@ -133,8 +133,14 @@ export interface RegistrationStore extends SharedState {
   getSession(sessionId: string): Promise<Session | null>;
   /** Ends a session. True when one was there. */
   deleteSession(sessionId: string): Promise<boolean>;
-  /** Resolves when the store answers; rejects when it does not. */
+  /** Resolves when the store answers a read; rejects when it does not. */
   ping(): Promise<void>;
+  /**
+   * Writes a small record of the API's own (the last health check's time) and resolves once the store has
+   * accepted it; rejects when the store cannot write (locked, read-only, disk full, no primary). A store
+   * that answers reads but cannot write is not healthy: registrations cannot be taken.
+   */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -145,6 +151,18 @@ export class DuplicateRegistrationError extends AppError {
     super('DUPLICATE_REGISTRATION', 'A registration with this email already exists.', options);
     this.name = 'DuplicateRegistrationError';
     this.regType = regType;
+  }
+}
+
+/**
+ * Thrown by any store method when the database cannot do what was asked right now (locked past the wait,
+ * read-only, disk full, unreachable, no primary), as opposed to a refusal about the data. Nothing was
+ * written. Answered 503 with Retry-After: the registrant may simply try again.
+ */
+export class StoreUnavailableError extends AppError {
+  constructor(options?: { cause?: unknown }) {
+    super('STORE_UNAVAILABLE', 'We cannot save registrations right now. Please try again in a minute.', options);
+    this.name = 'StoreUnavailableError';
   }
 }
 

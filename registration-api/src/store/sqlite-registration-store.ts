@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import type { RegType } from '@stem/shared';
 import {
@@ -14,6 +15,7 @@ import {
   type RegistrationStore,
   type Session,
   type StoredSetting,
+  StoreUnavailableError,
 } from './registration-store.ts';
 import type { WindowCount } from '../shared-state/shared-state.ts';
 
@@ -94,9 +96,26 @@ const toRegistration = (row: Row): Registration => ({
   updatedAt: row.updated_at,
 });
 
+export interface SqliteStoreOptions {
+  /**
+   * How long a statement waits for another connection's write lock before the store counts as unavailable
+   * (StoreUnavailableError, answered 503). The wait is asynchronous: the process serves other requests
+   * meanwhile.
+   */
+  busyWaitMs?: number;
+}
+
+/** Rate-limit counters wait at most this long for the lock: a request is never held up for a counter. */
+const COUNTER_BUSY_WAIT_MS = 100;
+
 /**
  * The embedded store (npm start, CI): one SQLite file, WAL journal, synchronous=FULL so that an
- * acknowledged registration survives a crash of the process or the machine.
+ * acknowledged registration survives a crash of the process or the machine. better-sqlite3 is
+ * synchronous, so SQLite's own busy timeout would block the whole process while another connection holds
+ * the write lock (a backup, a second instance, a stuck writer): the connections use none, and a statement
+ * that finds the database busy is retried after an asynchronous pause, up to `busyWaitMs`. The file and its
+ * folder are readable by their owner only (SECURITY.md item 28); SQLite gives the -wal and -shm files the
+ * database file's permissions.
  */
 export class SqliteRegistrationStore implements RegistrationStore {
   readonly #db: Database.Database;
@@ -118,16 +137,22 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #sweepCounters: Database.Statement<[number]>;
   #hitsSinceSweep = 0;
 
+  readonly #busyWaitMs: number;
+
   /** Opens (and creates, with its folder) the database file; ':memory:' for a throwaway store. */
-  constructor(file: string) {
-    if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  constructor(file: string, options: SqliteStoreOptions = {}) {
+    this.#busyWaitMs = options.busyWaitMs ?? 5000;
+    if (file !== ':memory:') createOwnerOnly(file);
     this.#db = new Database(file);
+    // Opening may wait for the lock like any start-up step (another instance creating the tables).
+    this.#db.pragma('busy_timeout = 5000');
     this.#db.pragma('journal_mode = WAL');
     this.#db.pragma('synchronous = FULL');
-    this.#db.pragma('busy_timeout = 5000');
     this.#db.exec(SCHEMA);
     this.#addMissingColumns();
     this.#db.exec(INDEXES);
+    // From here on a busy database is waited for asynchronously (#retrying), never inside SQLite.
+    this.#db.pragma('busy_timeout = 0');
     this.#insert = this.#db.prepare(
       `INSERT INTO registrations (reg_id, reg_type, email, email_key, name_key, data, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -174,12 +199,12 @@ export class SqliteRegistrationStore implements RegistrationStore {
     );
     // Rate-limit counters are written on every API request. On the main connection each hit would wait for
     // an fsync (synchronous=FULL, which registrations need); on a second connection with synchronous=NORMAL
-    // a WAL commit does not, and a crash can only forget a few hits. It waits briefly for the write lock:
-    // a counter that cannot be written lets the request through (rate-limit.ts), it never holds it up.
+    // a WAL commit does not, and a crash can only forget a few hits. It waits briefly for the write lock
+    // (COUNTER_BUSY_WAIT_MS): a counter that cannot be written lets the request through (rate-limit.ts).
     this.#counters = file === ':memory:' ? this.#db : new Database(file);
     if (this.#counters !== this.#db) {
       this.#counters.pragma('synchronous = NORMAL');
-      this.#counters.pragma('busy_timeout = 250');
+      this.#counters.pragma('busy_timeout = 0');
     }
     this.#hit = this.#counters.prepare(
       `INSERT INTO rate_counters (key, count, reset_at) VALUES (?, 1, ? + ?)
@@ -223,15 +248,17 @@ export class SqliteRegistrationStore implements RegistrationStore {
       updatedAt: now,
     };
     try {
-      this.#insert.run(
-        registration.regId,
-        regType,
-        email,
-        emailKey(email),
-        nameKey ?? null,
-        JSON.stringify(data),
-        now,
-        now,
+      await this.#retrying(() =>
+        this.#insert.run(
+          registration.regId,
+          regType,
+          email,
+          emailKey(email),
+          nameKey ?? null,
+          JSON.stringify(data),
+          now,
+          now,
+        ),
       );
     } catch (error) {
       if (isUniqueViolation(error, 'email_key')) throw new DuplicateRegistrationError(regType, { cause: error });
@@ -242,22 +269,24 @@ export class SqliteRegistrationStore implements RegistrationStore {
   }
 
   async get(regId: string): Promise<Registration | null> {
-    const row = this.#get.get(regId);
+    const row = await this.#retrying(() => this.#get.get(regId));
     return row ? toRegistration(row) : null;
   }
 
   async listByOwner(email: string): Promise<Registration[]> {
-    return this.#listByOwner.all(emailKey(email)).map(toRegistration);
+    return (await this.#retrying(() => this.#listByOwner.all(emailKey(email)))).map(toRegistration);
   }
 
   async listByType(regType: RegType): Promise<Registration[]> {
-    return this.#listByType.all(regType).map(toRegistration);
+    return (await this.#retrying(() => this.#listByType.all(regType))).map(toRegistration);
   }
 
   async update(regId: string, data: RegistrationData, nameKey?: string): Promise<Registration | null> {
     let row: Row | undefined;
     try {
-      row = this.#update.get(JSON.stringify(data), nameKey ?? null, new Date().toISOString(), regId);
+      row = await this.#retrying(() =>
+        this.#update.get(JSON.stringify(data), nameKey ?? null, new Date().toISOString(), regId),
+      );
     } catch (error) {
       if (isUniqueViolation(error, 'name_key')) throw new DuplicateNameError({ cause: error });
       throw error;
@@ -272,54 +301,97 @@ export class SqliteRegistrationStore implements RegistrationStore {
       groupId: status.groupId,
       setAt: new Date().toISOString(),
     };
-    const row = this.#setMemberStatus.get(JSON.stringify(record), regId);
+    const row = await this.#retrying(() => this.#setMemberStatus.get(JSON.stringify(record), regId));
     return row ? toRegistration(row) : null;
   }
 
   async consumeOnce(key: string, expiresAt: Date): Promise<boolean> {
-    return this.#consumeOnce(key, expiresAt.getTime(), Date.now());
+    return this.#retrying(() => this.#consumeOnce(key, expiresAt.getTime(), Date.now()));
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     const now = Date.now();
     if (++this.#hitsSinceSweep >= SWEEP_EVERY_HITS) {
       this.#hitsSinceSweep = 0;
-      this.#sweepCounters.run(now);
+      await this.#retrying(() => this.#sweepCounters.run(now), COUNTER_BUSY_WAIT_MS);
     }
-    const row = this.#hit.get(key, now, windowMs, now, now)!;
+    const row = await this.#retrying(() => this.#hit.get(key, now, windowMs, now, now)!, COUNTER_BUSY_WAIT_MS);
     return { count: row.count, resetInMs: row.reset_at - now };
   }
 
   async createSession(session: Session): Promise<void> {
-    this.#createSession(session, Date.now());
+    await this.#retrying(() => this.#createSession(session, Date.now()));
   }
 
   async getSession(sessionId: string): Promise<Session | null> {
-    const row = this.#getSession.get(sessionId, Date.now());
+    const row = await this.#retrying(() => this.#getSession.get(sessionId, Date.now()));
     return row ? (JSON.parse(row.data) as Session) : null;
   }
 
   async deleteSession(sessionId: string): Promise<boolean> {
-    return this.#deleteSession.run(sessionId).changes > 0;
+    return (await this.#retrying(() => this.#deleteSession.run(sessionId))).changes > 0;
   }
 
   async getSetting(key: string): Promise<StoredSetting | null> {
-    const row = this.#getSetting.get(key);
+    const row = await this.#retrying(() => this.#getSetting.get(key));
     return row ? { value: JSON.parse(row.value) as unknown, updatedAt: row.updated_at } : null;
   }
 
   async putSetting(key: string, value: unknown): Promise<void> {
-    this.#putSetting.run(key, JSON.stringify(value), new Date().toISOString());
+    await this.#retrying(() => this.#putSetting.run(key, JSON.stringify(value), new Date().toISOString()));
   }
 
   async ping(): Promise<void> {
-    this.#db.prepare('SELECT 1').get();
+    await this.#retrying(() => this.#db.prepare('SELECT 1').get());
+  }
+
+  async probeWrite(): Promise<void> {
+    await this.putSetting('health:last-write', new Date().toISOString());
+  }
+
+  /**
+   * Runs one statement or transaction; while another connection holds the lock (SQLITE_BUSY, thrown before
+   * anything was written), tries again after a pause that doubles up to 100 ms, until `waitMs` has passed.
+   * Errors that mean the database cannot be used (busy past the wait, read-only, I/O, full, corrupt) become
+   * StoreUnavailableError; others (a constraint) are the caller's.
+   */
+  async #retrying<T>(operation: () => T, waitMs = this.#busyWaitMs): Promise<T> {
+    const deadline = Date.now() + waitMs;
+    for (let pause = 2; ; pause = Math.min(pause * 2, 100)) {
+      try {
+        return operation();
+      } catch (error) {
+        if (!isBusy(error) || Date.now() + pause > deadline) throw unavailableOr(error);
+        await sleep(pause);
+      }
+    }
   }
 
   async close(): Promise<void> {
     if (this.#counters.open) this.#counters.close();
     if (this.#db.open) this.#db.close();
   }
+}
+
+/** Creates the database's folder (owner only) and file (owner read/write) if missing, and narrows them if not. */
+function createOwnerOnly(file: string) {
+  const dir = path.dirname(file);
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
+}
+
+const isBusy = (error: unknown) =>
+  error instanceof Database.SqliteError && (error.code === 'SQLITE_BUSY' || error.code.startsWith('SQLITE_BUSY_'));
+
+/** SQLite result codes (primary or extended) that say the database cannot be used, not that the data is wrong. */
+const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|READONLY|IOERR|FULL|CANTOPEN|CORRUPT|NOTADB|PROTOCOL|NOMEM|PERM)(_|$)/;
+
+function unavailableOr(error: unknown): unknown {
+  return error instanceof Database.SqliteError && UNAVAILABLE.test(error.code)
+    ? new StoreUnavailableError({ cause: error })
+    : error;
 }
 
 /**
