@@ -16,6 +16,7 @@ import sharedStatePlugin from './plugins/shared-state.ts';
 import staticSite from './plugins/static-site.ts';
 import storePlugin from './plugins/store.ts';
 import authRoutes from './routes/auth-routes.ts';
+import cancelRegistrationRoutes from './routes/cancel-registration.ts';
 import captchaChallengeRoutes from './routes/captcha-challenge.ts';
 import catalogItemsRoutes from './routes/catalog-items.ts';
 import groupMembersRoutes from './routes/group-members.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accessTokenSeconds: config.auth.accessTokenSeconds,
   });
   await app.register(myRegistrationsRoutes);
+  await app.register(cancelRegistrationRoutes, { publicSiteUrl: config.publicSiteUrl });
   if (config.siteDir) {
     const root = config.siteDir;
     await app.register(async (site) => {

@@ -104,6 +104,12 @@ export interface FileUpload {
   type: string;
 }
 
+/** What cancelling a registration did beyond removing it (DELETE /api/registrations/{regId}). */
+export interface CancellationOutcome {
+  /** Students who had joined a cancelled group: still registered, now without a group. */
+  membersReleased: number;
+}
+
 /** POST /api/send-question (SPEC §3, Contact question). */
 export interface ContactQuestion {
   who: string;
@@ -128,6 +134,7 @@ export interface ApiCalls {
   'GET /api/registrations/{regId}': { body: never; answer: Answer<Record<string, unknown>> };
   'GET /api/user-registrations': { body: never; answer: Answer<{ registrations: RegistrationSummary[] }> };
   'GET /api/ms-group-reg/{id}/members': { body: never; answer: Answer<GroupMember[]> };
+  'DELETE /api/registrations/{regId}': { body: never; answer: Answer<CancellationOutcome> };
   'PUT /api/registration-status': {
     body: { regId: string; status: 'pending-removal'; statusMessage: string };
     answer: Answer;

@@ -53,4 +53,11 @@ export const NON_SPEC_MESSAGES = {
    * and no message; the wording follows SPEC's 'Address is not valid'.
    */
   phone: 'Phone number is not valid',
+  /**
+   * A create answered -1 because the registration closed while the form was being filled in (its page was
+   * built while it was open). SPEC only logs other codes, which left the person pressing a button that
+   * seemed to do nothing.
+   */
+  closedWhileFilling:
+    'Registration Closed: this registration closed while the form was being filled in, so nothing was saved.',
 } as const;

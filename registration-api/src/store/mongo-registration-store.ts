@@ -230,6 +230,11 @@ export class MongoRegistrationStore implements RegistrationStore {
     }
   }
 
+  async delete(regId: string): Promise<Registration | null> {
+    const doc = await this.#registrations.findOneAndDelete({ regId: String(regId) }, { projection: PROJECTION });
+    return doc ? toRegistration(doc as ProjectedDocument) : null;
+  }
+
   async setMemberStatus(regId: string, status: Omit<MemberStatusRecord, 'setAt'>): Promise<Registration | null> {
     const memberStatus: MemberStatusDocument = {
       status: status.status,

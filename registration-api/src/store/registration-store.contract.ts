@@ -180,6 +180,18 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect((await store.listByOwner(student.email))[0]?.memberStatus).toEqual(marked!.memberStatus);
     });
 
+    it('deletes a registration for good: gone from every look-up, its email free again', async () => {
+      const created = await store.insert(student);
+      const other = await store.insert({ ...student, email: 'grace@example.org' });
+      expect(await store.delete(created.regId)).toEqual(created);
+      expect(await store.get(created.regId)).toBeNull();
+      expect(await store.listByOwner(student.email)).toEqual([]);
+      expect((await store.listByType('MSIND')).map((r) => r.regId)).toEqual([other.regId]);
+      expect(await store.delete(created.regId)).toBeNull();
+      // The owner may register again.
+      await expect(store.insert(student)).resolves.toMatchObject({ email: student.email });
+    });
+
     it('answers null when setting the member status of an unknown regId', async () => {
       const status = { status: 'pending-removal' as const, statusMessage: 'x', groupId: 'g' };
       expect(await store.setMemberStatus('no-such-registration', status)).toBeNull();

@@ -107,6 +107,12 @@ export interface RegistrationStore extends SharedState {
    */
   update(regId: string, data: RegistrationData, nameKey?: string): Promise<Registration | null>;
   /**
+   * Removes the registration for good (its owner cancelled it): it is gone from every list, and its owner
+   * email is free for a new registration of the kind. Returns what was removed, or null when there is none
+   * with this regId.
+   */
+  delete(regId: string): Promise<Registration | null>;
+  /**
    * Sets the member status (its `setAt` is the store's time); the form data and updatedAt stay. Returns
    * the registration, or null when there is none with this regId.
    */

@@ -125,6 +125,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #listByType: Database.Statement<[string], Row>;
   readonly #update: Database.Statement<[string, string | null, string, string], Row>;
   readonly #setMemberStatus: Database.Statement<[string, string], Row>;
+  readonly #delete: Database.Statement<[string], Row>;
   readonly #consumeOnce: (key: string, expiresAt: number, now: number) => boolean;
   readonly #createSession: (session: Session, now: number) => void;
   readonly #getSession: Database.Statement<[string, number], { data: string }>;
@@ -168,6 +169,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
       `UPDATE registrations SET data = ?, name_key = COALESCE(?, name_key), updated_at = ?
        WHERE reg_id = ? RETURNING ${COLUMNS}`,
     );
+    this.#delete = this.#db.prepare(`DELETE FROM registrations WHERE reg_id = ? RETURNING ${COLUMNS}`);
     this.#setMemberStatus = this.#db.prepare(
       `UPDATE registrations SET member_status = ? WHERE reg_id = ? RETURNING ${COLUMNS}`,
     );
@@ -291,6 +293,11 @@ export class SqliteRegistrationStore implements RegistrationStore {
       if (isUniqueViolation(error, 'name_key')) throw new DuplicateNameError({ cause: error });
       throw error;
     }
+    return row ? toRegistration(row) : null;
+  }
+
+  async delete(regId: string): Promise<Registration | null> {
+    const row = await this.#retrying(() => this.#delete.get(regId));
     return row ? toRegistration(row) : null;
   }
 

@@ -1,11 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
+  cancelMyRegistration,
   editRouteFor,
   loadMyRegistrations,
   registrationLabel,
   type RegistrationSummary,
 } from '../../lib/auth/my-registrations.ts';
-import { ACCESS_DENIED_PAGE, getSession, loginUrl, type SignedInUser } from '../../lib/auth/session-client.ts';
+import {
+  ACCESS_DENIED_PAGE,
+  getSession,
+  loginUrl,
+  type Session,
+  type SignedInUser,
+} from '../../lib/auth/session-client.ts';
+import { loadGroupMembers } from '../../lib/group/group-members-client.ts';
+import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { FormStatus } from '../form/form-status.tsx';
 import { SelectField } from '../form/select-field.tsx';
 
@@ -14,7 +23,15 @@ export const CHOOSER_MESSAGES = {
   select: 'Please, select registration to edit',
   unknownType: 'Unknown registration type',
   failed: 'Sorry! Something went wrong. Please try again later.',
+  /** Not SPEC's: the chooser's Cancel button (the FAQ promises cancelling from the logged-in site). */
+  selectToCancel: 'Please, select registration to cancel',
 } as const;
+
+/** The registration the owner is about to cancel; for a group, how many students joined it (when known). */
+interface Cancelling {
+  registration: RegistrationSummary;
+  members: number | undefined;
+}
 
 type State =
   | { kind: 'loading' }
@@ -30,6 +47,8 @@ export function RegistrationChooser() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [selected, setSelected] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [cancelling, setCancelling] = useState<Cancelling | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
   const select = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
@@ -44,15 +63,21 @@ export function RegistrationChooser() {
     })();
   }, []);
 
+  /** The selected registration, or undefined with `message` on the select. */
+  function chosen(message: string): RegistrationSummary | undefined {
+    const registration =
+      state.kind === 'ready' ? state.registrations.find((item) => item.regId === selected) : undefined;
+    if (!registration) {
+      setError(message);
+      select.current?.focus();
+    }
+    return registration;
+  }
+
   function edit(event: FormEvent) {
     event.preventDefault();
-    if (state.kind !== 'ready') return;
-    const registration = state.registrations.find((item) => item.regId === selected);
-    if (!registration) {
-      setError(CHOOSER_MESSAGES.select);
-      select.current?.focus();
-      return;
-    }
+    const registration = chosen(CHOOSER_MESSAGES.select);
+    if (!registration) return;
     const route = editRouteFor(registration);
     if (!route) {
       setError(CHOOSER_MESSAGES.unknownType);
@@ -60,6 +85,39 @@ export function RegistrationChooser() {
       return;
     }
     window.location.assign(route);
+  }
+
+  /** Cancel: for a group, first how many students joined it, so the dialog can say what happens to them. */
+  async function askToCancel() {
+    setNotice(undefined);
+    const registration = chosen(CHOOSER_MESSAGES.selectToCancel);
+    if (!registration) return;
+    let members: number | undefined;
+    if (registration.regType === 'MSGROUP') {
+      const session = await getSession();
+      const loaded = session ? await loadGroupMembers(session, registration.regId) : undefined;
+      members = loaded?.kind === 'ok' ? loaded.value.length : undefined;
+    }
+    setCancelling({ registration, members });
+  }
+
+  async function cancel(registration: RegistrationSummary): Promise<string | undefined> {
+    // The page may have been open longer than an access token lives.
+    const session: Session | null = await getSession({ fresh: true });
+    const outcome = session ? await cancelMyRegistration(session, registration.regId) : { kind: 'denied' as const };
+    if (outcome.kind === 'denied') {
+      window.location.assign(ACCESS_DENIED_PAGE);
+      return undefined;
+    }
+    if (outcome.kind === 'error') return CHOOSER_MESSAGES.failed;
+    setState((current) =>
+      current.kind === 'ready'
+        ? { ...current, registrations: current.registrations.filter((item) => item.regId !== registration.regId) }
+        : current,
+    );
+    setSelected('');
+    setNotice(`${registrationLabel(registration)} was cancelled. A confirmation email is on its way.`);
+    return undefined;
   }
 
   if (state.kind === 'loading') return <p role="status">Loading your registrations…</p>;
@@ -77,6 +135,7 @@ export function RegistrationChooser() {
   if (registrations.length === 0) {
     return (
       <>
+        <FormStatus message={notice} />
         <p>There are no registrations for {user.email}.</p>
         <p>
           <a className="button" href="/register">
@@ -87,27 +146,70 @@ export function RegistrationChooser() {
     );
   }
   return (
-    <form className="card" noValidate onSubmit={edit}>
-      <p>Registrations for {user.email}</p>
-      <SelectField
-        ref={select}
-        label="Registration"
-        name="regId"
-        required
-        value={selected}
-        error={error}
-        options={registrations.map((registration) => ({
-          value: registration.regId,
-          label: registrationLabel(registration),
-        }))}
-        onChange={(event) => {
-          setSelected(event.target.value);
-          setError(undefined);
-        }}
-      />
-      <button className="button" type="submit">
-        Edit
-      </button>
-    </form>
+    <>
+      <form className="card" noValidate onSubmit={edit}>
+        <p>Registrations for {user.email}</p>
+        <SelectField
+          ref={select}
+          label="Registration"
+          name="regId"
+          required
+          value={selected}
+          error={error}
+          options={registrations.map((registration) => ({
+            value: registration.regId,
+            label: registrationLabel(registration),
+          }))}
+          onChange={(event) => {
+            setSelected(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="actions--row">
+          <button className="button" type="submit">
+            Edit
+          </button>
+          <button className="button button--secondary" type="button" onClick={() => void askToCancel()}>
+            Cancel Registration
+          </button>
+        </div>
+        <FormStatus message={notice} />
+      </form>
+      {cancelling ? (
+        <ConfirmDialog
+          title="Cancel Registration"
+          onConfirm={() => cancel(cancelling.registration)}
+          onClose={() => {
+            setCancelling(undefined);
+            select.current?.focus();
+          }}
+        >
+          <CancelConsequences {...cancelling} />
+        </ConfirmDialog>
+      ) : null}
+    </>
   );
+}
+
+/** What cancelling will do, said before YES (for a group: what happens to the students who joined). */
+function CancelConsequences({ registration, members }: Cancelling) {
+  const label = registrationLabel(registration);
+  return (
+    <>
+      <p>
+        Cancel <strong>{label}</strong>? Its details are deleted and it cannot be restored; you may register again
+        later.
+      </p>
+      {registration.regType === 'MSGROUP' ? <p>{groupConsequence(members)}</p> : null}
+    </>
+  );
+}
+
+function groupConsequence(members: number | undefined): string {
+  if (members === 0) return 'No student has joined the group yet.';
+  if (members === 1) {
+    return 'The student who joined the group stays registered for the day, without a group, and their family is told by email.';
+  }
+  const who = members === undefined ? 'The students' : `The ${members} students`;
+  return `${who} who joined the group stay registered for the day, without a group, and their families are told by email.`;
 }

@@ -37,7 +37,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
 }: RegistrationFormProps<TValues, TOutput>) {
   const { kind, mode, form, submit } = registration;
   // Destructured: the compiler's ref check treats every `submit.x` read as a ref read once `submit.formRef` is.
-  const { formRef, needsCaptcha, captchaKey, onToken, captchaError, status, onInvalid } = submit;
+  const { formRef, needsCaptcha, captchaKey, onToken, captchaError, status, notice, onInvalid } = submit;
   const hintId = useId();
   const { isSubmitting: busy, errors } = form.formState;
   // 'Please check all required fields' stays only while a field is still invalid: fixing the last one
@@ -59,7 +59,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
           {children}
           <div className="card form-section">
             {needsCaptcha ? <CaptchaField key={captchaKey} onToken={onToken} error={captchaError} /> : null}
-            <FormStatus message={hasErrors ? status : undefined} />
+            <FormStatus message={notice ?? (hasErrors ? status : undefined)} />
             {showHint ? (
               <p id={hintId} className="field__hint">
                 {submitHint}

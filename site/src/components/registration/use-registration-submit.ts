@@ -1,4 +1,4 @@
-import { MESSAGES, type FormMode } from '@stem/shared';
+import { MESSAGES, NON_SPEC_MESSAGES, type FormMode } from '@stem/shared';
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
 import { useRef, useState } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
@@ -40,6 +40,8 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
   const { kind, mode, regId, setError } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<string | undefined>();
+  /** Said whatever the fields' state: the registration closed while the form was open (-1). */
+  const [notice, setNotice] = useState<string | undefined>();
   const [token, setToken] = useState('');
   const [captchaError, setCaptchaError] = useState<string | undefined>();
   const [captchaKey, setCaptchaKey] = useState(0);
@@ -80,6 +82,9 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
         return;
       case 'captcha':
         setCaptchaError(outcome.message);
+        return;
+      case 'closed':
+        setNotice(NON_SPEC_MESSAGES.closedWhileFilling);
         return;
       case 'logged':
         console.error('Registration not accepted:', outcome.message);
@@ -123,7 +128,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
     apply(outcome, values);
   };
 
-  return { formRef, status, onToken, captchaError, captchaKey, needsCaptcha, onInvalid, send };
+  return { formRef, status, notice, onToken, captchaError, captchaKey, needsCaptcha, onInvalid, send };
 }
 
 export type RegistrationSubmit<TOutput> = ReturnType<typeof useRegistrationSubmit<FieldValues, TOutput>>;

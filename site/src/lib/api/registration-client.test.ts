@@ -67,8 +67,15 @@ describe('submit answer mapping (SPEC §8)', () => {
   });
 
   it('another code is only logged for individual create, and the error page elsewhere', () => {
-    expect(mapSubmitAnswer({ code: -1, message: 'closed' }, individual)).toEqual({ kind: 'logged', message: 'closed' });
-    expect(mapSubmitAnswer({ code: -1, message: 'closed' }, strict)).toEqual({ kind: 'error-page' });
+    expect(mapSubmitAnswer({ code: -9, message: 'odd' }, individual)).toEqual({ kind: 'logged', message: 'odd' });
+    expect(mapSubmitAnswer({ code: -9, message: 'odd' }, strict)).toEqual({ kind: 'error-page' });
+  });
+
+  it('-1 (the registration closed while the form was open) is said on the form, for every kind', () => {
+    expect(mapSubmitAnswer({ code: -1, message: 'Registration is closed.' }, individual, 403)).toEqual({
+      kind: 'closed',
+    });
+    expect(mapSubmitAnswer({ code: -1, message: 'Registration is closed.' }, strict, 403)).toEqual({ kind: 'closed' });
   });
 
   it.each([null, 'text', {}, { code: '0' }])('an unreadable body %j is the error page', (body) => {
@@ -147,12 +154,6 @@ describe('a body that did not fit the schema (400 VALIDATION_FAILED)', () => {
       message: 'No',
     });
     expect(mapSubmitAnswer({ error: 'BAD_JSON', message: 'x', requestId: 'r' }, individual, 400)).toEqual({
-      kind: 'error-page',
-    });
-  });
-
-  it('a refusal (-1) with 403 on a create follows the policy', () => {
-    expect(mapSubmitAnswer({ code: -1, message: 'closed', requestId: 'r' }, strict, 403)).toEqual({
       kind: 'error-page',
     });
   });

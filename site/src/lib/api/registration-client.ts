@@ -24,6 +24,8 @@ export type SubmitOutcome =
   | { kind: 'fields'; issues: FieldIssue[]; formMessage: string }
   /** -4: the server message under the captcha. */
   | { kind: 'captcha'; message: string }
+  /** -1 on a create: the registration closed while the form was open; said on the form, which stays. */
+  | { kind: 'closed' }
   /** Another code where SPEC only logs it: the form stays as it is. */
   | { kind: 'logged'; message: string }
   /** Another code, an unreadable answer or a network failure: the error page. */
@@ -97,6 +99,8 @@ export function mapSubmitAnswer(body: unknown, policy: SubmitPolicy, status = 20
       };
     case ANSWER_CODES.captcha:
       return { kind: 'captcha', message: answer.message || MESSAGES.verifyCaptcha };
+    case ANSWER_CODES.refused:
+      return { kind: 'closed' };
     default:
       return policy.otherCode === 'log' ? { kind: 'logged', message: answer.message } : { kind: 'error-page' };
   }

@@ -1,4 +1,4 @@
-import { AUTHORIZATION_HEADER } from '@stem/shared/api-contract';
+import { AUTHORIZATION_HEADER, type CancellationOutcome } from '@stem/shared/api-contract';
 import { editPageOf, kindOf } from '@stem/shared/registration-kinds';
 import type { Session } from './session-client.ts';
 
@@ -77,4 +77,32 @@ export async function loadRegistration(session: Session, regId: string): Promise
   return data !== null && typeof data === 'object' && !Array.isArray(data)
     ? { kind: 'ok', value: data as Record<string, unknown> }
     : { kind: 'error' };
+}
+
+/**
+ * DELETE /api/registrations/{regId}: the owner cancels a registration. 'denied' for 401/403/404 (no longer
+ * signed in, or not theirs, or already cancelled), 'error' for anything else that is not code 0.
+ */
+export async function cancelMyRegistration(
+  session: Pick<Session, 'accessToken'>,
+  regId: string,
+  fetcher: typeof fetch = fetch,
+): Promise<Loaded<CancellationOutcome>> {
+  let response: Response;
+  try {
+    response = await fetcher(`/api/registrations/${encodeURIComponent(regId)}`, {
+      method: 'DELETE',
+      headers: { [AUTHORIZATION_HEADER]: `Bearer ${session.accessToken}` },
+    });
+  } catch {
+    return { kind: 'error' };
+  }
+  if (response.status === 401 || response.status === 403 || response.status === 404) return { kind: 'denied' };
+  const body = (await response.json().catch(() => null)) as {
+    code?: unknown;
+    data?: { membersReleased?: unknown };
+  } | null;
+  if (!response.ok || body?.code !== 0) return { kind: 'error' };
+  const released = body.data?.membersReleased;
+  return { kind: 'ok', value: { membersReleased: typeof released === 'number' ? released : 0 } };
 }

@@ -1,0 +1,136 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MimePart } from '../test-support/parse-eml.ts';
+import { startSignedInApp, TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
+import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
+import { dayOfConsent, hsChaperone, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
+
+let app: FastifyInstance;
+let mails: () => MimePart[];
+afterEach(async () => {
+  await app?.close();
+});
+
+async function start() {
+  ({ app, mails } = await startSignedInApp({ env: { RATE_LIMIT_CREATES: '100/1m' } }));
+}
+
+async function create(url: string, payload: object): Promise<string> {
+  const answer = await app.inject({
+    method: 'POST',
+    url,
+    payload: { ...payload, gResponse: await solvedCaptcha(app) },
+  });
+  expect(answer.json().code).toBe(0);
+  return answer.json().data.regId as string;
+}
+
+const tokenOf = async (email: string) => (await signInAs(app, identity(email))).accessToken;
+const cancel = (regId: string, token: string) =>
+  app.inject({ method: 'DELETE', url: `/api/registrations/${regId}`, headers: bearer(token) });
+const mailsTo = (address: string) => mails().filter((mail) => String(mail.headers.get('to')).includes(address));
+
+describe('DELETE /api/registrations/{regId}', () => {
+  it('cancels the owner’s registration: gone from the list, the email free again, and both families told', async () => {
+    await start();
+    const regId = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+    const token = await tokenOf('ada@example.com');
+
+    const answer = await cancel(regId, token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ code: 0, message: '', data: { membersReleased: 0 } });
+    expect(answer.headers['cache-control']).toBe('no-store');
+
+    const list = await app.inject({ url: '/api/user-registrations', headers: bearer(token) });
+    expect(list.json().data.registrations).toEqual([]);
+    expect(await app.store.get(regId)).toBeNull();
+    const notice = mails().find(
+      (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
+    )!;
+    expect(String(notice.headers.get('to'))).toContain('ada@example.com');
+    expect(String(notice.headers.get('to'))).toContain(msIndividual().parentGuardian.email);
+    expect(textOf(notice)).toContain('Ada Lovelace (Middle school student)');
+    expect(textOf(notice)).toContain(`${TEST_SITE}/register`);
+    // The same student may register again.
+    await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+  });
+
+  it('takes the student’s day-of consent with it', async () => {
+    await start();
+    const regId = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+    await app.inject({ method: 'POST', url: '/api/ms-day-of-consent', payload: dayOfConsent('MSDAYOFCONSENT') });
+    expect((await app.store.listByOwner('ada@example.com')).map((r) => r.regType).sort()).toEqual([
+      'MSDAYOFCONSENT',
+      'MSIND',
+    ]);
+    await cancel(regId, await tokenOf('ada@example.com'));
+    expect(await app.store.listByOwner('ada@example.com')).toEqual([]);
+  });
+
+  it('answers another person’s registration, a cancelled one and an unknown one alike, as missing', async () => {
+    await start();
+    const regId = await create('/api/hs-chaperone-reg', hsChaperone('katherine@example.com'));
+    const stranger = await tokenOf('mallory@example.com');
+    const refused = await cancel(regId, stranger);
+    expect(refused.statusCode).toBe(404);
+    expect(await app.store.get(regId)).not.toBeNull();
+
+    const owner = await tokenOf('katherine@example.com');
+    expect((await cancel(regId, owner)).statusCode).toBe(200);
+    expect((await cancel(regId, owner)).statusCode).toBe(404);
+    expect((await cancel('no-such-registration', owner)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'DELETE', url: `/api/registrations/${regId}` })).statusCode).toBe(401);
+  });
+
+  it('does not cancel a day-of consent on its own (it belongs to the student’s registration)', async () => {
+    await start();
+    await app.inject({ method: 'POST', url: '/api/hs-day-of-consent', payload: dayOfConsent('HSDAYOFCONSENT') });
+    const [consent] = await app.store.listByOwner('ada@example.com');
+    expect((await cancel(consent!.regId, await tokenOf('ada@example.com'))).statusCode).toBe(404);
+    expect(await app.store.get(consent!.regId)).not.toBeNull();
+  });
+
+  it('cancels a group: its students stay registered without a group, leave no roster, and their families are told', async () => {
+    await start();
+    const groupId = await create('/api/ms-group-reg', msGroup('mae@example.com', 'Rockets'));
+    const member = { isInGroup: '1', groupId, groupCode: msGroup().groupCode };
+    const ada = await create('/api/ms-ind-reg', { ...msIndividual('ada@example.com'), ...member });
+    const alan = await create('/api/ms-ind-reg', {
+      ...msIndividual('alan@example.com'),
+      firstName: 'Alan',
+      parentGuardian: {
+        ...msIndividual().parentGuardian,
+        email: 'turing.family@example.com',
+        confirmEmail: 'turing.family@example.com',
+      },
+      ...member,
+    });
+
+    const answer = await cancel(groupId, await tokenOf('mae@example.com'));
+    expect(answer.json()).toEqual({ code: 0, message: '', data: { membersReleased: 2 } });
+    for (const regId of [ada, alan]) {
+      expect((await app.store.get(regId))!.data).toMatchObject({ isInGroup: '0', groupId: '', groupCode: '' });
+    }
+    const groups = await app.inject('/api/middle-school-groups');
+    expect(groups.json().data.map((group: { groupName: string }) => group.groupName)).not.toContain('Rockets');
+    const told = mailsTo('turing.family@example.com').find(
+      (mail) => mail.headers.get('subject') === 'Group cancelled: Rockets',
+    )!;
+    expect(String(told.headers.get('to'))).toContain('alan@example.com');
+    expect(textOf(told)).toContain(
+      'The registration of Alan Lovelace stays: Alan is now registered for the day without a group.',
+    );
+    const leaderNotice = mailsTo('mae@example.com').find(
+      (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
+    )!;
+    expect(textOf(leaderNotice)).toContain('The 2 students who had joined the group "Rockets" stay registered');
+    // A released student's own edit still validates: no group, no code.
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/ms-ind-reg/${ada}`,
+      headers: bearer(await tokenOf('ada@example.com')),
+      payload: { ...(await app.store.get(ada))!.data },
+    });
+    expect(edit.json().code).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { FormStatus } from '../form/form-status.tsx';
+
+export interface ConfirmDialogProps {
+  title: string;
+  /** What YES will do, in a sentence or two. */
+  children: ReactNode;
+  /**
+   * YES: does the thing. Resolves with nothing when it is done (the dialog closes), or with a message to
+   * show in the dialog when it failed (the person may try again or say NO).
+   */
+  onConfirm: () => Promise<string | undefined>;
+  /** The dialog has closed (NO, Escape, or after YES succeeded): the caller unmounts it and puts focus back. */
+  onClose: () => void;
+}
+
+/**
+ * A YES/NO confirmation (SPEC's pattern for removing a group member or a participant row) as a native
+ * <dialog> opened with showModal(): the page behind is inert, focus moves into it, Escape is NO. While YES is
+ * on its way the buttons stay where they are (a second press is ignored) and Escape does nothing.
+ */
+export function ConfirmDialog({ title, children, onConfirm, onClose }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+
+  const close = () => dialog.current?.close();
+
+  const confirm = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(undefined);
+    const problem = await onConfirm();
+    setBusy(false);
+    if (problem) setFailure(problem);
+    else close();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={onClose}
+      onCancel={(event) => {
+        if (busy) event.preventDefault();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <div id={descriptionId}>{children}</div>
+      <FormStatus message={failure} />
+      <div className="actions--row">
+        <button
+          type="button"
+          className="button"
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
+          onClick={() => void confirm()}
+        >
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          YES
+          {busy ? <span className="visually-hidden"> Sending…</span> : null}
+        </button>
+        <button type="button" className="button button--secondary" disabled={busy} onClick={close}>
+          NO
+        </button>
+      </div>
+    </dialog>
+  );
+}

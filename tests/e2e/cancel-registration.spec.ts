@@ -1,0 +1,75 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  signUpAndVerify,
+  solvedCaptcha,
+  unique,
+  waitForMail,
+} from '../support/registrant.ts';
+
+// What the FAQ promises: "From there you can change the details of a registration or cancel it." A group
+// leader signs up, opens View/Edit My Registrations, chooses Cancel Registration on the group, reads what
+// happens to the student who joined, says NO once, then YES; the group is gone from the list, the leader
+// and the student's family are told by email, and the student is still registered, without a group.
+
+async function create(request: APIRequestContext, path: string, data: object): Promise<string> {
+  const answer = await request.post(path, { data: { ...data, gResponse: await solvedCaptcha(request) } });
+  const body = (await answer.json()) as { code: number; data: { regId: string } };
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data.regId;
+}
+
+test('a group leader cancels the group from View/Edit My Registrations after YES', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const leader = `leader.${unique()}@example.org`;
+  const student = `student.${unique()}@example.org`;
+  const parent = `family.${unique()}@example.org`;
+  const groupName = `Cancelled ${unique()}`;
+  const groupId = await create(request, '/api/ms-group-reg', msGroup(leader, groupName));
+  await create(request, '/api/ms-ind-reg', {
+    ...msIndividual(student),
+    parentGuardian: { ...msIndividual().parentGuardian, email: parent, confirmEmail: parent },
+    isInGroup: '1',
+    groupId,
+    groupCode: msGroup().groupCode,
+  });
+
+  await signUpAndVerify(page, leader, 'Mae Jemison');
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await hydrated(page);
+  const select = page.getByRole('combobox', { name: 'Registration' });
+
+  // Nothing chosen: the select says so.
+  await page.getByRole('button', { name: 'Cancel Registration' }).click();
+  await expect(select).toHaveAccessibleDescription(/Please, select registration to cancel/);
+
+  await select.selectOption({ label: 'Mae Jemison (Middle school group)' });
+  await page.getByRole('button', { name: 'Cancel Registration' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel Registration' });
+  await expect(dialog).toContainText('Cancel Mae Jemison (Middle school group)?');
+  await expect(dialog).toContainText(
+    'The student who joined the group stays registered for the day, without a group, and their family is told by email.',
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'NO' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(select.locator('option', { hasText: 'Middle school group' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Cancel Registration' }).click();
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Mae Jemison (Middle school group) was cancelled.')).toBeVisible();
+  await expect(page.getByText(`There are no registrations for ${leader}.`)).toBeVisible();
+
+  // Told by email: the leader, and the student's family with the student.
+  expect(await waitForMail(leader, /was cancelled on/)).toContain(
+    `The student who had joined the group "${groupName}" stays registered for the day, without a group`,
+  );
+  expect(await waitForMail(parent, /now registered for the day without a group/)).toContain('Ada');
+
+  // The group is gone from the list students choose from.
+  const groups = (await (await request.get('/api/middle-school-groups')).json()) as { data: { groupName: string }[] };
+  expect(groups.data.map((group) => group.groupName)).not.toContain(groupName);
+});
