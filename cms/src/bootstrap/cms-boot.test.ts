@@ -78,7 +78,9 @@ describe('CMS on first and second boot', () => {
     const list = await contactRecipients(cms.apiToken);
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(10);
-    expect(list.body.data.find((entry) => entry.subject === 'ms-reg')?.email).toBe('middle-school@example.org');
+    expect(list.body.data.find((entry) => entry.subject === 'ms-reg')?.email).toBe(
+      'middle-school.questions@example.org',
+    );
     for (const entry of list.body.data) expect(entry.email).toMatch(/@example\.org$/);
 
     // The token reads nothing else and writes nothing, not even the addresses.

@@ -43,8 +43,7 @@ export function senderCopy(question: ContactQuestionOutput): MailMessage {
     to: question.email,
     subject: `Your question to STEM Career Day: ${contactSubjectLabel(question.subject)}`,
     text: [
-      'Thank you for your question. We have sent it to the STEM Career Day organisers, who will answer you',
-      `by email at ${question.email} as soon as they can.`,
+      `Thank you for your question. We have sent it to the STEM Career Day organisers, who will answer you by email at ${question.email} as soon as they can.`,
       '',
       'This is a copy of what you sent:',
       '',
