@@ -56,6 +56,7 @@ async function askAsParent(page: Page, address: string, question: string) {
 test('a parent asks from the register page, lands on /contact-thank-you, and both mails are in the outbox', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const parent = `parent.${unique()}@example.com`;
   const question = `Can my son bring his own lunch? He has a nut allergy. (${unique()})`;
 
@@ -98,6 +99,8 @@ test('a parent asks from the register page, lands on /contact-thank-you, and bot
 });
 
 test('a send without a solved captcha shows ‘Please verify using reCAPTCHA.’ under the captcha', async ({ page }) => {
+  // The axe run below is slow on a busy machine.
+  test.setTimeout(60_000);
   // The widget cannot fetch a challenge, so it never produces a solution.
   await page.route('**/api/captcha/challenge', (route) => route.abort());
   const parent = `no.captcha.${unique()}@example.com`;
@@ -115,6 +118,7 @@ test('a send without a solved captcha shows ‘Please verify using reCAPTCHA.’
 });
 
 test('an empty send names every required field and moves focus to the first', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/contact');
   await hydrated(page);
   await send(page).click();
