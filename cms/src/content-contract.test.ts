@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogItemSchema, SiteSettingsSchema, UsStateSchema } from '@stem/shared';
+import { CatalogItemSchema, CONTACT_SUBJECT_VALUES, SiteSettingsSchema, UsStateSchema } from '@stem/shared';
 import { CONTENT_ENDPOINTS, parseContent, type ContentType } from '@stem/site/lib/cms/cms-client';
 import {
   AboutPageSchema,
@@ -85,7 +86,11 @@ const API_TYPES = [
   'sponsorship-tier',
   'catalog-item',
   'us-state',
+  'contact-recipient',
 ].map((name) => `api::${name}.${name}`);
+
+/** Content no public request may read (only the registration API's token: cms-boot.test.ts). */
+const PRIVATE_TYPES = ['api::contact-recipient.contact-recipient'];
 
 const faqModel = '/content-manager/collection-types/api::faq-entry.faq-entry';
 const catalog = async (category: string) =>
@@ -160,6 +165,16 @@ describe('CMS content model and seed', () => {
     expect(states.find((s) => s.code === 'OH')).toMatchObject({ title: 'Ohio' });
   });
 
+  it('offers exactly the contact form’s subjects, each at most once', async () => {
+    const schema = JSON.parse(
+      fs.readFileSync(
+        new URL('./api/contact-recipient/content-types/contact-recipient/schema.json', import.meta.url),
+        'utf8',
+      ),
+    ) as { attributes: { subject: { enum: string[]; unique: boolean; required: boolean } } };
+    expect(schema.attributes.subject).toMatchObject({ enum: CONTACT_SUBJECT_VALUES, unique: true, required: true });
+  });
+
   it('keeps a draft FAQ entry off the public API until it is published', async () => {
     const question = 'Is this draft question visible?';
     const draft = { section: 'ms', accordion: 'who-can-attend', question, answer: 'Not yet.', order: 999 };
@@ -194,7 +209,7 @@ describe('CMS content model and seed', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('grants the public role find (and findOne on collections) on every content type, nothing else', async () => {
+  it('grants the public role find (and findOne on collections) on every public content type, nothing else', async () => {
     const roles = (await get('/users-permissions/roles', token)).body.roles as Array<{ id: number; type: string }>;
     const publicRole = roles.find((role) => role.type === 'public')!;
     const tree = (await get(`/users-permissions/roles/${publicRole.id}`, token)).body.role.permissions as Record<
@@ -211,7 +226,9 @@ describe('CMS content model and seed', () => {
         ),
       );
     const singleTypes = API_TYPES.slice(0, 9).map((uid) => `${uid}.find`);
-    const collections = API_TYPES.slice(9).flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
+    const collections = API_TYPES.slice(9)
+      .filter((uid) => !PRIVATE_TYPES.includes(uid))
+      .flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
     expect(granted.sort()).toEqual([...singleTypes, ...collections].sort());
   });
 
@@ -259,6 +276,14 @@ describe('CMS content model and seed', () => {
     const footerEdit = { ...pick(footer, ['privacyPolicyUrl']), text: `${footer.text} Thank you.` };
     expect((await call('POST', `${footerModel}/actions/publish`, editor, footerEdit)).status).toBe(200);
     expect((await get('/api/footer')).body.data.text).toBe(footerEdit.text);
+
+    // The organisers' address of a contact subject, which only the registration API's token reads.
+    const recipientsModel = '/content-manager/collection-types/api::contact-recipient.contact-recipient';
+    const msReg = (await get(`${recipientsModel}?filters[subject][$eq]=ms-reg`, editor)).body.results[0];
+    const moved = { subject: 'ms-reg', email: 'middle.school.team@careerday.example.org' };
+    expect((await call('PUT', `${recipientsModel}/${msReg.documentId}`, editor, moved)).status).toBe(200);
+    const asApi = (await get('/api/contact-recipients', cms.apiToken)).body.data as Array<Body>;
+    expect(asApi.find((entry) => entry.subject === 'ms-reg').email).toBe(moved.email);
 
     for (const url of [
       '/admin/users',

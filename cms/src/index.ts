@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { ensureEditorCanEditContent } from './bootstrap/editor-permissions';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
-import { enforcePublicReadOnly } from './bootstrap/public-permissions';
+import { enforcePrivateContent, enforcePublicReadOnly } from './bootstrap/public-permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
+import { ensureRegistrationApiToken } from './bootstrap/registration-api-token';
 import { readSeedFile, seedContent } from './bootstrap/seed';
 
 export default {
@@ -13,8 +14,10 @@ export default {
     const seed = readSeedFile(strapi.dirs.app.root);
     await seedContent(strapi, seed);
     await enforcePublicReadOnly(strapi, seed.publicRead);
+    await enforcePrivateContent(strapi);
     await ensureEditorCanEditContent(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);
+    await ensureRegistrationApiToken(strapi);
   },
 };

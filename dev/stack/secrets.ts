@@ -21,6 +21,8 @@ export interface LocalSecrets {
   OIDC_CLIENT_SECRET: string;
   /** Signs the local identity provider's own cookies. */
   IDP_COOKIE_KEY: string;
+  /** The read-only CMS API token the registration API reads the contact addresses with (both sides get it). */
+  CMS_API_TOKEN: string;
 }
 
 const secret = () => randomBytes(24).toString('base64url');
@@ -47,6 +49,7 @@ export function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEnv): Lo
     AUTH_SECRET: `${secret()}${secret()}`,
     OIDC_CLIENT_SECRET: `${secret()}${secret()}`,
     IDP_COOKIE_KEY: `${secret()}${secret()}`,
+    CMS_API_TOKEN: `${secret()}${secret()}`,
   };
   const merged = { ...generated, ...stored };
   if (JSON.stringify(merged) !== JSON.stringify(stored)) {

@@ -134,6 +134,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         CMS_ADMIN_EMAIL: adminEmail,
         SITE_REBUILD_WEBHOOK_URL: `${publisherUrl}/rebuild`,
         SITE_REBUILD_TOKEN: secrets.SITE_REBUILD_TOKEN,
+        // The CMS keeps a read-only API token with this value; the API reads the contact addresses with it.
+        CMS_API_TOKEN: secrets.CMS_API_TOKEN,
       },
       logFile: path.join(logs, 'cms.log'),
       echo: options.echo,
@@ -219,6 +221,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         PUBLIC_SITE_URL: publicSiteUrl,
         ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY,
         AUTH_SECRET: secrets.AUTH_SECRET,
+        CMS_API_TOKEN: secrets.CMS_API_TOKEN,
         ...oidcEnv,
         // Group leaders cannot create groups yet: a demo group lets a student try joining one locally.
         SEED_DEMO_GROUPS: env.SEED_DEMO_GROUPS ?? 'true',

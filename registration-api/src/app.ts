@@ -23,6 +23,7 @@ import groupMembersRoutes from './routes/group-members.ts';
 import healthRoutes from './routes/health.ts';
 import middleSchoolGroupsRoutes from './routes/middle-school-groups.ts';
 import myRegistrationsRoutes from './routes/my-registrations.ts';
+import sendQuestionRoutes from './routes/send-question.ts';
 import { API_KINDS } from './registrations/api-kinds.ts';
 import registrationRoutes from './registrations/registration-routes.ts';
 import type { RegistrationStore } from './store/registration-store.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cmsPlugin, {
     cmsUrl: config.cmsUrl,
     cacheSeconds: config.cmsCacheSeconds,
+    apiToken: config.cmsApiToken,
     fetch: options.cmsFetch,
   });
   await app.register(groupsPlugin, { seedDemoGroups: config.seedDemoGroups });
@@ -101,6 +103,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(myRegistrationsRoutes);
   await app.register(cancelRegistrationRoutes, { publicSiteUrl: config.publicSiteUrl });
+  await app.register(sendQuestionRoutes, {
+    fallbackEmail: config.contact.fallbackEmail,
+    production: config.env === 'production',
+  });
   if (config.siteDir) {
     const root = config.siteDir;
     await app.register(async (site) => {

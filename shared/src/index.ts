@@ -28,4 +28,5 @@ export * from './registration/day-of-consent-schema.ts';
 export * from './registration/hs-chaperone-schema.ts';
 export * from './registration/ms-group-schema.ts';
 export * from './registration/group-code-schema.ts';
+export * from './contact/contact-question-schema.ts';
 export * from './config/parse-environment.ts';

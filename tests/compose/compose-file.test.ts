@@ -60,7 +60,11 @@ const referenced = [...new Set([...raw.matchAll(/\$\{([A-Z0-9_]+):\?/g)].map((m)
 const throwawayEnv: Record<string, string> = Object.fromEntries(
   referenced.map((name) => [
     name,
-    name.endsWith('HOSTNAME') ? `${name.split('_')[0]!.toLowerCase()}.example.org` : `x${name.length}`.padEnd(48, 'k'),
+    name.endsWith('HOSTNAME')
+      ? `${name.split('_')[0]!.toLowerCase()}.example.org`
+      : name.endsWith('EMAIL')
+        ? `${name.toLowerCase().replace(/_/g, '.')}@example.org`
+        : `x${name.length}`.padEnd(48, 'k'),
   ]),
 );
 throwawayEnv.CMS_ADMIN_EMAIL = 'staff@example.org';
@@ -219,6 +223,8 @@ describe('docker-compose.yml', () => {
       expect.arrayContaining([
         'ALTCHA_HMAC_KEY',
         'AUTH_SECRET',
+        'CMS_API_TOKEN',
+        'CONTACT_FALLBACK_EMAIL',
         'MONGODB_URI',
         'OIDC_CLIENT_ID',
         'OIDC_CLIENT_SECRET',
@@ -260,6 +266,13 @@ describe('docker-compose.yml', () => {
     expect(cms.DATABASE_NAME).toBe(services.postgres!.environment!.POSTGRES_DB);
     expect(cms.DATABASE_PASSWORD).toBe(environmentOf('postgres').POSTGRES_PASSWORD);
     expect(JSON.parse(read('cms/package.json')).dependencies.pg).toBeDefined();
+  });
+
+  it('gives the CMS and the API the same read-only CMS token, and the publisher none', () => {
+    const cms = environmentOf('cms');
+    expect(cms.CMS_API_TOKEN).toBeTruthy();
+    expect(environmentOf('registration-api').CMS_API_TOKEN).toBe(cms.CMS_API_TOKEN);
+    expect(environmentOf('site-publisher').CMS_API_TOKEN).toBeUndefined();
   });
 
   it('wires the publisher: CMS webhook in, builds into the volume the proxy serves', () => {

@@ -11,8 +11,6 @@ export const CONTENT_ROUTES = [
   '/grants',
   '/exploring-post',
   '/map',
-  '/contact',
-  '/contact?accordionId=hs-who-can-attend',
   '/contact-thank-you',
   '/thank-you?regType=MSIND&isContestFormSubmitted=true',
   '/thank-you?regType=HSIND&isContestFormSubmitted=false',
@@ -40,6 +38,9 @@ export const FORM_ROUTES = [
   '/consent-form-ms',
   '/hs-chaperone-reg-new',
   '/ms-group-reg-new?ageVerified=true',
+  // The FAQ with the contact form under it.
+  '/contact',
+  '/contact?accordionId=hs-who-can-attend',
 ] as const;
 
 /**

@@ -27,3 +27,26 @@ export async function enforcePublicReadOnly(strapi: Core.Strapi, readActions: st
     strapi.log.warn(`public role: removed write permission ${permission.action}`);
   }
 }
+
+/**
+ * Content types no users-permissions role may read through the REST API: the organisers' contact addresses,
+ * which only the registration API's own token reads (registration-api-token.ts).
+ */
+export const PRIVATE_CONTENT_TYPES = ['api::contact-recipient.contact-recipient'];
+
+/**
+ * Removes at every boot any grant on a private type to any users-permissions role (Public, Authenticated or
+ * one added later), e.g. "find" ticked by mistake in the admin: those addresses must never be public.
+ */
+export async function enforcePrivateContent(strapi: Core.Strapi, privateTypes = PRIVATE_CONTENT_TYPES): Promise<void> {
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  for (const uid of privateTypes) {
+    const granted: Array<{ id: number; action: string }> = await permissions.findMany({
+      where: { action: { $startsWith: `${uid}.` } },
+    });
+    for (const permission of granted) {
+      await permissions.delete({ where: { id: permission.id } });
+      strapi.log.warn(`users-permissions: removed ${permission.action}: ${uid} is never public`);
+    }
+  }
+}

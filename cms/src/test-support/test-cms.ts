@@ -25,6 +25,8 @@ export class TestCms {
     JWT_SECRET: secret('jwt'),
     ENCRYPTION_KEY: secret('enc'),
   };
+  /** The registration API's read-only token (CMS_API_TOKEN), as the launcher would hand it to both. */
+  readonly apiToken = `${secret('api-token')}${secret('read')}`;
   readonly #port: number;
   #service: Service | undefined;
 
@@ -35,8 +37,11 @@ export class TestCms {
     fs.mkdirSync(path.join(this.dataDir, 'public', 'uploads'), { recursive: true });
   }
 
-  /** Boots and waits for health; `adminPassword` overrides the first admin's password for this boot. */
-  async boot(adminPassword = this.admin.password): Promise<void> {
+  /**
+   * Boots and waits for health; `adminPassword` overrides the first admin's password for this boot, `env`
+   * any other variable (e.g. another CMS_API_TOKEN).
+   */
+  async boot(adminPassword = this.admin.password, env: Record<string, string> = {}): Promise<void> {
     this.#service = startService({
       name: 'cms',
       command: process.execPath,
@@ -53,6 +58,8 @@ export class TestCms {
         DATABASE_FILENAME: this.databaseFile,
         CMS_ADMIN_EMAIL: this.admin.email,
         CMS_ADMIN_PASSWORD: adminPassword,
+        CMS_API_TOKEN: this.apiToken,
+        ...env,
       },
       logFile: path.join(this.dataDir, 'cms.log'),
       echo: false,

@@ -3,11 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteRegistrationStore } from '../store/sqlite-registration-store.ts';
-import { cmsStandIn, school, SEEDED_SETTINGS } from '../test-support/cms-stand-in.ts';
+import {
+  CMS_TEST_API_TOKEN,
+  cmsStandIn,
+  school,
+  SEEDED_SETTINGS,
+  TEST_CONTACT_RECIPIENTS,
+} from '../test-support/cms-stand-in.ts';
 import { UNREACHABLE_CMS } from '../test-support/build-test-app.ts';
 import { cmsWithEvents, MS_EVENT } from '../test-support/student-fixtures.ts';
-import { CmsClient, SITE_SETTINGS_KEY, catalogKey } from './cms-client.ts';
-import { CmsReadError, parseEvent } from './cms-reader.ts';
+import { CmsClient, CONTACT_RECIPIENTS_KEY, SITE_SETTINGS_KEY, catalogKey } from './cms-client.ts';
+import { CmsReadError, parseContactRecipients, parseEvent } from './cms-reader.ts';
 
 let dir: string;
 let file: string;
@@ -266,5 +272,40 @@ describe('the event days (confirmation .ics)', () => {
       /event middle-school.*eventDate"/,
     );
     expect(() => parseEvent('middle-school', { data: [] })).toThrow(CmsReadError);
+  });
+});
+
+describe('the organisers’ contact addresses (read with the API token only)', () => {
+  const clientWith = (apiToken: string | undefined, fetch = cmsStandIn().fetch) =>
+    new CmsClient({ baseUrl: 'http://cms.test', store, cacheSeconds: 0, log: logger, fetch, apiToken });
+
+  it('reads them with the token, keeps them as last known, and answers them while the CMS is down', async () => {
+    const cms = cmsStandIn();
+    const client = clientWith(CMS_TEST_API_TOKEN, cms.fetch);
+    expect(await client.getContactRecipients()).toEqual(TEST_CONTACT_RECIPIENTS);
+    expect(cms.requests.at(-1)).toMatch(/^http:\/\/cms\.test\/api\/contact-recipients\?/);
+    expect((await store.getSetting(CONTACT_RECIPIENTS_KEY))?.value).toEqual(TEST_CONTACT_RECIPIENTS);
+    cms.down = true;
+    expect(await client.getContactRecipients()).toEqual(TEST_CONTACT_RECIPIENTS);
+    // After a restart too: a new client on the same store.
+    expect(await clientWith(CMS_TEST_API_TOKEN, cms.fetch).getContactRecipients()).toEqual(TEST_CONTACT_RECIPIENTS);
+  });
+
+  it('knows none when the CMS refuses the token (403) and nothing was stored, and logs it', async () => {
+    expect(await clientWith('a-token-the-cms-does-not-know-0123456789').getContactRecipients()).toBeNull();
+    expect(log.some((entry) => entry.level === 'error' && /contact addresses/.test(entry.message))).toBe(true);
+  });
+
+  it('does not ask the CMS at all without a token', async () => {
+    const cms = cmsStandIn();
+    expect(await clientWith(undefined, cms.fetch).getContactRecipients()).toBeNull();
+    expect(cms.requests).toEqual([]);
+  });
+
+  it('refuses a list whose subject or address does not fit, naming the field', () => {
+    expect(() => parseContactRecipients({ data: [{ subject: 'gossip', email: 'a@b.org' }] })).toThrow(
+      /contact-recipient.*"0\.subject"/,
+    );
+    expect(() => parseContactRecipients({ data: [{ subject: 'grants', email: 'nobody' }] })).toThrow(/"0\.email"/);
   });
 });

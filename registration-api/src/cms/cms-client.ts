@@ -9,7 +9,14 @@ import {
   type RegistrationSwitch,
   type SiteSettings,
 } from '@stem/shared';
-import { CmsEventSchema, CmsReader, type CmsEvent, type FetchLike } from './cms-reader.ts';
+import {
+  CmsEventSchema,
+  CmsReader,
+  ContactRecipientSchema,
+  type CmsEvent,
+  type ContactRecipient,
+  type FetchLike,
+} from './cms-reader.ts';
 import { LastKnownValue, type LastKnownLog, type SettingsStore, type ValueSource } from './last-known-value.ts';
 
 /** The registration switches of SPEC §1: the kind registry's `switch` column. */
@@ -38,12 +45,15 @@ export interface CmsClientOptions {
   store: SettingsStore;
   cacheSeconds: number;
   log: LastKnownLog;
+  /** The read-only API token for content the public cannot read (the organisers' addresses); unset: not read. */
+  apiToken?: string | undefined;
   fetch?: FetchLike;
   timeoutMs?: number;
   now?: () => number;
 }
 
 export const SITE_SETTINGS_KEY = 'cms:site-setting';
+export const CONTACT_RECIPIENTS_KEY = 'cms:contact-recipients';
 export const catalogKey = (category: CatalogCategory) => `cms:catalog:${category}`;
 
 const switchesOf = (settings: SiteSettings | null) =>
@@ -63,6 +73,7 @@ export class CmsClient {
   readonly #settings: LastKnownValue<typeof SiteSettingsSchema>;
   readonly #events = new Map<EventSlug, LastKnownValue<typeof CmsEventSchema>>();
   readonly #catalogs = new Map<CatalogCategory, LastKnownValue<v.ArraySchema<typeof CatalogItemSchema, undefined>>>();
+  #contactRecipients: LastKnownValue<v.ArraySchema<typeof ContactRecipientSchema, undefined>> | undefined;
 
   constructor(options: CmsClientOptions) {
     this.#baseUrl = options.baseUrl;
@@ -126,6 +137,24 @@ export class CmsClient {
       this.#events.set(slug, event);
     }
     return (await event.get()).value;
+  }
+
+  /**
+   * The organisers' address per contact subject, or null when neither the CMS nor the store knows them, or
+   * when no API token is configured (the CMS answers them to that token only). Never throws.
+   */
+  async getContactRecipients(): Promise<ContactRecipient[] | null> {
+    const token = this.#options.apiToken;
+    if (!token) return null;
+    this.#contactRecipients ??= this.#lastKnown(
+      CONTACT_RECIPIENTS_KEY,
+      v.array(ContactRecipientSchema),
+      () => this.#reader.contactRecipients(token),
+      {
+        nothingKnown: 'CMS unavailable and the contact addresses were never read: questions go to the fallback address',
+      },
+    );
+    return (await this.#contactRecipients.get()).value;
   }
 
   #lastKnown<S extends v.GenericSchema>(

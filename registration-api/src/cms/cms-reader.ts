@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   CatalogItemSchema,
+  CONTACT_SUBJECT_VALUES,
   EVENT_SLUGS,
   SiteSettingsSchema,
   type CatalogCategory,
@@ -10,7 +11,10 @@ import {
 } from '@stem/shared';
 
 /** What the CMS reader needs of `fetch`: tests pass a stand-in for the CMS's REST answers. */
-export type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<Response>;
+export type FetchLike = (
+  url: string,
+  init?: { signal?: AbortSignal; headers?: Record<string, string> },
+) => Promise<Response>;
 
 /** The CMS did not answer, answered an error, or its content does not fit the shared schema. */
 export class CmsReadError extends Error {
@@ -79,7 +83,19 @@ export function parseEvent(slug: EventSlug, body: unknown): CmsEvent {
   return event;
 }
 
-/** Reads and validates CMS content over Strapi's public REST API. No caching here: see CmsClient. */
+/** The organisers' address for one contact subject (CMS `contact-recipient`, readable with the API token only). */
+export const ContactRecipientSchema = v.object({
+  subject: v.picklist(CONTACT_SUBJECT_VALUES),
+  email: v.pipe(v.string(), v.trim(), v.email()),
+});
+export type ContactRecipient = v.InferOutput<typeof ContactRecipientSchema>;
+
+/** GET /api/contact-recipients: every subject's address (at most one entry per subject). */
+export function parseContactRecipients(body: unknown): ContactRecipient[] {
+  return parse('contact-recipient', v.array(ContactRecipientSchema), (body as { data?: unknown } | null)?.data);
+}
+
+/** Reads and validates CMS content over Strapi's REST API. No caching here: see CmsClient. */
 export class CmsReader {
   readonly #baseUrl: string;
   readonly #fetch: FetchLike;
@@ -100,6 +116,16 @@ export class CmsReader {
     return parseEvent(slug, await this.#getJson(`/api/events?${query}`));
   }
 
+  /**
+   * The organisers' addresses per contact subject. Not public: the CMS answers them only to a request
+   * carrying the read-only API token it was given (CMS_API_TOKEN). Subjects are unique, so one page holds all.
+   */
+  async contactRecipients(apiToken: string): Promise<ContactRecipient[]> {
+    const query = new URLSearchParams({ 'fields[0]': 'subject', 'fields[1]': 'email', 'pagination[pageSize]': '100' });
+    const body = await this.#getJson(`/api/contact-recipients?${query}`, { authorization: `Bearer ${apiToken}` });
+    return parseContactRecipients(body);
+  }
+
   async catalog(category: CatalogCategory): Promise<CatalogItem[]> {
     const items: CatalogItem[] = [];
     for (let page = 1; page <= MAX_PAGES; page++) {
@@ -117,10 +143,13 @@ export class CmsReader {
     return items.sort((a, b) => a.itemId - b.itemId);
   }
 
-  async #getJson(pathAndQuery: string): Promise<unknown> {
+  async #getJson(pathAndQuery: string, headers?: Record<string, string>): Promise<unknown> {
     let response: Response;
     try {
-      response = await this.#fetch(`${this.#baseUrl}${pathAndQuery}`, { signal: AbortSignal.timeout(this.#timeoutMs) });
+      response = await this.#fetch(`${this.#baseUrl}${pathAndQuery}`, {
+        signal: AbortSignal.timeout(this.#timeoutMs),
+        ...(headers ? { headers } : {}),
+      });
     } catch (error) {
       throw new CmsReadError(`the CMS did not answer (${(error as Error).message})`, { cause: error });
     }

@@ -21,6 +21,8 @@ const PRODUCTION = {
   OIDC_CLIENT_ID: 'stem-site',
   OIDC_CLIENT_SECRET: 'client-secret-value-0123456789',
   AUTH_SECRET: 'a'.repeat(32),
+  CMS_API_TOKEN: 't'.repeat(48),
+  CONTACT_FALLBACK_EMAIL: 'questions@careerday.example.org',
 };
 
 describe('registration API environment', () => {
@@ -170,13 +172,30 @@ describe('registration API environment', () => {
   it('requires login, its secret and an https site in production', () => {
     const base = { ...PRODUCTION, ALTCHA_HMAC_KEY: 'k'.repeat(32) };
     expect(loadConfig(base).auth.oidc?.clientId).toBe('stem-site');
-    for (const variable of ['OIDC_ISSUER_URL', 'AUTH_SECRET'] as const) {
+    for (const variable of ['OIDC_ISSUER_URL', 'AUTH_SECRET', 'CMS_API_TOKEN', 'CONTACT_FALLBACK_EMAIL'] as const) {
       const { [variable]: _left, ...without } = base;
       expect(problemWith(without).message).toMatch(new RegExp(`${variable} is required in production`));
     }
     expect(problemWith({ ...base, PUBLIC_SITE_URL: 'http://careerday.example.org' }).message).toMatch(
       /PUBLIC_SITE_URL must be https in production/,
     );
+  });
+
+  it('reads the CMS token and the contact fallback address, with a local address outside production', () => {
+    expect(loadConfig({})).toMatchObject({
+      cmsApiToken: undefined,
+      contact: { fallbackEmail: 'organisers@stem-career-day.local' },
+    });
+    expect(loadConfig({ CMS_API_TOKEN: 'x'.repeat(32), CONTACT_FALLBACK_EMAIL: 'help@example.net' })).toMatchObject({
+      cmsApiToken: 'x'.repeat(32),
+      contact: { fallbackEmail: 'help@example.net' },
+    });
+    expect(problemWith({ CONTACT_FALLBACK_EMAIL: 'help' }).message).toMatch(
+      /CONTACT_FALLBACK_EMAIL must be an email address \(got "help"\)/,
+    );
+    const shortToken = problemWith({ CMS_API_TOKEN: 'short-token-value' });
+    expect(shortToken.message).toMatch(/CMS_API_TOKEN must be at least 32 characters/);
+    expect(shortToken.message).not.toContain('short-token-value');
   });
 
   it('keeps reCAPTCHA keys unused unless CAPTCHA_PROVIDER=recaptcha', () => {

@@ -103,6 +103,10 @@ const EnvSchema = v.pipe(
     ),
     OUTBOX_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data/outbox'),
     CMS_CACHE_SECONDS: integer('30', 0, 86_400),
+    // A read-only Strapi API token: the CMS content the public role cannot read (the organisers' addresses).
+    CMS_API_TOKEN: secret(32),
+    // Where a contact question goes when the CMS has no address for its subject (and never had one).
+    CONTACT_FALLBACK_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
     RATE_LIMIT_GENERAL: rateLimit('600/1m'),
     RATE_LIMIT_NOT_FOUND: rateLimit('60/1m'),
     RATE_LIMIT_CREATES: rateLimit('60/15m'),
@@ -172,6 +176,19 @@ const EnvSchema = v.pipe(
     v.check((env) => env.NODE_ENV !== 'production' || env.AUTH_SECRET !== undefined, 'is required in production'),
     ['AUTH_SECRET'],
   ),
+  // Without it the organisers' addresses that staff edit in the CMS would never be read.
+  v.forward(
+    v.check((env) => env.NODE_ENV !== 'production' || env.CMS_API_TOKEN !== undefined, 'is required in production'),
+    ['CMS_API_TOKEN'],
+  ),
+  // The local default is nobody's inbox: in production a question must reach a person.
+  v.forward(
+    v.check(
+      (env) => env.NODE_ENV !== 'production' || env.CONTACT_FALLBACK_EMAIL !== undefined,
+      'is required in production',
+    ),
+    ['CONTACT_FALLBACK_EMAIL'],
+  ),
   // Refresh cookies are Secure outside localhost; over plain http a browser would drop them.
   v.forward(
     v.check(
@@ -198,6 +215,9 @@ const EnvSchema = v.pipe(
 
 /** Every variable the API reads (the test that .env.example documents them all uses it). */
 export const API_ENV_VARIABLES: readonly string[] = Object.keys(EnvSchema.pipe[0].entries);
+
+/** Outside production, without CONTACT_FALLBACK_EMAIL: an address of the local outbox's own domain. */
+export const LOCAL_CONTACT_FALLBACK_EMAIL = 'organisers@stem-career-day.local';
 
 /** At most `max` requests per client IP in any `windowMs`. */
 export interface RateLimit {
@@ -244,6 +264,12 @@ export interface Config {
   };
   /** How long the API keeps CMS answers (switches, catalogues) in memory before asking again. */
   cmsCacheSeconds: number;
+  /** Sent as a bearer token to read CMS content the public cannot (the organisers' addresses); unset: not read. */
+  cmsApiToken: string | undefined;
+  contact: {
+    /** Where a question goes when the CMS knows no address for its subject. */
+    fallbackEmail: string;
+  };
   rateLimits: { general: RateLimit; notFound: RateLimit } & Record<RateLimitTier, RateLimit>;
   auth: AuthConfig;
 }
@@ -320,6 +346,8 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
           },
     mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: path.resolve(cwd, env.OUTBOX_DIR) },
     cmsCacheSeconds: env.CMS_CACHE_SECONDS,
+    cmsApiToken: env.CMS_API_TOKEN,
+    contact: { fallbackEmail: env.CONTACT_FALLBACK_EMAIL ?? LOCAL_CONTACT_FALLBACK_EMAIL },
     rateLimits: {
       general: env.RATE_LIMIT_GENERAL,
       notFound: env.RATE_LIMIT_NOT_FOUND,

@@ -16,7 +16,8 @@ export type AppErrorCode =
   | 'CAPTCHA_FAILED'
   | 'RATE_LIMITED'
   | 'CAPTCHA_UNAVAILABLE'
-  | 'CMS_UNAVAILABLE';
+  | 'CMS_UNAVAILABLE'
+  | 'MAIL_UNAVAILABLE';
 
 /**
  * How each code is answered: its HTTP status and, for a refusal the registration forms show, the SPEC §8
@@ -37,6 +38,7 @@ export const APP_ERRORS: Record<AppErrorCode, { status: number; answerCode?: Ans
   RATE_LIMITED: { status: 429 },
   CAPTCHA_UNAVAILABLE: { status: 503 },
   CMS_UNAVAILABLE: { status: 503 },
+  MAIL_UNAVAILABLE: { status: 503 },
 };
 
 export class AppError extends Error {

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ANSWER_CODES,
-  MESSAGES,
   stampServerDates,
   todayAtEvent,
   type Answer,
@@ -10,6 +9,7 @@ import {
 } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
+import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
@@ -119,10 +119,8 @@ export class RegistrationPipeline {
   }
 
   /** An empty token (the schema's default when none was sent), a wrong or a used one: -4 (SPEC §8). */
-  async #requireCaptcha(token: unknown, remoteIp: string | undefined) {
-    if (typeof token !== 'string' || token === '' || !(await this.#deps.captcha.verify(token, remoteIp))) {
-      throw new AppError('CAPTCHA_FAILED', MESSAGES.verifyCaptcha);
-    }
+  #requireCaptcha(token: unknown, remoteIp: string | undefined) {
+    return requireCaptcha(this.#deps.captcha, token, remoteIp);
   }
 
   #mailContext(owner: string) {

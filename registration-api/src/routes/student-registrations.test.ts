@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import {
+  ContactQuestionSchema,
   GroupCodeSchema,
   HsChaperoneSchema,
   HsDayOfConsentSchema,
@@ -458,6 +459,12 @@ const WRITE_ROUTES = [
     schema: GroupCodeSchema,
     captcha: false,
   },
+  {
+    url: '/api/send-question',
+    valid: () => ({ who: 'Other', subject: 'other', email: 'asker@example.com', question: 'Where do we park?' }),
+    schema: ContactQuestionSchema,
+    captcha: true,
+  },
 ] as const;
 
 type WriteRoute = (typeof WRITE_ROUTES)[number];
@@ -472,6 +479,7 @@ describe('hostile requests on every write route', () => {
     RATE_LIMIT_GENERAL: '100000/1m',
     RATE_LIMIT_CREATES: '100000/1m',
     RATE_LIMIT_GROUP_CODE: '100000/1m',
+    RATE_LIMIT_CONTACT: '100000/1m',
   };
 
   const isPlainObject = (value: unknown): value is Record<string, unknown> =>

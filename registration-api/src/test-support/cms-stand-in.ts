@@ -1,10 +1,10 @@
 import type { CatalogItem, SiteSettings } from '@stem/shared';
-import type { FetchLike } from '../cms/cms-reader.ts';
+import type { ContactRecipient, FetchLike } from '../cms/cms-reader.ts';
 
 /**
- * A STAND-IN FOR THE CMS's REST OUTPUT, for unit tests only: a fetch-like function answering the two
- * Strapi 5 endpoints the API reads, in Strapi's response shape (`{ data, meta }`, entries carrying `id`
- * and `documentId`). The real CMS answers are checked by cms/src/content-contract.test.ts.
+ * A STAND-IN FOR THE CMS's REST OUTPUT, for unit tests only: a fetch-like function answering the
+ * Strapi 5 endpoints the API reads (settings, catalogues, the token-only contact addresses), in Strapi's
+ * response shape (`{ data, meta }`, entries carrying `id` and `documentId`). The real CMS answers are checked by cms/src/content-contract.test.ts.
  */
 export interface CmsStandIn {
   fetch: FetchLike;
@@ -12,9 +12,25 @@ export interface CmsStandIn {
   requests: string[];
   settings: SiteSettings | undefined;
   catalog: CatalogItem[];
+  /** The organisers' contact addresses, answered only to `Bearer <apiToken>` (403 otherwise, as Strapi does). */
+  contactRecipients: ContactRecipient[];
+  apiToken: string;
   /** When set, every request fails as if the CMS were down. */
   down: boolean;
 }
+
+/** The read-only API token the stand-in accepts for the contact addresses. */
+export const CMS_TEST_API_TOKEN = 'cms-read-token-for-tests-0123456789abcdef';
+
+/** Addresses per subject as a CMS might hold them (not every subject has one). */
+export const TEST_CONTACT_RECIPIENTS: ContactRecipient[] = [
+  { subject: 'scholarships', email: 'scholarships@organisers.example.org' },
+  { subject: 'grants', email: 'grants@organisers.example.org' },
+  { subject: 'hs-reg', email: 'high-school@organisers.example.org' },
+  { subject: 'ms-reg', email: 'middle-school@organisers.example.org' },
+  { subject: 'ms-day-of-details', email: 'middle-school@organisers.example.org' },
+  { subject: 'sponsorship', email: 'sponsors@organisers.example.org' },
+];
 
 export const SEEDED_SETTINGS: SiteSettings = {
   yearLabel: '2026',
@@ -29,16 +45,32 @@ export const SEEDED_SETTINGS: SiteSettings = {
   studentExtensionDeadline: '1/19',
 };
 
-export function cmsStandIn(options: { settings?: SiteSettings; catalog?: CatalogItem[]; pageSize?: number } = {}) {
+export function cmsStandIn(
+  options: {
+    settings?: SiteSettings;
+    catalog?: CatalogItem[];
+    pageSize?: number;
+    contactRecipients?: ContactRecipient[];
+  } = {},
+) {
   const standIn: CmsStandIn = {
     requests: [],
     settings: options.settings,
     catalog: options.catalog ?? [],
+    contactRecipients: options.contactRecipients ?? TEST_CONTACT_RECIPIENTS,
+    apiToken: CMS_TEST_API_TOKEN,
     down: false,
-    fetch: async (url) => {
+    fetch: async (url, init) => {
       standIn.requests.push(url);
       if (standIn.down) throw new TypeError('fetch failed');
       const { pathname, searchParams } = new URL(url);
+      if (pathname === '/api/contact-recipients') {
+        if (init?.headers?.authorization !== `Bearer ${standIn.apiToken}`) {
+          return json({ data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } }, 403);
+        }
+        const data = standIn.contactRecipients.map((entry, i) => ({ id: i + 1, documentId: `cr${i}`, ...entry }));
+        return json({ data, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: data.length } } });
+      }
       if (pathname === '/api/site-setting') {
         if (!standIn.settings) return json({ data: null, error: { status: 404, name: 'NotFoundError' } }, 404);
         return json({

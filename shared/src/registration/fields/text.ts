@@ -110,7 +110,7 @@ export const optionalText = (max: number) =>
   v.optional(firstIssueOnly(v.pipe(TextSchema, v.maxLength(max, tooLongMessage(max)))), '');
 
 /**
- * A textarea answer (none is on a form yet): `MultilineTextSchema`, at most `max` characters, missing
+ * A textarea answer (the contact form's question): `MultilineTextSchema`, at most `max` characters, missing
  * means ''. Whether it is required is a cross-field rule, as for `optionalText`.
  */
 export const multilineText = (max: number) =>

@@ -12,6 +12,7 @@ import { ACCESS_DENIED_PAGE, getSession } from '../../lib/auth/session-client.ts
 import { readRegId } from '../../lib/registration/form-guard.ts';
 import { submitPolicy, thankYouUrl, type SentRegistration } from '../../lib/registration/submit-routing.ts';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
+import { useCaptcha } from '../form/use-captcha.ts';
 
 /** What a kind adds to its thank-you address from the values it sent (students' consent, a group's name). */
 export type SentDetails<TOutput> = (values: TOutput) => Pick<SentRegistration, 'consentSubmitted' | 'groupName'>;
@@ -42,15 +43,9 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
   const [status, setStatus] = useState<string | undefined>();
   /** Said whatever the fields' state: the registration closed while the form was open (-1). */
   const [notice, setNotice] = useState<string | undefined>();
-  const [token, setToken] = useState('');
-  const [captchaError, setCaptchaError] = useState<string | undefined>();
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useCaptcha();
+  const { token, onToken, error: captchaError, setError: setCaptchaError, key: captchaKey } = captcha;
   const needsCaptcha = mode === 'create' && kind.captcha;
-
-  const onToken = (value: string) => {
-    setToken(value);
-    if (value) setCaptchaError(undefined);
-  };
 
   const onInvalid = () => setStatus(focusFirstInvalid(formRef.current));
 
@@ -120,11 +115,8 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
       const body = needsCaptcha ? { ...values, [CAPTCHA_FIELD]: token } : values;
       outcome = await submitRegistration(kind.apiPath, body, policy);
     }
-    if (needsCaptcha && outcome.kind !== 'success') {
-      // Each captcha solution is accepted once: a refused submit needs a new one.
-      setToken('');
-      setCaptchaKey((key) => key + 1);
-    }
+    // Each captcha solution is accepted once: a refused submit needs a new one.
+    if (needsCaptcha && outcome.kind !== 'success') captcha.renew();
     apply(outcome, values);
   };
 

@@ -1,0 +1,153 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  CONTACT_QUESTION_MAX_LENGTH,
+  CONTACT_SUBJECTS,
+  CONTACT_WHO_OPTIONS,
+  ContactQuestionSchema,
+  type ContactQuestionFormValues,
+  type ContactQuestionOutput,
+} from '@stem/shared/contact/contact-question-schema';
+import { MESSAGES } from '@stem/shared/messages';
+import { FIELD_LIMITS } from '@stem/shared/registration/fields/limits';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { CONTACT_THANK_YOU_PAGE, sendQuestion } from '../../lib/api/contact-client.ts';
+import { CaptchaField } from '../form/captcha-field.tsx';
+import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
+import { FormStatus } from '../form/form-status.tsx';
+import { SelectField } from '../form/select-field.tsx';
+import { SubmitButton } from '../form/submit-button.tsx';
+import { TextField } from '../form/text-field.tsx';
+import { TextareaField } from '../form/textarea-field.tsx';
+import { useCaptcha } from '../form/use-captcha.ts';
+
+/** SPEC gives the contact form no button text; this follows the site's upper-case action buttons. */
+export const SEND_QUESTION = 'SEND QUESTION';
+
+const WHO_CHOICES = CONTACT_WHO_OPTIONS.map((who) => ({ value: who, label: who }));
+const BLANK: ContactQuestionFormValues = { who: '', subject: '', email: '', question: '' };
+const FIELDS = new Set<string>(Object.keys(BLANK));
+
+// Nothing to subscribe to: the value only tells the server render (false) from the hydrated form (true).
+const unchanging = () => () => {};
+
+/**
+ * The contact form under the FAQ on /contact (SPEC §2, §3, §4, §5, §8): who and subject, email, an optional
+ * question and the captcha; SEND QUESTION; then /contact-thank-you. Validated with the schema the API uses.
+ * Until the island has hydrated its fieldset is disabled, so a quick click cannot submit the form natively
+ * (which would put the email in the address bar).
+ */
+export function ContactForm() {
+  const hydrated = useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const captcha = useCaptcha();
+  const [status, setStatus] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<ContactQuestionFormValues, unknown, ContactQuestionOutput>({
+    // The schema's input types are literal unions; the form holds strings until an option is chosen.
+    resolver: valibotResolver(ContactQuestionSchema as never) as unknown as Resolver<
+      ContactQuestionFormValues,
+      unknown,
+      ContactQuestionOutput
+    >,
+    defaultValues: BLANK,
+    shouldFocusError: false,
+  });
+
+  const onInvalid = () => {
+    setFailure(undefined);
+    setStatus(focusFirstInvalid(formRef.current));
+  };
+
+  const onValid = async (values: ContactQuestionOutput) => {
+    setStatus(undefined);
+    setFailure(undefined);
+    // SPEC §4: validate, then require the captcha.
+    if (!captcha.token) {
+      captcha.setError(MESSAGES.verifyCaptcha);
+      return;
+    }
+    const outcome = await sendQuestion({ ...values, gResponse: captcha.token });
+    if (outcome.kind === 'sent') {
+      window.location.assign(CONTACT_THANK_YOU_PAGE);
+      return;
+    }
+    // Each captcha solution is accepted once: whatever went wrong, the next send needs a new one.
+    captcha.renew();
+    switch (outcome.kind) {
+      case 'captcha':
+        captcha.setError(outcome.message);
+        return;
+      case 'fields':
+        for (const issue of outcome.issues) {
+          if (FIELDS.has(issue.field)) {
+            setError(issue.field as keyof ContactQuestionFormValues, { type: 'server', message: issue.message });
+          } else if (issue.field === 'gResponse') captcha.setError(issue.message);
+        }
+        setStatus(focusFirstInvalid(formRef.current));
+        return;
+      case 'failed':
+        setFailure(outcome.message);
+    }
+  };
+
+  // 'Please check all required fields' only while a field is still invalid; a failed send until the next try.
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form
+      ref={formRef}
+      className="card contact-form"
+      noValidate
+      aria-label="Contact Us"
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+    >
+      <fieldset className="form-fieldset" disabled={!hydrated || busy}>
+        <legend className="visually-hidden">Your question</legend>
+        <SelectField
+          {...register('who')}
+          label="Who are you?"
+          options={WHO_CHOICES}
+          required
+          error={errors.who?.message}
+        />
+        <SelectField
+          {...register('subject')}
+          label="Subject"
+          options={CONTACT_SUBJECTS}
+          required
+          error={errors.subject?.message}
+        />
+        <TextField
+          {...register('email')}
+          label="Email"
+          hint="We answer you at this address."
+          type="email"
+          autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
+          required
+          error={errors.email?.message}
+        />
+        <TextareaField
+          {...register('question')}
+          label="Question"
+          hint={`Optional, up to ${CONTACT_QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters.`}
+          rows={6}
+          maxLength={CONTACT_QUESTION_MAX_LENGTH}
+          error={errors.question?.message}
+        />
+        <CaptchaField key={captcha.key} onToken={captcha.onToken} error={captcha.error} />
+        <FormStatus message={failure ?? (hasErrors ? status : undefined)} />
+        <SubmitButton busy={busy}>{SEND_QUESTION}</SubmitButton>
+      </fieldset>
+    </form>
+  );
+}
