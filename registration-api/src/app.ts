@@ -8,6 +8,7 @@ import authPlugin from './plugins/auth.ts';
 import captchaPlugin from './plugins/captcha.ts';
 import cmsPlugin from './plugins/cms.ts';
 import errorHandler from './plugins/error-handler.ts';
+import filesPlugin from './plugins/files.ts';
 import groupsPlugin from './plugins/groups.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -17,6 +18,7 @@ import storePlugin from './plugins/store.ts';
 import authRoutes from './routes/auth-routes.ts';
 import captchaChallengeRoutes from './routes/captcha-challenge.ts';
 import catalogItemsRoutes from './routes/catalog-items.ts';
+import fileRoutes from './routes/file-routes.ts';
 import groupMembersRoutes from './routes/group-members.ts';
 import healthRoutes from './routes/health.ts';
 import middleSchoolGroupsRoutes from './routes/middle-school-groups.ts';
@@ -39,7 +41,7 @@ export interface BuildOptions {
 /**
  * Builds the registration API. Plugins load in a fixed order: cross-cutting (rate limits, errors), then the
  * store, login (auth) and the access rules every later route must declare, then the other services
- * (captcha, mailer, CMS, groups), then routes (one registration route set per kind), then the static site, whose catch-all must come last. The caller listens (server.ts) or injects (tests).
+ * (captcha, mailer, CMS, groups, files), then routes (one registration route set per kind), then the static site, whose catch-all must come last. The caller listens (server.ts) or injects (tests).
  */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -82,6 +84,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     fetch: options.cmsFetch,
   });
   await app.register(groupsPlugin, { seedDemoGroups: config.seedDemoGroups });
+  await app.register(filesPlugin, { config: config.files });
   await app.register(healthRoutes);
   await app.register(captchaChallengeRoutes);
   await app.register(catalogItemsRoutes);
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accessTokenSeconds: config.auth.accessTokenSeconds,
   });
   await app.register(myRegistrationsRoutes);
+  await app.register(fileRoutes);
   if (config.siteDir) {
     const root = config.siteDir;
     await app.register(async (site) => {

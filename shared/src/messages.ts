@@ -53,4 +53,9 @@ export const NON_SPEC_MESSAGES = {
    * and no message; the wording follows SPEC's 'Address is not valid'.
    */
   phone: 'Phone number is not valid',
+  /**
+   * A chosen file over 20 MB (MAX_ATTACHMENT_BYTES). SPEC §9 names the limit but no message; the form says it
+   * before uploading rather than letting the upload fail.
+   */
+  fileTooLarge: 'The file is larger than 20 MB',
 } as const;
