@@ -75,6 +75,7 @@ export default async function fileRoutes(app: FastifyInstance) {
         else throw invalidUploadField('', MESSAGES.required);
       } catch (error) {
         await app.attachments.discard(uploads);
+        if (request.isMultipart()) discardRestOf(request);
         throw error;
       }
       const stored = await app.attachments.commit(uploads);
@@ -140,6 +141,17 @@ export default async function fileRoutes(app: FastifyInstance) {
       return { code: 0, message: '' };
     },
   );
+}
+
+/**
+ * After a refusal part-way through a multipart body (a wrong type is known from the first bytes), the rest
+ * is read and thrown away: left paused in the parser, it would hold the connection, and the browser,
+ * still sending, might never read the answer. Node's requestTimeout bounds a client that never stops.
+ */
+function discardRestOf(request: FastifyRequest) {
+  if (request.raw.readableEnded) return;
+  request.raw.unpipe();
+  request.raw.resume();
 }
 
 /** The request's parts; a broken body (cut short, malformed) is a 400, never a 500. */
