@@ -18,7 +18,9 @@ export async function startBenchServer<Extra = object>(mode: string, dir: string
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const ready = await new Promise<{ port: number } & Extra>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { port: number } & Extra));
+    createInterface({ input: child.stdout! }).once('line', (line) =>
+      resolve(JSON.parse(line) as { port: number } & Extra),
+    );
     child.once('exit', (code) => reject(new Error(`bench server (${mode}) exited with ${code} before listening`)));
   });
   return { child, url: `http://127.0.0.1:${ready.port}`, ready };

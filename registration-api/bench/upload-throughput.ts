@@ -126,7 +126,9 @@ try {
     const extra = Math.max(peakBig, peakBigAgain) - peakSmall;
     console.log('file uploads (POST /api/files, streamed multipart as the site sends it, SQLite + files on disk)');
     // Throughput on a shared machine follows its load; the memory figures do not.
-    console.log(`  machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} over the last minute`);
+    console.log(
+      `  machine: ${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} over the last minute`,
+    );
     console.log(
       `  one 20 MB logo at a time: ${app.median.toFixed(0)} MB/s (median of 5 over loopback: ${rounded(app.rates)}); ` +
         `a bare Fastify route piping the file to disk: ${bare.median.toFixed(0)} MB/s (${rounded(bare.rates)})`,
@@ -140,7 +142,9 @@ try {
       `  20 MB files over 1 MB files: ${extra >= 0 ? '+' : ''}${extra.toFixed(0)} MB for ${CONCURRENT * 19} MB more in flight ` +
         `(buffering whole files would add about ${CONCURRENT * 19} MB)`,
     );
-    console.log(`  for contrast, one 20 MB file as SPEC's JSON data URL (buffered): peak RSS ${peakJson.toFixed(0)} MB`);
+    console.log(
+      `  for contrast, one 20 MB file as SPEC's JSON data URL (buffered): peak RSS ${peakJson.toFixed(0)} MB`,
+    );
     // One logo per registration: every upload replaced the one before, so ten files are left.
     if (stored.length !== CONCURRENT) throw new Error(`bench: ${stored.length} files stored, expected ${CONCURRENT}`);
     // Streamed means the extra 190 MB in flight must not show up as memory; half of it would be buffering.

@@ -38,7 +38,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const file = (bytes: Buffer, name: string) => new File([bytes], name, { type: 'image/png' });
+const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 
 describe('site file client → registration API', () => {
   it('uploads with the create answer’s grant, and the owner reads the bytes back as a typed blob', async () => {
