@@ -51,7 +51,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       // Personal data never reaches the log: bodies are not logged, and these headers are hidden.
-      redact: ['req.headers.authorization', 'req.headers["x-custom-authorization"]', 'req.headers.cookie'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers["x-custom-authorization"]',
+        'req.headers["x-upload-grant"]',
+        'req.headers.cookie',
+      ],
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,

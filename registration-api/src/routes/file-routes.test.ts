@@ -496,6 +496,18 @@ describe('replacing and deleting (SPEC §4)', () => {
   });
 });
 
+describe('FILES_DIR', () => {
+  it('stops the start naming FILES_DIR when the folder cannot be used', async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-file-routes-'));
+    filesDir = path.join(parent, 'files');
+    const notAFolder = path.join(parent, 'a-file');
+    fs.writeFileSync(notAFolder, 'not a folder');
+    await expect(buildTestApp({ FILES_DIR: path.join(notAFolder, 'files') })).rejects.toThrow(
+      /^FILES_DIR .*a-file\/files cannot be used: /,
+    );
+  });
+});
+
 describe('the create answer’s upload grant (registration pipeline)', () => {
   /**
    * A COMPANY definition with one field, standing in for the company kind until its line is added: the
