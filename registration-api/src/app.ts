@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { FetchLike } from './cms/cms-reader.ts';
 import type { Config } from './config/env.ts';
+import { loggableUrl } from './files/file-name.ts';
 import accessControl from './plugins/access-control.ts';
 import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
@@ -56,7 +57,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         'req.headers["x-custom-authorization"]',
         'req.headers["x-upload-grant"]',
         'req.headers.cookie',
+        // @fastify/multipart traces the request's headers, credentials included, as busboy's options.
+        'busboyOptions.headers',
       ],
+      // Fastify's own request fields, but a file's address without the name a registrant gave the file.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,

@@ -50,3 +50,10 @@ export function attachmentDisposition(fileName: string): string {
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
+
+/**
+ * A request address as the log may show it (SECURITY.md item 19): a file's address keeps its registration
+ * and type but not the name its owner gave it (`Ada Lovelace - recommendation.pdf`).
+ */
+export const loggableUrl = (url: string): string =>
+  url.replace(/^(\/api\/files\/[^/?]*\/[^/?]*\/)[^?]*/, '$1(file name)');

@@ -24,11 +24,15 @@ afterEach(async () => {
   fs.rmSync(path.dirname(filesDir), { recursive: true, force: true });
 });
 
-async function start(env: Record<string, string> = {}, beforeReady?: (app: FastifyInstance) => Promise<void>) {
+async function start(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => Promise<void>,
+  logStream?: { write(line: string): void },
+) {
   filesDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stem-file-routes-')), 'files');
   app = await buildTestApp(
     { AUTH_SECRET, PUBLIC_SITE_URL: SITE, FILES_DIR: filesDir, ...env },
-    { cmsFetch: cmsWithEvents().fetch },
+    { cmsFetch: cmsWithEvents().fetch, logStream },
   );
   await beforeReady?.(app);
   await app.ready();
@@ -493,6 +497,27 @@ describe('replacing and deleting (SPEC §4)', () => {
     expectAnswer(answer, 200, { code: 0, message: '' });
     expect(await fieldsOf(regId, owner)).toMatchObject({ companyLogo: '' });
     expect(blobs()).toEqual([]);
+  });
+});
+
+describe('logs (SECURITY.md item 19)', () => {
+  it('never carry the name a registrant gave a file, nor the grant or token it came with', async () => {
+    const lines: string[] = [];
+    await start({ LOG_LEVEL: 'trace' }, undefined, { write: (line) => lines.push(line) });
+    const regId = await registration('SCHOLARSHIP');
+    const name = 'Canary7c1 Lovelace recommendation.pdf';
+    const grant = grantFor(regId);
+    await upload(grant, regId, 'RECOMMENDATION', name, pdf());
+    await upload(grant, regId, 'RECOMMENDATION', name, exe());
+    const owner = await tokenOf(OWNER);
+    await upload(owner, regId, 'RECOMMENDATION', name, pdf());
+    expect((await read(regId, 'RECOMMENDATION', name, owner)).statusCode).toBe(200);
+    await app.inject({ method: 'DELETE', url: fileUrl(regId, 'RECOMMENDATION', name), headers: owner });
+    const log = lines.join('');
+    expect(log).toContain(`/api/files/${regId}/RECOMMENDATION/(file name)`);
+    expect(log.toLowerCase()).not.toContain('canary7c1');
+    expect(log).not.toContain(grant[UPLOAD_GRANT_HEADER]);
+    expect(log).not.toContain(owner['x-custom-authorization']!.replace('Bearer ', ''));
   });
 });
 
