@@ -377,6 +377,71 @@ describe('malformed bodies never crash and leave nothing (SECURITY.md item 8)', 
   });
 });
 
+describe('fuzzed bodies (SECURITY.md items 5 and 8)', () => {
+  it('answers any JSON body and any damaged multipart body without a 5xx, storing a file only with a 200', async () => {
+    await start();
+    const fc = (await import('fast-check')).default;
+    const regId = await registration();
+    const grant = grantFor(regId);
+    const valid = {
+      regId,
+      attachmentType: 'COMPANYLOGO',
+      fileName: 'logo.png',
+      dataURL: `data:image/png;base64,${png().toString('base64')}`,
+      type: 'image/png',
+    };
+    const jsonBody = fc.oneof(
+      fc.jsonValue(),
+      fc
+        .record({ key: fc.constantFrom(...Object.keys(valid)), value: fc.jsonValue() })
+        .map(({ key, value }) => [{ ...valid, [key]: value }]),
+    );
+    const { headers, payload } = multipartBody([
+      { name: 'regId', value: regId },
+      { name: 'attachmentType', value: 'COMPANYLOGO' },
+      { name: 'file', filename: 'logo.png', content: png() },
+    ]);
+    // The valid body cut, with bytes put in, or with bytes overwritten, anywhere.
+    const damaged = fc.oneof(
+      fc.nat({ max: payload.length - 1 }).map((at) => payload.subarray(0, at)),
+      fc
+        .tuple(fc.nat({ max: payload.length }), fc.uint8Array({ minLength: 1, maxLength: 64 }))
+        .map(([at, bytes]) => Buffer.concat([payload.subarray(0, at), bytes, payload.subarray(at)])),
+      fc
+        .tuple(fc.nat({ max: payload.length - 1 }), fc.uint8Array({ minLength: 1, maxLength: 16 }))
+        .map(([at, bytes]) => Buffer.concat([payload.subarray(0, at), bytes, payload.subarray(at + bytes.length)])),
+    );
+    const expectHandled = async (answer: LightMyRequestResponse) => {
+      expect(answer.statusCode, answer.body).toBeLessThan(500);
+      expect(blobs()).toHaveLength(answer.statusCode === 200 ? 1 : 0);
+      await app.attachments.deleteAllOf(regId);
+    };
+    await fc.assert(
+      fc.asyncProperty(jsonBody, async (body) => {
+        const json = JSON.stringify(body);
+        // Keys that could poison a prototype are the JSON parser's to refuse (SECURITY.md item 3).
+        if (/"(__proto__|constructor)"\s*:/.test(json)) return;
+        const answer = await app.inject({
+          method: 'POST',
+          url: '/api/files',
+          headers: { ...grant, 'content-type': 'application/json' },
+          payload: json,
+        });
+        await expectHandled(answer);
+      }),
+      { numRuns: 100 },
+    );
+    await fc.assert(
+      fc.asyncProperty(damaged, async (body) => {
+        await expectHandled(
+          await app.inject({ method: 'POST', url: '/api/files', headers: { ...headers, ...grant }, payload: body }),
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
 describe('who may upload (issue 12: the owner, or the registrant right after the create)', () => {
   const grantKey = createHmac('sha256', AUTH_SECRET).update('upload grant').digest();
 
