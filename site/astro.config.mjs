@@ -21,7 +21,8 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        // blob: a company's own logo, fetched with its token, is previewed through URL.createObjectURL.
+        "img-src 'self' data: blob:",
         "connect-src 'self'",
         // The captcha widget solves in Web Workers it creates from blob: URLs.
         "worker-src 'self' blob:",

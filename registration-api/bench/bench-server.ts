@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
@@ -6,21 +9,26 @@ import { SqliteRegistrationStore } from '../src/store/sqlite-registration-store.
 import { cmsWithEvents } from '../src/test-support/student-fixtures.ts';
 
 /**
- * One server for create-throughput.ts, in its own process so that autocannon does not share its event loop.
- *   node bench-server.ts app <dir>   the real registration API (captcha, switches, schema, store, mail)
- *   node bench-server.ts bare <dir>  a bare Fastify route doing one store insert: the floor to compare with
- * Both keep SQLite in <dir>/registrations.sqlite; the app writes its mail to <dir>/outbox. Prints
- * `{"port":N}` once listening and closes cleanly on SIGTERM, so the store can be counted afterwards.
+ * One server for create-throughput.ts and upload-throughput.ts, in its own process so that the load
+ * generator does not share its event loop (and the server's memory can be read on its own).
+ *   node bench-server.ts app <dir>    the real registration API (captcha, switches, schema, store, mail)
+ *   node bench-server.ts bare <dir>   bare Fastify routes, the floors to compare with: one store insert, and
+ *                                     one multipart file piped to <dir>/bare-upload
+ *   node bench-server.ts files <dir>  the real API with 10 company registrations to upload logos to
+ * All keep SQLite in <dir>/registrations.sqlite (files in <dir>/files); the app writes its mail to
+ * <dir>/outbox. Prints `{"port":N}` once listening (files: also `uploads`, each registration's regId and
+ * upload grant) and closes cleanly on SIGTERM, so the store can be counted afterwards.
  */
 const [mode, dir] = process.argv.slice(2);
-if ((mode !== 'app' && mode !== 'bare') || !dir) {
-  console.error('usage: bench-server.ts app|bare <dir>');
+if ((mode !== 'app' && mode !== 'bare' && mode !== 'files') || !dir) {
+  console.error('usage: bench-server.ts app|bare|files <dir>');
   process.exit(2);
 }
 const sqlitePath = path.join(dir, 'registrations.sqlite');
 
 let server: FastifyInstance;
-if (mode === 'app') {
+let uploads: Array<{ regId: string; grant: string }> | undefined;
+if (mode === 'app' || mode === 'files') {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -34,8 +42,18 @@ if (mode === 'app') {
     // Every request comes from 127.0.0.1; production limits would turn the run into a 429 benchmark.
     RATE_LIMIT_GENERAL: '9999999/1s',
     RATE_LIMIT_CREATES: '9999999/1s',
+    RATE_LIMIT_UPLOADS: '9999999/1s',
   });
   server = await buildApp(config, { cmsFetch: cmsWithEvents().fetch });
+  if (mode === 'files') {
+    await server.ready();
+    uploads = [];
+    for (let i = 0; i < 10; i++) {
+      const email = `bench.company${i}@example.org`;
+      const { regId } = await server.store.insert({ regType: 'COMPANY', email, data: { companyName: `Co ${i}` } });
+      uploads.push({ regId, grant: server.auth.uploadGrants.issue(regId) });
+    }
+  }
 } else {
   const store = new SqliteRegistrationStore(sqlitePath);
   server = Fastify({ logger: false, bodyLimit: 128 * 1024 });
@@ -44,12 +62,21 @@ if (mode === 'app') {
     return { code: 0, regId: stored.regId };
   });
   server.addHook('onClose', () => store.close());
+  await server.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: 25 * 1024 * 1024, files: 1 } });
+    uploads.post('/api/bare-upload', async (request) => {
+      const file = await request.file();
+      if (!file) throw new Error('no file');
+      await pipeline(file.file, fs.createWriteStream(path.join(dir, 'bare-upload')));
+      return { code: 0 };
+    });
+  });
 }
 
 await server.listen({ host: '127.0.0.1', port: 0 });
 const address = server.server.address();
 if (!address || typeof address === 'string') throw new Error('bench server: no TCP address');
-console.log(JSON.stringify({ port: address.port }));
+console.log(JSON.stringify({ port: address.port, ...(uploads ? { uploads } : {}) }));
 
 process.once('SIGTERM', () => {
   server.close().then(

@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
 import { SqliteRegistrationStore } from '../src/store/sqlite-registration-store.ts';
 import { msIndividual } from '../src/test-support/student-fixtures.ts';
+import { startBenchServer, stopBenchServer } from './bench-process.ts';
 
 /**
  * Create-registration throughput and p99 (autocannon: 100 connections, 10 s, a unique email per request),
@@ -23,35 +21,6 @@ const CONNECTIONS = 100;
 const DURATION_SECONDS = 10;
 /** Well above what 10 s can use on this kind of machine; running out fails the bench rather than skew it. */
 const CAPTCHAS = Number(process.env.BENCH_CAPTCHAS ?? 30_000);
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-}
-
-async function startServer(mode: 'app' | 'bare', dir: string): Promise<Running> {
-  const child = spawn(process.execPath, [path.join(here, 'bench-server.ts'), mode, dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const listening = new Promise<number>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', (line) =>
-      resolve((JSON.parse(line) as { port: number }).port),
-    );
-    child.once('exit', (code) => reject(new Error(`bench server (${mode}) exited with ${code} before listening`)));
-  });
-  return { child, url: `http://127.0.0.1:${await listening}` };
-}
-
-/** Stops the server by its process id, once it has finished the requests in flight. */
-async function stopServer({ child }: Running): Promise<void> {
-  if (child.exitCode !== null) throw new Error(`bench server exited early with ${child.exitCode}`);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const code = await exited;
-  if (code !== 0) throw new Error(`bench server stopped with exit code ${code}`);
-}
 
 /** What the captcha widget does: fetch a challenge, solve it, send base64(JSON). 16 at a time. */
 async function solveCaptchas(url: string, count: number): Promise<string[]> {
@@ -83,7 +52,7 @@ interface Figures {
 async function run(label: string, mode: 'app' | 'bare', route: string): Promise<Figures> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `stem-bench-${mode}-`));
   try {
-    const server = await startServer(mode, dir);
+    const server = await startBenchServer(mode, dir);
     const captchas = mode === 'app' ? await solveCaptchas(server.url, CAPTCHAS) : [];
     let sent = 0;
     let answers = 0;
@@ -111,7 +80,7 @@ async function run(label: string, mode: 'app' | 'bare', route: string): Promise<
         },
       ],
     });
-    await stopServer(server);
+    await stopBenchServer(server);
     if (ranOut)
       throw new Error(`bench: more than ${captchas.length} creates in ${DURATION_SECONDS} s; raise BENCH_CAPTCHAS`);
 

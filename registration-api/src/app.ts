@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { FetchLike } from './cms/cms-reader.ts';
 import type { Config } from './config/env.ts';
+import { loggableUrl } from './files/file-name.ts';
 import accessControl from './plugins/access-control.ts';
 import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import captchaPlugin from './plugins/captcha.ts';
 import cmsPlugin from './plugins/cms.ts';
 import errorHandler from './plugins/error-handler.ts';
+import filesPlugin from './plugins/files.ts';
 import groupsPlugin from './plugins/groups.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -19,6 +21,7 @@ import authRoutes from './routes/auth-routes.ts';
 import cancelRegistrationRoutes from './routes/cancel-registration.ts';
 import captchaChallengeRoutes from './routes/captcha-challenge.ts';
 import catalogItemsRoutes from './routes/catalog-items.ts';
+import fileRoutes from './routes/file-routes.ts';
 import groupMembersRoutes from './routes/group-members.ts';
 import healthRoutes from './routes/health.ts';
 import middleSchoolGroupsRoutes from './routes/middle-school-groups.ts';
@@ -42,7 +45,7 @@ export interface BuildOptions {
 /**
  * Builds the registration API. Plugins load in a fixed order: the store and the shared state the rate limits
  * count in, cross-cutting (rate limits, errors), then login (auth) and the access rules every later route must declare, then the other services
- * (captcha, mailer, CMS, groups), then routes (one registration route set per kind), then the static site, whose catch-all must come last. The caller listens (server.ts) or injects (tests).
+ * (captcha, mailer, CMS, groups, files), then routes (one registration route set per kind), then the static site, whose catch-all must come last. The caller listens (server.ts) or injects (tests).
  */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -52,7 +55,24 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
       // Personal data never reaches the log: bodies are not logged, and these headers are hidden.
-      redact: ['req.headers.authorization', 'req.headers["x-custom-authorization"]', 'req.headers.cookie'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers["x-custom-authorization"]',
+        'req.headers["x-upload-grant"]',
+        'req.headers.cookie',
+        // @fastify/multipart traces the request's headers, credentials included, as busboy's options.
+        'busboyOptions.headers',
+      ],
+      // Fastify's own request fields, but a file's address without the name a registrant gave the file.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggableUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
@@ -88,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     fetch: options.cmsFetch,
   });
   await app.register(groupsPlugin, { seedDemoGroups: config.seedDemoGroups });
+  await app.register(filesPlugin, { config: config.files });
   await app.register(healthRoutes);
   await app.register(captchaChallengeRoutes);
   await app.register(catalogItemsRoutes);
@@ -107,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     fallbackEmail: config.contact.fallbackEmail,
     production: config.env === 'production',
   });
+  await app.register(fileRoutes);
   if (config.siteDir) {
     const root = config.siteDir;
     await app.register(async (site) => {

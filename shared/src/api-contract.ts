@@ -1,5 +1,6 @@
 // The registration API's contract (SPEC §6, §7, §8), defined once: the API answers with these shapes and the
 // site reads them. Types and constants only, so the browser pays nothing for importing it.
+import type { AttachmentType } from './files/attachment-types.ts';
 import type { RegType } from './reg-types.ts';
 
 /**
@@ -47,6 +48,19 @@ export const VALIDATION_FAILED = 'VALIDATION_FAILED';
 /** What a create answers in `data`. */
 export interface CreatedData {
   regId: string;
+  /**
+   * Kinds with attachment types only (COMPANY, SCHOLARSHIP): a short-lived grant, bound to this regId, that
+   * lets the registrant who just created it upload its files (header `x-upload-grant`) without a login.
+   */
+  uploadGrant?: string;
+}
+
+/** The header that carries a create answer's `uploadGrant` on POST /api/files. */
+export const UPLOAD_GRANT_HEADER = 'x-upload-grant';
+
+/** POST /api/files `data`: the files stored, each under the name the registration now shows. */
+export interface UploadedFiles {
+  files: Array<{ attachmentType: AttachmentType; fileName: string }>;
 }
 
 /** GET /api/catalog-items/{category}: one option of a form's select. */
@@ -97,8 +111,7 @@ export interface GroupMember {
 /** POST /api/files, one element of the list (SPEC §7). */
 export interface FileUpload {
   regId: string;
-  attachmentType:
-    'COMPANYLOGO' | 'COMPANYLOGOEPS' | 'SCOREREPORT' | 'LETTEROFACCEPTANCE' | 'CREATIVECOMPONENT' | 'RECOMMENDATION';
+  attachmentType: AttachmentType;
   fileName: string;
   dataURL: string;
   type: string;
@@ -130,7 +143,9 @@ export interface ApiCalls {
   'GET /api/middle-school-groups': { body: never; answer: Answer<GroupListItem[]> };
   'POST /api/verify-group-code': { body: { groupId: string; groupCode: string }; answer: Answer };
   'POST /api/send-question': { body: ContactQuestion; answer: Answer };
-  'POST /api/files': { body: FileUpload[]; answer: Answer };
+  'POST /api/files': { body: FileUpload[]; answer: Answer<UploadedFiles> };
+  'GET /api/files/{regId}/{attachmentType}/{fileName}': { body: never; answer: Blob };
+  'DELETE /api/files/{regId}/{attachmentType}/{fileName}': { body: never; answer: Answer };
   'GET /api/registrations/{regId}': { body: never; answer: Answer<Record<string, unknown>> };
   'GET /api/user-registrations': { body: never; answer: Answer<{ registrations: RegistrationSummary[] }> };
   'GET /api/ms-group-reg/{id}/members': { body: never; answer: Answer<GroupMember[]> };

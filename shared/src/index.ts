@@ -2,6 +2,7 @@ export * from './messages.ts';
 export * from './reg-types.ts';
 export * from './registration-kinds.ts';
 export * from './api-contract.ts';
+export * from './files/attachment-types.ts';
 export * from './age-gate/age-gate-schema.ts';
 export * from './cms/site-settings-schema.ts';
 export * from './cms/catalog-schemas.ts';

@@ -60,4 +60,9 @@ export const NON_SPEC_MESSAGES = {
    */
   closedWhileFilling:
     'Registration Closed: this registration closed while the form was being filled in, so nothing was saved.',
+  /**
+   * A chosen file over 20 MB (MAX_ATTACHMENT_BYTES). SPEC §9 names the limit but no message; the form says it
+   * before uploading rather than letting the upload fail.
+   */
+  fileTooLarge: 'The file is larger than 20 MB',
 } as const;

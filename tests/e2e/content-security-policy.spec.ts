@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { png } from '@stem/registration-api/test-support/file-fixtures';
 import { CONTENT_ROUTES, FORM_ROUTES, LOGIN_ROUTES } from './routes.ts';
 
 // Every page carries a script policy (Astro hashes its island scripts; SECURITY.md item 17) and nothing the
@@ -71,4 +72,24 @@ test('the policy is enforced: a script injected into a page is refused and repor
   });
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   await expect.poll(() => violations.length).toBeGreaterThan(0);
+});
+
+test('a preview of an owner’s file from a blob: URL (the logo in the company edit form) is within the policy', async ({
+  page,
+}) => {
+  const violations = await collectViolations(page);
+  await page.goto('/hs-chaperone-reg-new');
+  // What fetchAttachment + URL.createObjectURL give the form: a PNG the page made into a blob: address.
+  const width = await page.evaluate(
+    async (bytes) => {
+      const image = document.createElement('img');
+      image.src = URL.createObjectURL(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+      document.body.append(image);
+      await image.decode();
+      return image.naturalWidth;
+    },
+    [...png(3, 2)],
+  );
+  expect(width).toBe(3);
+  expect(violations).toEqual([]);
 });

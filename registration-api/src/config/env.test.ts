@@ -217,6 +217,28 @@ describe('registration API environment', () => {
     expect(problemWith({ SMTP_URL: 'smtp://user:hunter2@ mail' }).message).not.toContain('hunter2');
   });
 
+  it('keeps uploaded files in a folder beside SQLITE_PATH unless FILES_DIR says where, and in GridFS with MongoDB', () => {
+    expect(loadConfig({}, '/srv/app').files).toEqual({ kind: 'disk', dir: path.resolve('/srv/app', 'data/files') });
+    expect(loadConfig({ SQLITE_PATH: '/var/lib/stem/r.sqlite' }).files).toEqual({
+      kind: 'disk',
+      dir: '/var/lib/stem/files',
+    });
+    expect(loadConfig({ FILES_DIR: 'uploads' }, '/srv/app').files).toEqual({ kind: 'disk', dir: '/srv/app/uploads' });
+    expect(loadConfig({ STORE: 'mongodb', MONGODB_URI: 'mongodb://db:27017' }).files).toEqual({
+      kind: 'gridfs',
+      uri: 'mongodb://db:27017',
+      dbName: 'stem_career_day',
+    });
+  });
+
+  it('refuses FILES_DIR inside SITE_DIR, whose files are served to anyone', () => {
+    expect(problemWith({ SITE_DIR: '/srv/site', FILES_DIR: '/srv/site/uploads' }).message).toMatch(
+      /FILES_DIR must not be inside SITE_DIR/,
+    );
+    expect(problemWith({ SITE_DIR: '/srv/site', FILES_DIR: '/srv/site' }).variables).toEqual(['FILES_DIR']);
+    expect(loadConfig({ SITE_DIR: '/srv/site', FILES_DIR: '/srv/site-files' }).files).toMatchObject({ kind: 'disk' });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', SITE_DIR: '' }).port).toBe(8080);
   });

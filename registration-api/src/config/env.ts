@@ -68,6 +68,8 @@ const EnvSchema = v.pipe(
     SQLITE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data/registrations.sqlite'),
     // How long a write waits (without blocking the process) for another connection's lock before a 503.
     SQLITE_BUSY_WAIT_MS: integer('5000', 0, 60_000),
+    // Uploaded files with STORE=sqlite (MongoDB keeps them in GridFS): default, a `files` folder beside SQLITE_PATH.
+    FILES_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),
     MONGODB_URI: v.optional(
       v.pipe(v.string(), v.regex(/^mongodb(\+srv)?:\/\//, 'must start with mongodb:// or mongodb+srv://')),
     ),
@@ -247,6 +249,8 @@ export interface Config {
   store: { kind: 'sqlite'; path: string; busyWaitMs: number } | { kind: 'mongodb'; uri: string; dbName: string };
   /** Where rate-limit counters and used captcha solutions live: Redis, or (unset) the store. */
   redisUrl: string | undefined;
+  /** Where uploaded files live: a folder (SQLite set-ups) or GridFS in the MongoDB store's database. */
+  files: { kind: 'disk'; dir: string } | { kind: 'gridfs'; uri: string; dbName: string };
   cmsUrl: string;
   /** The site's public origin, for links in emails. */
   publicSiteUrl: string;
@@ -316,6 +320,14 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     );
   }
   const env = result.output;
+  const sqlitePath = path.resolve(cwd, env.SQLITE_PATH);
+  const filesDir = path.resolve(cwd, env.FILES_DIR ?? path.join(path.dirname(sqlitePath), 'files'));
+  const siteDir = env.SITE_DIR === undefined ? undefined : path.resolve(cwd, env.SITE_DIR);
+  // The site folder is served to anyone: registrants' files must never be under it.
+  const fromSite = siteDir === undefined ? '..' : path.relative(siteDir, filesDir);
+  if (env.STORE === 'sqlite' && !fromSite.startsWith('..') && !path.isAbsolute(fromSite)) {
+    throw new ConfigError([{ variable: 'FILES_DIR', problem: `must not be inside SITE_DIR (got ${filesDir})` }]);
+  }
   return {
     env: env.NODE_ENV,
     host: env.HOST,
@@ -324,12 +336,16 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     store:
       env.STORE === 'mongodb'
         ? { kind: 'mongodb', uri: env.MONGODB_URI as string, dbName: env.MONGODB_DB }
-        : { kind: 'sqlite', path: path.resolve(cwd, env.SQLITE_PATH), busyWaitMs: env.SQLITE_BUSY_WAIT_MS },
+        : { kind: 'sqlite', path: sqlitePath, busyWaitMs: env.SQLITE_BUSY_WAIT_MS },
     redisUrl: env.REDIS_URL,
+    files:
+      env.STORE === 'mongodb'
+        ? { kind: 'gridfs', uri: env.MONGODB_URI as string, dbName: env.MONGODB_DB }
+        : { kind: 'disk', dir: filesDir },
     cmsUrl: env.CMS_URL,
     publicSiteUrl: env.PUBLIC_SITE_URL,
     seedDemoGroups: env.SEED_DEMO_GROUPS === 'true',
-    siteDir: env.SITE_DIR === undefined ? undefined : path.resolve(cwd, env.SITE_DIR),
+    siteDir,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     captcha:
       env.CAPTCHA_PROVIDER === 'recaptcha'

@@ -17,7 +17,10 @@ export type AppErrorCode =
   | 'RATE_LIMITED'
   | 'CAPTCHA_UNAVAILABLE'
   | 'CMS_UNAVAILABLE'
-  | 'MAIL_UNAVAILABLE';
+  | 'MAIL_UNAVAILABLE'
+  | 'FILE_TOO_LARGE'
+  | 'UNSUPPORTED_FILE_TYPE'
+  | 'MALFORMED_UPLOAD';
 
 /**
  * How each code is answered: its HTTP status and, for a refusal the registration forms show, the SPEC §8
@@ -39,6 +42,9 @@ export const APP_ERRORS: Record<AppErrorCode, { status: number; answerCode?: Ans
   CAPTCHA_UNAVAILABLE: { status: 503 },
   CMS_UNAVAILABLE: { status: 503 },
   MAIL_UNAVAILABLE: { status: 503 },
+  FILE_TOO_LARGE: { status: 413 },
+  UNSUPPORTED_FILE_TYPE: { status: 415 },
+  MALFORMED_UPLOAD: { status: 400 },
 };
 
 export class AppError extends Error {

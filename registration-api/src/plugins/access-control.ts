@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { RegType } from '@stem/shared';
+import { UPLOAD_GRANT_HEADER, type RegType } from '@stem/shared';
 import { notOwned, ownedRegistration } from '../auth/ownership.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { Registration } from '../store/registration-store.ts';
@@ -12,9 +12,12 @@ import { bearerToken } from './auth.ts';
  * - user: a valid access token of a live session;
  * - owner: as user, on a route with a `:regId` param: the registration is loaded here, only when the
  *   session's verified email owns it (and it is of the route's `regType`, when the route names one), into
- *   `request.registration`; anything else answers exactly like a missing registration.
+ *   `request.registration`; anything else answers exactly like a missing registration;
+ * - uploader: an upload grant (`x-upload-grant`, from a create answer) or, without one, as user. The
+ *   registration comes in the body, so the route checks it against `request.uploadGrant` or the session's
+ *   owner (files/attachment-service.ts); a caller with neither is refused before the body is read.
  */
-export const ACCESS_RULES = ['public', 'user', 'owner'] as const;
+export const ACCESS_RULES = ['public', 'user', 'owner', 'uploader'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
 declare module 'fastify' {
@@ -27,6 +30,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** On an owner route: the caller's own registration named by `:regId`, loaded before the handler. */
     registration: Registration | null;
+    /** On an uploader route called with a valid upload grant: the one regId it lets the caller attach files to. */
+    uploadGrant: { regId: string } | null;
   }
   interface FastifyInstance {
     /** Every route with its declared rule, for the route-inventory test. */
@@ -48,6 +53,7 @@ export default fp(
     const routes: RouteOptions[] = [];
     app.decorate('routeInventory', []);
     app.decorateRequest('registration', null);
+    app.decorateRequest('uploadGrant', null);
 
     app.addHook('onRoute', (route) => {
       routes.push(route);
@@ -65,7 +71,7 @@ export default fp(
       const undeclared = inventory.filter((route) => !ACCESS_RULES.includes(route.access as AccessRule));
       if (undeclared.length > 0) {
         const list = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
-        throw new Error(`Routes without an access rule (config.access public, user or owner): ${list}`);
+        throw new Error(`Routes without an access rule (config.access public, user, owner or uploader): ${list}`);
       }
       // An owner route without a regId would load nothing and so check nothing.
       const ownerless = inventory.filter((route) => route.access === 'owner' && !route.url.includes(':regId'));
@@ -81,7 +87,15 @@ export default fp(
       const access = request.routeOptions.config.access;
       if (access === 'public') return;
       // Unreachable once onReady passed; refuse rather than serve an undeclared route.
-      if (access !== 'user' && access !== 'owner') throw new AppError('FORBIDDEN', 'Forbidden');
+      if (!ACCESS_RULES.includes(access as AccessRule)) throw new AppError('FORBIDDEN', 'Forbidden');
+      if (access === 'uploader' && request.headers[UPLOAD_GRANT_HEADER] !== undefined) {
+        // A grant that does not verify (expired, altered) is refused, not tried as a login instead.
+        const regId = app.auth.uploadGrants.verify(request.headers[UPLOAD_GRANT_HEADER]);
+        if (regId === null) throw unauthorized();
+        request.uploadGrant = { regId };
+        reply.header('cache-control', 'no-store');
+        return;
+      }
       const token = bearerToken(request);
       const session = token ? await app.auth.sessions.fromAccessToken(token) : null;
       if (!session) throw unauthorized();

@@ -141,12 +141,12 @@ describe('GET /api/docs/json', () => {
       name: AUTHORIZATION_HEADER,
     });
     expect(document.paths['/api/user-registrations']!.get!.security).toEqual([{ accessToken: [] }]);
+    expect(document.paths['/api/files']!.post!.security).toEqual([{ accessToken: [] }, { uploadGrant: [] }]);
     for (const route of app.routeInventory.filter((r) => document.paths[openApiPath(r.url)] && r.method !== 'HEAD')) {
       const operation = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!;
-      const needsLogin = route.access === 'user' || route.access === 'owner';
-      expect(operation.security, `${route.method} ${route.url}`).toEqual(
-        needsLogin ? [{ accessToken: [] }] : undefined,
-      );
+      const needsLogin = route.access === 'user' || route.access === 'owner' || route.access === 'uploader';
+      const security = route.access === 'uploader' ? [{ accessToken: [] }, { uploadGrant: [] }] : [{ accessToken: [] }];
+      expect(operation.security, `${route.method} ${route.url}`).toEqual(needsLogin ? security : undefined);
       if (needsLogin) expect(operation.responses['401'], `${route.method} ${route.url}`).toBeDefined();
     }
   });

@@ -4,7 +4,7 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type * as v from 'valibot';
-import { ANSWER_CODES, AUTHORIZATION_HEADER, VALIDATION_FAILED } from '@stem/shared';
+import { ANSWER_CODES, AUTHORIZATION_HEADER, UPLOAD_GRANT_HEADER, VALIDATION_FAILED } from '@stem/shared';
 import packageJson from '../../package.json' with { type: 'json' };
 
 /** Where the description lives: the page at this path, the document at `${DOCS_PREFIX}/json`. */
@@ -12,6 +12,7 @@ export const DOCS_PREFIX = '/api/docs';
 
 const TITLE = 'STEM Career Day registration API';
 const ACCESS_TOKEN = 'accessToken';
+const UPLOAD_GRANT = 'uploadGrant';
 const SCHEMAS = '#/components/schemas';
 
 /** The parts of a request a route's valibot schema can describe. */
@@ -42,6 +43,14 @@ const components = {
       in: 'header',
       name: AUTHORIZATION_HEADER,
       description: '`Bearer <token>`, the access token that POST /auth/token gives a signed-in browser (SPEC §6).',
+    },
+    [UPLOAD_GRANT]: {
+      type: 'apiKey',
+      in: 'header',
+      name: UPLOAD_GRANT_HEADER,
+      description:
+        'The `uploadGrant` of a create answer (kinds with files): POST /api/files for that registration, ' +
+        'without a login, for 30 minutes.',
     },
   },
   schemas: {
@@ -114,15 +123,19 @@ function describeRoute({
     if (isValibot(value)) described[part] = toOpenApi(value);
   }
   const access = route.config?.access;
-  const needsLogin = access === 'user' || access === 'owner';
-  if (needsLogin) described.security = [{ [ACCESS_TOKEN]: [] }];
+  const needsLogin = access === 'user' || access === 'owner' || access === 'uploader';
+  // Either scheme: OpenAPI lists alternatives as separate requirement objects.
+  if (needsLogin)
+    described.security = [{ [ACCESS_TOKEN]: [] }, ...(access === 'uploader' ? [{ [UPLOAD_GRANT]: [] }] : [])];
   described.response = {
     ...(url.startsWith('/api/') && !NOT_ENVELOPE.has(url) ? { 200: json('Answer', 'The answer envelope.') } : {}),
     ...(REQUEST_PARTS.some((part) => schema?.[part] !== undefined)
       ? { 400: json('ValidationFailed', `${VALIDATION_FAILED}: the request did not fit the schema.`) }
       : {}),
     ...(needsLogin ? { 401: json('TransportError', 'UNAUTHORIZED: no valid access token.') } : {}),
-    ...(access === 'owner' ? { 404: json('TransportError', 'NOT_FOUND: no such registration of yours.') } : {}),
+    ...(access === 'owner' || access === 'uploader'
+      ? { 404: json('TransportError', 'NOT_FOUND: no such registration of yours.') }
+      : {}),
     default: json('TransportError', 'Not found, too large, unsupported media type, too many requests, or 5xx.'),
   };
   return { schema: described as FastifySchema, url };

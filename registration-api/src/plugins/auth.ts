@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { OidcRelyingParty } from '../auth/oidc-relying-party.ts';
 import { SessionService, type AccessTokenClaims } from '../auth/session-service.ts';
+import { UploadGrants } from '../auth/upload-grant.ts';
 import type { Config } from '../config/env.ts';
 import type { Session } from '../store/registration-store.ts';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
       /** Unset when no identity provider is configured: /auth/* then answers 503. */
       relyingParty: OidcRelyingParty | undefined;
       sessions: SessionService;
+      /** The create answers' upload grants (POST /api/files without a login, right after a create). */
+      uploadGrants: UploadGrants;
       /** Cookie attributes: Secure whenever the site is served over https. */
       secureCookies: boolean;
     };
@@ -41,9 +44,9 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Login (DESIGN.md §4): the relying party, the session service and the two keys they use, both derived from
+ * Login (DESIGN.md §4): the relying party, the session service and the keys they use, all derived from
  * AUTH_SECRET so one variable configures them: one signs the login-transaction cookie, one the API's own
- * access tokens (HS256 only; issuer and audience are the site's origin and its /api).
+ * access tokens (HS256 only; issuer and audience are the site's origin and its /api), one the upload grants.
  */
 export default fp<AuthPluginOptions>(
   async function authPlugin(app: FastifyInstance, options) {
@@ -85,6 +88,7 @@ export default fp<AuthPluginOptions>(
     app.decorate('auth', {
       relyingParty,
       sessions,
+      uploadGrants: new UploadGrants(derive('upload grant')),
       secureCookies: options.publicSiteUrl.startsWith('https://'),
     });
     app.decorateRequest('session', null);

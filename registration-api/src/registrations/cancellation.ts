@@ -6,6 +6,8 @@ import { loginUrlOf, sendConfirmation, type ConfirmationDeps } from './registrat
 
 export interface CancellationDeps extends ConfirmationDeps {
   store: RegistrationStore;
+  /** The registration's uploaded files (a company's logos, a scholarship's documents) go with it. */
+  files: { deleteAllOf(regId: string): Promise<number> };
   publicSiteUrl: string;
 }
 
@@ -28,7 +30,7 @@ function recipientsOf(registration: Registration): string[] {
 /**
  * The owner cancels a registration from View/Edit My Registrations (the FAQ promises it). The registration
  * is deleted, not flagged: a minor's data is not kept for an event they no longer attend, and the email is
- * free to register again. A student's day-of consent goes with it. A group's students stay registered for
+ * free to register again. Its files and a student's day-of consent go with it. A group's students stay registered for
  * the day without a group (their group no longer exists) and their families are told. Everyone the
  * registration's mails went to gets a confirmation.
  */
@@ -42,6 +44,7 @@ export async function cancelRegistration(
   // Cancelled a moment ago (another tab): the same answer as any registration that is not there.
   if (!removed || !kind) throw notOwned();
 
+  await deps.files.deleteAllOf(removed.regId);
   const consentType = DAY_OF_CONSENT_OF[removed.regType];
   if (consentType) {
     for (const consent of await deps.store.listByOwner(removed.email)) {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ANSWER_CODES,
+  attachmentTypesOf,
   stampServerDates,
   todayAtEvent,
   type Answer,
@@ -33,6 +34,8 @@ export interface PipelineDeps {
   cms: CmsClient;
   mailer: Mailer;
   groups: GroupDirectory;
+  /** Issues the create answer's upload grant, for kinds that have attachment types (auth/upload-grant.ts). */
+  uploadGrants: { issue(regId: string): string };
   log: FastifyBaseLogger;
   publicSiteUrl: string;
 }
@@ -45,7 +48,7 @@ const refused = ({ code = ANSWER_CODES.field, field, message }: FieldRefusal): A
   message,
   field,
 });
-const saved = (regId: string): Answer<CreatedData> => ({ code: ANSWER_CODES.ok, message: '', data: { regId } });
+const saved = (data: CreatedData): Answer<CreatedData> => ({ code: ANSWER_CODES.ok, message: '', data });
 
 /**
  * The one path of every registration kind (DESIGN.md §1, §4). Create: switch → captcha → the kind's own
@@ -83,7 +86,10 @@ export class RegistrationPipeline {
       return refused({ field: kind.ownerEmail, message: apiKind.duplicateMessage ?? DUPLICATE_EMAIL_MESSAGE });
     }
     await this.#confirm(kind, apiKind.createdMail(values, this.#mailContext(owner)));
-    return saved(registration.regId);
+    const { regId } = registration;
+    // A kind with files: the registrant uploads them next, without a login (SPEC §4 "after a successful create").
+    if (attachmentTypesOf(kind.regType).length === 0) return saved({ regId });
+    return saved({ regId, uploadGrant: this.#deps.uploadGrants.issue(regId) });
   }
 
   async update(apiKind: ApiKind, registration: Registration, values: Values): Promise<Answer<CreatedData>> {
@@ -108,7 +114,7 @@ export class RegistrationPipeline {
     if (!updated) throw notOwned();
     const mail = apiKind.updatedMail?.(values, this.#mailContext(registration.email));
     if (mail) await this.#confirm(kind, mail);
-    return saved(registration.regId);
+    return saved({ regId: registration.regId });
   }
 
   /** The kind's CMS switch (SPEC §1); closed whenever it cannot be known (CmsClient). */

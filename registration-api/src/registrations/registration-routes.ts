@@ -29,6 +29,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     cms: app.cms,
     mailer: app.mailer,
     groups: app.groups,
+    uploadGrants: app.auth.uploadGrants,
     log: app.log,
     publicSiteUrl: options.publicSiteUrl,
   });

@@ -17,7 +17,14 @@ export default async function cancelRegistrationRoutes(app: FastifyInstance, opt
       const registration = request.registration!;
       if (kindOf(registration.regType)?.listed !== true) throw notOwned();
       const outcome = await cancelRegistration(
-        { store: app.store, cms: app.cms, mailer: app.mailer, log: request.log, publicSiteUrl: options.publicSiteUrl },
+        {
+          store: app.store,
+          files: app.attachments,
+          cms: app.cms,
+          mailer: app.mailer,
+          log: request.log,
+          publicSiteUrl: options.publicSiteUrl,
+        },
         registration,
       );
       return { code: 0, message: '', data: outcome };

@@ -232,11 +232,12 @@ describe('route inventory (SECURITY.md item 13)', () => {
     await start();
     expect(app.routeInventory.length).toBeGreaterThan(10);
     for (const route of app.routeInventory)
-      expect(['public', 'user', 'owner'], `${route.method} ${route.url}`).toContain(route.access);
+      expect(['public', 'user', 'owner', 'uploader'], `${route.method} ${route.url}`).toContain(route.access);
     const rule = (method: string, url: string) =>
       app.routeInventory.find((route) => route.method === method && route.url === url)?.access;
     expect(rule('GET', '/api/user-registrations')).toBe('user');
     expect(rule('GET', '/auth/me')).toBe('user');
+    expect(rule('POST', '/api/files')).toBe('uploader');
     // Any route taking a regId reads or changes one registration: it must check the owner.
     for (const route of app.routeInventory.filter((r) => r.url.includes(':regId'))) expect(route.access).toBe('owner');
   });
@@ -245,7 +246,7 @@ describe('route inventory (SECURITY.md item 13)', () => {
     app = await buildTestApp({ AUTH_SECRET });
     app.get('/api/forgotten', async () => ({ secret: true }));
     await expect(app.ready()).rejects.toThrow(
-      'Routes without an access rule (config.access public, user or owner): GET /api/forgotten',
+      'Routes without an access rule (config.access public, user, owner or uploader): GET /api/forgotten',
     );
   });
 

@@ -34,14 +34,18 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
   app.get<{ Params: RegIdParams }>(
     '/api/registrations/:regId',
     { config: { access: 'owner' }, schema: { params: RegIdParams, querystring: NoQuery } },
-    async (request) => ({ code: 0, message: '', data: publicView(request.registration!) }),
+    async (request) => {
+      const registration = request.registration!;
+      return { code: 0, message: '', data: publicView(registration, await app.attachments.fieldsOf(registration)) };
+    },
   );
 }
 
 /**
- * The registration as its owner sees it: the form's fields as they were sent, with regId and regType. The
- * group code is among them: the owner typed it, and the edit form needs it to keep the group.
+ * The registration as its owner sees it: the form's fields as they were sent, with regId and regType, and
+ * for a kind with files the name of each (`companyLogo`, '' when none; the file store's, never the form's).
+ * The group code is among them: the owner typed it, and the edit form needs it to keep the group.
  */
-function publicView(registration: Registration) {
-  return { ...registration.data, regId: registration.regId, regType: registration.regType };
+function publicView(registration: Registration, attachmentFields: Record<string, string>) {
+  return { ...registration.data, ...attachmentFields, regId: registration.regId, regType: registration.regType };
 }
