@@ -2,11 +2,17 @@ import * as v from 'valibot';
 import {
   CatalogItemSchema,
   EVENT_SLUGS,
+  InvoiceSettingsSchema,
   SiteSettingsSchema,
+  SponsorshipTierTermsSchema,
+  UsStateSchema,
   type CatalogCategory,
   type CatalogItem,
   type EventSlug,
+  type InvoiceSettings,
   type SiteSettings,
+  type SponsorshipTierTerms,
+  type UsState,
 } from '@stem/shared';
 
 /** What the CMS reader needs of `fetch`: tests pass a stand-in for the CMS's REST answers. */
@@ -79,6 +85,33 @@ export function parseEvent(slug: EventSlug, body: unknown): CmsEvent {
   return event;
 }
 
+/**
+ * GET /api/sponsorship-tiers: the published tiers' terms, by code. Two tiers with one code would make an
+ * invoice's amount a guess, so they are refused (the CMS also keeps codes unique).
+ */
+export function parseSponsorshipTiers(body: unknown): SponsorshipTierTerms[] {
+  const tiers = parse(
+    'sponsorship-tier',
+    v.array(SponsorshipTierTermsSchema),
+    (body as { data?: unknown } | null)?.data,
+  );
+  if (new Set(tiers.map((tier) => tier.code)).size !== tiers.length) {
+    throw new CmsReadError('CMS content "sponsorship-tier" does not fit: check field "code" (two tiers share one)');
+  }
+  return tiers.sort((a, b) => a.code - b.code);
+}
+
+/** GET /api/sponsorship-invoice: who issues the invoices and how sponsors pay. */
+export function parseInvoiceSettings(body: unknown): InvoiceSettings {
+  return parse('sponsorship-invoice', InvoiceSettingsSchema, (body as { data?: unknown } | null)?.data);
+}
+
+/** GET /api/us-states: the active states by stateId (SPEC §3: 51 entries). */
+export function parseUsStates(body: unknown): UsState[] {
+  const states = parse('us-state', v.array(UsStateSchema), (body as { data?: unknown } | null)?.data);
+  return states.filter((state) => state.isActive).sort((a, b) => a.stateId - b.stateId);
+}
+
 /** Reads and validates CMS content over Strapi's public REST API. No caching here: see CmsClient. */
 export class CmsReader {
   readonly #baseUrl: string;
@@ -98,6 +131,18 @@ export class CmsReader {
   async event(slug: EventSlug): Promise<CmsEvent> {
     const query = new URLSearchParams({ 'filters[slug][$eq]': slug });
     return parseEvent(slug, await this.#getJson(`/api/events?${query}`));
+  }
+
+  async sponsorshipTiers(): Promise<SponsorshipTierTerms[]> {
+    return parseSponsorshipTiers(await this.#getJson('/api/sponsorship-tiers?sort=code&pagination[pageSize]=20'));
+  }
+
+  async invoiceSettings(): Promise<InvoiceSettings> {
+    return parseInvoiceSettings(await this.#getJson('/api/sponsorship-invoice'));
+  }
+
+  async usStates(): Promise<UsState[]> {
+    return parseUsStates(await this.#getJson('/api/us-states?sort=stateId&pagination[pageSize]=100'));
   }
 
   async catalog(category: CatalogCategory): Promise<CatalogItem[]> {

@@ -1,9 +1,9 @@
-import type { CatalogItem, SiteSettings } from '@stem/shared';
+import type { CatalogItem, InvoiceSettings, SiteSettings, SponsorshipTierTerms, UsState } from '@stem/shared';
 import type { FetchLike } from '../cms/cms-reader.ts';
 
 /**
- * A STAND-IN FOR THE CMS's REST OUTPUT, for unit tests only: a fetch-like function answering the two
- * Strapi 5 endpoints the API reads, in Strapi's response shape (`{ data, meta }`, entries carrying `id`
+ * A STAND-IN FOR THE CMS's REST OUTPUT, for unit tests only: a fetch-like function answering the Strapi 5
+ * endpoints the API reads (settings, catalogues, states, sponsorship tiers and invoice settings), in Strapi's response shape (`{ data, meta }`, entries carrying `id`
  * and `documentId`). The real CMS answers are checked by cms/src/content-contract.test.ts.
  */
 export interface CmsStandIn {
@@ -12,6 +12,9 @@ export interface CmsStandIn {
   requests: string[];
   settings: SiteSettings | undefined;
   catalog: CatalogItem[];
+  states: UsState[];
+  tiers: SponsorshipTierTerms[];
+  invoiceSettings: InvoiceSettings | undefined;
   /** When set, every request fails as if the CMS were down. */
   down: boolean;
 }
@@ -29,11 +32,23 @@ export const SEEDED_SETTINGS: SiteSettings = {
   studentExtensionDeadline: '1/19',
 };
 
-export function cmsStandIn(options: { settings?: SiteSettings; catalog?: CatalogItem[]; pageSize?: number } = {}) {
+export interface CmsStandInOptions {
+  settings?: SiteSettings;
+  catalog?: CatalogItem[];
+  states?: UsState[];
+  tiers?: SponsorshipTierTerms[];
+  invoiceSettings?: InvoiceSettings;
+  pageSize?: number;
+}
+
+export function cmsStandIn(options: CmsStandInOptions = {}) {
   const standIn: CmsStandIn = {
     requests: [],
     settings: options.settings,
     catalog: options.catalog ?? [],
+    states: options.states ?? [],
+    tiers: options.tiers ?? [],
+    invoiceSettings: options.invoiceSettings,
     down: false,
     fetch: async (url) => {
       standIn.requests.push(url);
@@ -45,6 +60,12 @@ export function cmsStandIn(options: { settings?: SiteSettings; catalog?: Catalog
           data: { id: 2, documentId: 'k3v9', ...standIn.settings, publishedAt: '2026-01-05T10:00:00.000Z' },
           meta: {},
         });
+      }
+      if (pathname === '/api/us-states') return list(standIn.states);
+      if (pathname === '/api/sponsorship-tiers') return list(standIn.tiers);
+      if (pathname === '/api/sponsorship-invoice') {
+        if (!standIn.invoiceSettings) return json({ data: null, error: { status: 404, name: 'NotFoundError' } }, 404);
+        return json({ data: { id: 4, documentId: 'inv1', ...standIn.invoiceSettings }, meta: {} });
       }
       if (pathname === '/api/catalog-items') {
         // Applies the filters the way Strapi does; the entries keep Strapi's extra fields.
@@ -66,6 +87,13 @@ export function cmsStandIn(options: { settings?: SiteSettings; catalog?: Catalog
   };
   return standIn;
 }
+
+/** A collection's answer in Strapi's shape (entries with `id` and `documentId`), on one page. */
+const list = (entries: object[]) =>
+  json({
+    data: entries.map((entry, i) => ({ id: 200 + i, documentId: `entry${i}`, ...entry })),
+    meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: entries.length } },
+  });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
