@@ -69,6 +69,7 @@ const SCHEMAS: Record<ContentType, v.GenericSchema> = {
   'scholarship-page': ScholarshipPageSchema,
   'scholarship-criteria-page': ScholarshipCriteriaPageSchema,
   'sponsorship-tier': v.array(SponsorshipTierSchema),
+  'us-state': v.array(UsStateSchema),
   'grants-page': GrantsPageSchema,
   'explorer-post-page': ExplorerPostPageSchema,
   'day-of-event-page': DayOfEventPageSchema,

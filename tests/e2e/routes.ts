@@ -18,6 +18,7 @@ export const CONTENT_ROUTES = [
   '/thank-you?regType=HSIND&isContestFormSubmitted=false',
   '/thank-you?regType=MSGROUP&groupName=Rockets',
   '/thank-you?regType=COMPANY',
+  '/thank-you?regType=COMPANY&logoUploaded=false',
   '/thank-you?regType=SCHOLARSHIP',
   '/thank-you?regType=HSCHAPERONE',
   '/thank-you?regType=HSDAYOFCONSENT',
@@ -40,6 +41,7 @@ export const FORM_ROUTES = [
   '/consent-form-ms',
   '/hs-chaperone-reg-new',
   '/ms-group-reg-new?ageVerified=true',
+  '/company-reg-new',
 ] as const;
 
 /**
@@ -51,4 +53,5 @@ export const FORM_ROUTES = [
 export const LOGIN_ROUTES = [
   '/hs-chaperone-reg-edit?regId=not-signed-in',
   '/ms-group-reg-edit?regId=not-signed-in',
+  '/company-reg-edit?regId=not-signed-in',
 ] as const;

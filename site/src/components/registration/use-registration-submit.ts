@@ -16,6 +16,16 @@ import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 /** What a kind adds to its thank-you address from the values it sent (students' consent, a group's name). */
 export type SentDetails<TOutput> = (values: TOutput) => Pick<SentRegistration, 'consentSubmitted' | 'groupName'>;
 
+/**
+ * A kind's work after a successful create, before the thank-you page (a company's logos, uploaded with the
+ * create answer's grant): it gets the answer's `data` and the values sent; what it returns joins the
+ * thank-you address. The form stays busy until it settles.
+ */
+export type AfterCreate<TOutput> = (
+  data: unknown,
+  values: TOutput,
+) => Promise<Pick<SentRegistration, 'logoUploadFailed'>>;
+
 /** The captcha token field of a create body (SPEC §3, gResponse). */
 const CAPTCHA_FIELD = 'gResponse';
 
@@ -26,6 +36,7 @@ export interface RegistrationSubmitOptions<TValues extends FieldValues, TOutput>
   regId: string | undefined;
   setError: UseFormSetError<TValues>;
   sent?: SentDetails<TOutput> | undefined;
+  afterCreate?: AfterCreate<TOutput> | undefined;
 }
 
 /**
@@ -52,7 +63,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
 
   const onInvalid = () => setStatus(focusFirstInvalid(formRef.current));
 
-  const apply = (outcome: SubmitOutcome, values: TOutput) => {
+  const apply = (outcome: SubmitOutcome, values: TOutput, created: Partial<SentRegistration> = {}) => {
     switch (outcome.kind) {
       case 'success':
         window.location.assign(
@@ -60,6 +71,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
             mode,
             regId: readRegId(outcome.data) || (regId ?? ''),
             ...options.sent?.(values),
+            ...created,
           }),
         );
         return;
@@ -120,7 +132,11 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
       setToken('');
       setCaptchaKey((key) => key + 1);
     }
-    apply(outcome, values);
+    const created =
+      outcome.kind === 'success' && mode === 'create' && options.afterCreate
+        ? await options.afterCreate(outcome.data, values)
+        : {};
+    apply(outcome, values, created);
   };
 
   return { formRef, status, onToken, captchaError, captchaKey, needsCaptcha, onInvalid, send };
