@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogItemSchema, CONTACT_SUBJECT_VALUES, SiteSettingsSchema, UsStateSchema } from '@stem/shared';
+import {
+  CatalogItemSchema,
+  CONTACT_SUBJECT_VALUES,
+  InvoiceSettingsSchema,
+  SiteSettingsSchema,
+  SponsorshipTierTermsSchema,
+  UsStateSchema,
+} from '@stem/shared';
 import { CONTENT_ENDPOINTS, parseContent, type ContentType } from '@stem/site/lib/cms/cms-client';
 import {
   AboutPageSchema,
@@ -64,12 +71,14 @@ const SCHEMAS: Record<ContentType, v.GenericSchema> = {
   'scholarship-page': ScholarshipPageSchema,
   'scholarship-criteria-page': ScholarshipCriteriaPageSchema,
   'sponsorship-tier': v.array(SponsorshipTierSchema),
+  'us-state': v.array(UsStateSchema),
   'grants-page': GrantsPageSchema,
   'explorer-post-page': ExplorerPostPageSchema,
   'day-of-event-page': DayOfEventPageSchema,
 };
 
-/** Single types first (nine), then collection types. */
+/** Single types first, then collection types. */
+const SINGLE_TYPE_COUNT = 10;
 const API_TYPES = [
   'site-setting',
   'footer',
@@ -80,6 +89,7 @@ const API_TYPES = [
   'grants-page',
   'explorer-post-page',
   'day-of-event-page',
+  'sponsorship-invoice',
   'event',
   'faq-entry',
   'consent-text',
@@ -128,11 +138,20 @@ describe('CMS content model and seed', () => {
       expect(new Set(faq.filter((e) => e.section === section).map((e) => e.accordion)).size).toBe(4);
     }
     const tiers = (await get(CONTENT_ENDPOINTS['sponsorship-tier'])).body.data;
-    expect(tiers.map((t: Body) => [t.name, t.price, t.studentsSupported])).toEqual([
-      ['Blue', 500, 15],
-      ['Gold', 750, 25],
-      ['Wingfoot', 1050, 35],
+    expect(tiers.map((t: Body) => [t.code, t.name, t.price, t.studentsSupported])).toEqual([
+      [0, 'Blue', 500, 15],
+      [1, 'Gold', 750, 25],
+      [2, 'Wingfoot', 1050, 35],
     ]);
+  });
+
+  it('serves what the registration API invoices: the tiers’ terms by code and the invoice settings', async () => {
+    // The URLs registration-api/src/cms/cms-reader.ts reads.
+    const tiers = (await get('/api/sponsorship-tiers?sort=code&pagination[pageSize]=20')).body.data;
+    expect(v.parse(v.array(SponsorshipTierTermsSchema), tiers).map((tier) => tier.code)).toEqual([0, 1, 2]);
+    const settings = v.parse(InvoiceSettingsSchema, (await get('/api/sponsorship-invoice')).body.data);
+    expect(settings).toMatchObject({ issuerName: 'STEM Career Day', paymentDueDays: 30 });
+    expect(settings.paymentInstructions).toContain('invoice number');
   });
 
   it.each([
@@ -225,8 +244,8 @@ describe('CMS content model and seed', () => {
             .map(([action]) => `${api}.${controller}.${action}`),
         ),
       );
-    const singleTypes = API_TYPES.slice(0, 9).map((uid) => `${uid}.find`);
-    const collections = API_TYPES.slice(9)
+    const singleTypes = API_TYPES.slice(0, SINGLE_TYPE_COUNT).map((uid) => `${uid}.find`);
+    const collections = API_TYPES.slice(SINGLE_TYPE_COUNT)
       .filter((uid) => !PRIVATE_TYPES.includes(uid))
       .flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
     expect(granted.sort()).toEqual([...singleTypes, ...collections].sort());

@@ -65,4 +65,14 @@ export const NON_SPEC_MESSAGES = {
    * before uploading rather than letting the upload fail.
    */
   fileTooLarge: 'The file is larger than 20 MB',
+  /**
+   * A US ZIP code that is neither five digits nor ZIP+4. SPEC requires the company's zip but gives no format
+   * and no message; the wording follows 'Phone number is not valid'.
+   */
+  zip: 'ZIP code is not valid',
+  /**
+   * More participant rows than a company may bring. The form stops offering "Add participant" at the limit,
+   * so only an API client that bypasses it sees this.
+   */
+  tooManyParticipants: 'Please list at most 20 participants',
 } as const;

@@ -16,6 +16,7 @@ export const CONTENT_ROUTES = [
   '/thank-you?regType=HSIND&isContestFormSubmitted=false',
   '/thank-you?regType=MSGROUP&groupName=Rockets',
   '/thank-you?regType=COMPANY',
+  '/thank-you?regType=COMPANY&logoUploaded=false',
   '/thank-you?regType=SCHOLARSHIP',
   '/thank-you?regType=HSCHAPERONE',
   '/thank-you?regType=HSDAYOFCONSENT',
@@ -41,6 +42,7 @@ export const FORM_ROUTES = [
   // The FAQ with the contact form under it.
   '/contact',
   '/contact?accordionId=hs-who-can-attend',
+  '/company-reg-new',
 ] as const;
 
 /**
@@ -52,4 +54,5 @@ export const FORM_ROUTES = [
 export const LOGIN_ROUTES = [
   '/hs-chaperone-reg-edit?regId=not-signed-in',
   '/ms-group-reg-edit?regId=not-signed-in',
+  '/company-reg-edit?regId=not-signed-in',
 ] as const;

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './registrant.ts';
 
 // What a visitor does in the registration forms of the browser walks: pass the age gate, pick catalogue
@@ -22,15 +22,15 @@ export async function passAgeGate(page: Page, regType: 'MSIND' | 'HSIND' | 'MSGR
 }
 
 /** Picks the first catalogue entry (not the placeholder, not 'Other') once it has loaded from the API. */
-export async function pickFirst(page: Page, label: string) {
+export async function pickFirst(page: Page | Locator, label: string) {
   const select = page.getByRole('combobox', { name: label, exact: true });
   const entry = select.locator('option:not([value=""]):not([value="other"])').first();
   await expect(entry).toBeAttached({ timeout: 15_000 });
   await select.selectOption((await entry.getAttribute('value'))!);
 }
 
-/** Answers the yes/no question whose legend matches. */
-export const answer = (page: Page, question: RegExp, choice: 'Yes' | 'No') =>
+/** Answers the yes/no question whose legend matches (in the page, or in one part of it). */
+export const answer = (page: Page | Locator, question: RegExp, choice: 'Yes' | 'No') =>
   page.getByRole('group', { name: question }).getByRole('radio', { name: choice, exact: true }).check();
 
 /** The student's and the parent's blocks of a student form (Ada Lovelace, her mother; same as parent). */

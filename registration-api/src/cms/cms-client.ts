@@ -1,13 +1,19 @@
 import * as v from 'valibot';
 import {
   CatalogItemSchema,
+  InvoiceSettingsSchema,
   REGISTRATION_KINDS,
   SiteSettingsSchema,
+  SponsorshipTierTermsSchema,
+  UsStateSchema,
   type CatalogCategory,
   type CatalogItem,
   type EventSlug,
+  type InvoiceSettings,
   type RegistrationSwitch,
   type SiteSettings,
+  type SponsorshipTierTerms,
+  type UsState,
 } from '@stem/shared';
 import {
   CmsEventSchema,
@@ -74,6 +80,9 @@ export class CmsClient {
   readonly #events = new Map<EventSlug, LastKnownValue<typeof CmsEventSchema>>();
   readonly #catalogs = new Map<CatalogCategory, LastKnownValue<v.ArraySchema<typeof CatalogItemSchema, undefined>>>();
   #contactRecipients: LastKnownValue<v.ArraySchema<typeof ContactRecipientSchema, undefined>> | undefined;
+  readonly #usStates: LastKnownValue<v.ArraySchema<typeof UsStateSchema, undefined>>;
+  readonly #tiers: LastKnownValue<v.ArraySchema<typeof SponsorshipTierTermsSchema, undefined>>;
+  readonly #invoiceSettings: LastKnownValue<typeof InvoiceSettingsSchema>;
 
   constructor(options: CmsClientOptions) {
     this.#baseUrl = options.baseUrl;
@@ -83,6 +92,21 @@ export class CmsClient {
       nothingKnown:
         'CMS unavailable and no site settings were ever stored: every registration switch is treated as CLOSED',
     });
+    this.#usStates = this.#lastKnown('cms:us-state', v.array(UsStateSchema), () => this.#reader.usStates(), {
+      nothingKnown: 'CMS unavailable and the US states were never stored: company registrations go without state names',
+    });
+    this.#tiers = this.#lastKnown(
+      'cms:sponsorship-tier',
+      v.array(SponsorshipTierTermsSchema),
+      () => this.#reader.sponsorshipTiers(),
+      { nothingKnown: 'CMS unavailable and no sponsorship tiers were ever stored: sponsorships cannot be accepted' },
+    );
+    this.#invoiceSettings = this.#lastKnown(
+      'cms:sponsorship-invoice',
+      InvoiceSettingsSchema,
+      () => this.#reader.invoiceSettings(),
+      { nothingKnown: 'CMS unavailable and the invoice settings were never stored: sponsorships cannot be accepted' },
+    );
   }
 
   /** True when Strapi's health endpoint answers 2xx within the timeout. */
@@ -125,6 +149,21 @@ export class CmsClient {
     }
     const known = await catalog.get();
     return { items: known.value, source: known.source };
+  }
+
+  /** The active US states by stateId, or null when neither the CMS nor the store knows them. Never throws. */
+  async getUsStates(): Promise<UsState[] | null> {
+    return (await this.#usStates.get()).value;
+  }
+
+  /** The published sponsorship tiers' terms by code, or null when nothing is known. Never throws. */
+  async getSponsorshipTiers(): Promise<SponsorshipTierTerms[] | null> {
+    return (await this.#tiers.get()).value;
+  }
+
+  /** Who issues the sponsorship invoices and how sponsors pay, or null when nothing is known. Never throws. */
+  async getInvoiceSettings(): Promise<InvoiceSettings | null> {
+    return (await this.#invoiceSettings.get()).value;
   }
 
   /** The event day of one career day, or null when neither the CMS nor the store knows it. Never throws. */

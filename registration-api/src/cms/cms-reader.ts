@@ -3,11 +3,17 @@ import {
   CatalogItemSchema,
   CONTACT_SUBJECT_VALUES,
   EVENT_SLUGS,
+  InvoiceSettingsSchema,
   SiteSettingsSchema,
+  SponsorshipTierTermsSchema,
+  UsStateSchema,
   type CatalogCategory,
   type CatalogItem,
   type EventSlug,
+  type InvoiceSettings,
   type SiteSettings,
+  type SponsorshipTierTerms,
+  type UsState,
 } from '@stem/shared';
 
 /** What the CMS reader needs of `fetch`: tests pass a stand-in for the CMS's REST answers. */
@@ -95,6 +101,33 @@ export function parseContactRecipients(body: unknown): ContactRecipient[] {
   return parse('contact-recipient', v.array(ContactRecipientSchema), (body as { data?: unknown } | null)?.data);
 }
 
+/**
+ * GET /api/sponsorship-tiers: the published tiers' terms, by code. Two tiers with one code would make an
+ * invoice's amount a guess, so they are refused (the CMS also keeps codes unique).
+ */
+export function parseSponsorshipTiers(body: unknown): SponsorshipTierTerms[] {
+  const tiers = parse(
+    'sponsorship-tier',
+    v.array(SponsorshipTierTermsSchema),
+    (body as { data?: unknown } | null)?.data,
+  );
+  if (new Set(tiers.map((tier) => tier.code)).size !== tiers.length) {
+    throw new CmsReadError('CMS content "sponsorship-tier" does not fit: check field "code" (two tiers share one)');
+  }
+  return tiers.sort((a, b) => a.code - b.code);
+}
+
+/** GET /api/sponsorship-invoice: who issues the invoices and how sponsors pay. */
+export function parseInvoiceSettings(body: unknown): InvoiceSettings {
+  return parse('sponsorship-invoice', InvoiceSettingsSchema, (body as { data?: unknown } | null)?.data);
+}
+
+/** GET /api/us-states: the active states by stateId (SPEC §3: 51 entries). */
+export function parseUsStates(body: unknown): UsState[] {
+  const states = parse('us-state', v.array(UsStateSchema), (body as { data?: unknown } | null)?.data);
+  return states.filter((state) => state.isActive).sort((a, b) => a.stateId - b.stateId);
+}
+
 /** Reads and validates CMS content over Strapi's REST API. No caching here: see CmsClient. */
 export class CmsReader {
   readonly #baseUrl: string;
@@ -124,6 +157,18 @@ export class CmsReader {
     const query = new URLSearchParams({ 'fields[0]': 'subject', 'fields[1]': 'email', 'pagination[pageSize]': '100' });
     const body = await this.#getJson(`/api/contact-recipients?${query}`, { authorization: `Bearer ${apiToken}` });
     return parseContactRecipients(body);
+  }
+
+  async sponsorshipTiers(): Promise<SponsorshipTierTerms[]> {
+    return parseSponsorshipTiers(await this.#getJson('/api/sponsorship-tiers?sort=code&pagination[pageSize]=20'));
+  }
+
+  async invoiceSettings(): Promise<InvoiceSettings> {
+    return parseInvoiceSettings(await this.#getJson('/api/sponsorship-invoice'));
+  }
+
+  async usStates(): Promise<UsState[]> {
+    return parseUsStates(await this.#getJson('/api/us-states?sort=stateId&pagination[pageSize]=100'));
   }
 
   async catalog(category: CatalogCategory): Promise<CatalogItem[]> {

@@ -1,6 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type * as v from 'valibot';
 import type { ANSWER_CODES, RegistrationDefinition } from '@stem/shared';
+import type { CmsClient } from '../cms/cms-client.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
+import type { Registration, RegistrationStore } from '../store/registration-store.ts';
 
 /** A create body as the kind's schema outputs it (owner email, confirmation and captcha token included). */
 export type CreateValues<D extends RegistrationDefinition> = v.InferOutput<D['create']>;
@@ -28,9 +31,19 @@ export interface UniqueField<Values> {
   taken: FieldRefusal;
 }
 
-/** What a kind's own rules may consult. */
+/** What a kind's own rules and steps may consult. */
 export interface KindServices {
   groups: GroupDirectory;
+  cms: CmsClient;
+  store: RegistrationStore;
+  log: FastifyBaseLogger;
+}
+
+/** A file a confirmation carries (a sponsorship invoice). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 /** A confirmation as a kind writes it; the pipeline adds the event's calendar file (kind.event). */
@@ -38,6 +51,13 @@ export interface MailDraft {
   to: string[];
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
+}
+
+/** What a kind's `afterSave` adds to the confirmation: paragraphs at the end of its text, and files. */
+export interface MailAddition {
+  paragraphs: string[];
+  attachments: MailAttachment[];
 }
 
 export interface MailContext {
@@ -59,8 +79,22 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
   duplicateMessage?: string;
   /** A field that must be unique among the kind's registrations, on create and on edit. */
   uniqueField?: UniqueField<CreateValues<D> | EditValues<D>>;
-  /** The kind's own rules the schema cannot know (stored data, secrets), on create and edit alike. */
-  check?(values: CreateValues<D> | EditValues<D>, services: KindServices): Promise<FieldRefusal | null>;
+  /**
+   * The kind's own rules the schema cannot know (stored data, secrets, CMS content), on create and edit
+   * alike; `stored` is the registration an edit changes. May throw AppError for a refusal about no field.
+   */
+  check?(
+    values: CreateValues<D> | EditValues<D>,
+    services: KindServices,
+    stored: Registration | null,
+  ): Promise<FieldRefusal | null>;
+  /** What the server adds to a valid body before storing it, from sources it trusts (catalogue names). */
+  complete?<V extends CreateValues<D> | EditValues<D>>(values: V, services: KindServices): Promise<V>;
+  /**
+   * Runs once the registration is stored, on create (`previous` null) and edit; what it returns joins the
+   * confirmation. A failure is logged and the confirmation goes without it: the registration is stored.
+   */
+  afterSave?(saved: Registration, previous: Registration | null, services: KindServices): Promise<MailAddition | null>;
   createdMail(values: CreateValues<D>, context: MailContext): MailDraft;
   /** Required when the kind has an edit route (kind.editRoute). */
   updatedMail?(values: EditValues<D>, context: MailContext): MailDraft;

@@ -1,4 +1,5 @@
 import type { ApiKind } from './api-kind.ts';
+import { company } from './kinds/company.ts';
 import { hsDayOfConsent, msDayOfConsent } from './kinds/day-of-consent.ts';
 import { hsChaperone } from './kinds/hs-chaperone.ts';
 import { hsIndividual } from './kinds/hs-individual.ts';
@@ -17,4 +18,5 @@ export const API_KINDS: readonly ApiKind[] = [
   hsChaperone,
   hsDayOfConsent,
   msDayOfConsent,
+  company,
 ];

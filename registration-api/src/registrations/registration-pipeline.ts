@@ -21,7 +21,7 @@ import {
   type Registration,
   type RegistrationStore,
 } from '../store/registration-store.ts';
-import type { ApiKind, FieldRefusal, KindServices, MailDraft } from './api-kind.ts';
+import type { ApiKind, FieldRefusal, KindServices, MailAddition, MailDraft } from './api-kind.ts';
 import { loginUrlOf, sendConfirmation } from './registration-mail.ts';
 import { stampEditedDates } from './server-dates.ts';
 
@@ -50,10 +50,20 @@ const refused = ({ code = ANSWER_CODES.field, field, message }: FieldRefusal): A
 });
 const saved = (data: CreatedData): Answer<CreatedData> => ({ code: ANSWER_CODES.ok, message: '', data });
 
+/** The draft with what the kind's `afterSave` added: its paragraphs after the text, its files attached. */
+function withAddition(draft: MailDraft, addition: MailAddition | null): MailDraft {
+  if (!addition) return draft;
+  return {
+    ...draft,
+    text: [draft.text, ...addition.paragraphs].join('\r\n\r\n'),
+    attachments: [...(draft.attachments ?? []), ...addition.attachments],
+  };
+}
+
 /**
  * The one path of every registration kind (DESIGN.md §1, §4). Create: switch → captcha → the kind's own
- * rules → store → mail. Edit (by the owner; the access layer loaded the registration): the kind's own
- * rules → store → mail; no switch and no captcha, so a registrant may correct a T-shirt size after
+ * rules → its completion → store → its step after storing → mail. Edit (by the owner; the access layer
+ * loaded the registration): the kind's own rules → completion → store → after storing → mail; no switch and no captcha, so a registrant may correct a T-shirt size after
  * registration closed. Refusals that are not about one field throw AppError; the error handler answers.
  */
 export class RegistrationPipeline {
@@ -62,7 +72,7 @@ export class RegistrationPipeline {
 
   constructor(deps: PipelineDeps) {
     this.#deps = deps;
-    this.#services = { groups: deps.groups };
+    this.#services = { groups: deps.groups, cms: deps.cms, store: deps.store, log: deps.log };
   }
 
   async create(apiKind: ApiKind, values: Values, remoteIp?: string): Promise<Answer<CreatedData>> {
@@ -70,13 +80,14 @@ export class RegistrationPipeline {
     const { kind } = definition;
     await this.#requireOpen(kind);
     if (kind.captcha) await this.#requireCaptcha(values.gResponse, remoteIp);
-    const refusal = await apiKind.check?.(values, this.#services);
+    const refusal = await apiKind.check?.(values, this.#services, null);
     if (refusal) return refused(refusal);
+    const completed = apiKind.complete ? await apiKind.complete(values, this.#services) : values;
 
-    const owner = String(values[kind.ownerEmail]);
+    const owner = String(completed[kind.ownerEmail]);
     // The consent and signature dates are the server's (a client's date proves nothing).
-    const data = stampServerDates(definition.toStored(values), definition.serverDates, todayAtEvent());
-    const nameKey = apiKind.uniqueField?.key(values);
+    const data = stampServerDates(definition.toStored(completed), definition.serverDates, todayAtEvent());
+    const nameKey = apiKind.uniqueField?.key(completed);
     let registration: Registration;
     try {
       registration = await this.#deps.store.insert({ regType: kind.regType, email: owner, data, nameKey });
@@ -85,7 +96,8 @@ export class RegistrationPipeline {
       if (!(error instanceof DuplicateRegistrationError)) throw error;
       return refused({ field: kind.ownerEmail, message: apiKind.duplicateMessage ?? DUPLICATE_EMAIL_MESSAGE });
     }
-    await this.#confirm(kind, apiKind.createdMail(values, this.#mailContext(owner)));
+    const addition = await this.#afterSave(apiKind, registration, null);
+    await this.#confirm(kind, withAddition(apiKind.createdMail(completed, this.#mailContext(owner)), addition));
     const { regId } = registration;
     // A kind with files: the registrant uploads them next, without a login (SPEC §4 "after a successful create").
     if (attachmentTypesOf(kind.regType).length === 0) return saved({ regId });
@@ -95,11 +107,12 @@ export class RegistrationPipeline {
   async update(apiKind: ApiKind, registration: Registration, values: Values): Promise<Answer<CreatedData>> {
     const { definition } = apiKind;
     const { kind } = definition;
-    const refusal = await apiKind.check?.(values, this.#services);
+    const refusal = await apiKind.check?.(values, this.#services, registration);
     if (refusal) return refused(refusal);
+    const completed = apiKind.complete ? await apiKind.complete(values, this.#services) : values;
 
     const data = {
-      ...stampEditedDates(definition.toStored(values), registration.data, definition.serverDates, todayAtEvent()),
+      ...stampEditedDates(definition.toStored(completed), registration.data, definition.serverDates, todayAtEvent()),
       // The owner's email is not an edit field: it stays the owner.
       [kind.ownerEmail]: registration.email,
     };
@@ -112,9 +125,27 @@ export class RegistrationPipeline {
     }
     // Deleted since the access layer loaded it: the same answer as a registration that was never there.
     if (!updated) throw notOwned();
-    const mail = apiKind.updatedMail?.(values, this.#mailContext(registration.email));
-    if (mail) await this.#confirm(kind, mail);
+    const addition = await this.#afterSave(apiKind, updated, registration);
+    const mail = apiKind.updatedMail?.(completed, this.#mailContext(registration.email));
+    if (mail) await this.#confirm(kind, withAddition(mail, addition));
     return saved({ regId: registration.regId });
+  }
+
+  /** The kind's step after storing; its failure is logged (never what was stored) and leaves the answer 0. */
+  async #afterSave(apiKind: ApiKind, saved: Registration, previous: Registration | null) {
+    if (!apiKind.afterSave) return null;
+    try {
+      return await apiKind.afterSave(saved, previous, this.#services);
+    } catch (error) {
+      this.#deps.log.error(
+        {
+          err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown',
+          regType: saved.regType,
+        },
+        'the step after storing failed; the registration is stored and confirmed without it',
+      );
+      return null;
+    }
   }
 
   /** The kind's CMS switch (SPEC §1); closed whenever it cannot be known (CmsClient). */

@@ -44,8 +44,26 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
 /**
  * The registration as its owner sees it: the form's fields as they were sent, with regId and regType, and
  * for a kind with files the name of each (`companyLogo`, '' when none; the file store's, never the form's).
- * The group code is among them: the owner typed it, and the edit form needs it to keep the group.
+ * The group code is among them: the owner typed it, and the edit form needs it to keep the group. A sponsor's
+ * invoice is named too (number, tier, amount), so the edit form can say which invoice a change replaces.
  */
 function publicView(registration: Registration, attachmentFields: Record<string, string>) {
-  return { ...registration.data, ...attachmentFields, regId: registration.regId, regType: registration.regType };
+  const { invoice } = registration;
+  return {
+    ...registration.data,
+    ...attachmentFields,
+    regId: registration.regId,
+    regType: registration.regType,
+    ...(invoice
+      ? {
+          invoice: {
+            number: invoice.number,
+            tierName: invoice.tierName,
+            amount: invoice.amount,
+            issuedAt: invoice.issuedAt,
+            cancelled: invoice.cancelledAt !== null,
+          },
+        }
+      : {}),
+  };
 }

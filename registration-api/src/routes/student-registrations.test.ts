@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import {
   ContactQuestionSchema,
+  CompanySchema,
   GroupCodeSchema,
   HsChaperoneSchema,
   HsDayOfConsentSchema,
@@ -19,6 +20,7 @@ import {
 import { loadConfig } from '../config/env.ts';
 import { DEMO_GROUP } from '../groups/group-directory.ts';
 import { SEEDED_SETTINGS } from '../test-support/cms-stand-in.ts';
+import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
 import type { MimePart } from '../test-support/parse-eml.ts';
 import {
   CAPTCHA_FAILED,
@@ -441,6 +443,7 @@ const WRITE_ROUTES = [
   { url: '/api/hs-ind-reg', valid: () => hsIndividual(), schema: HsIndividualSchema, captcha: true },
   { url: '/api/ms-group-reg', valid: () => msGroup(), schema: MsGroupSchema, captcha: true },
   { url: '/api/hs-chaperone-reg', valid: () => hsChaperone(), schema: HsChaperoneSchema, captcha: true },
+  { url: '/api/company-reg', valid: () => companyRegistrationBody(), schema: CompanySchema, captcha: true },
   {
     url: '/api/hs-day-of-consent',
     valid: () => dayOfConsent('HSDAYOFCONSENT'),

@@ -15,6 +15,7 @@ import {
   DuplicateRegistrationError,
   emailKey,
   newRegId,
+  type InvoiceRecord,
   type MemberStatusRecord,
   type NewRegistration,
   type Registration,
@@ -38,12 +39,25 @@ interface RegistrationDocument {
   data: RegistrationData;
   /** Absent until the API sets one (documents from before it never have it). */
   memberStatus?: MemberStatusDocument;
+  /** Absent until the API issues a sponsorship invoice. */
+  invoice?: InvoiceDocument;
   createdAt: Date;
   updatedAt: Date;
 }
 
 interface MemberStatusDocument extends Omit<MemberStatusRecord, 'setAt'> {
   setAt: Date;
+}
+
+interface InvoiceDocument extends Omit<InvoiceRecord, 'issuedAt' | 'cancelledAt'> {
+  issuedAt: Date;
+  cancelledAt: Date | null;
+}
+
+/** A named counter (invoice numbers); `value` is the last number handed out. */
+interface SequenceDocument {
+  name: string;
+  value: number;
 }
 
 /** One used key (a solved captcha); the TTL index removes it once expired. */
@@ -94,6 +108,17 @@ const toRegistration = (doc: ProjectedDocument): Registration => ({
         setAt: doc.memberStatus.setAt.toISOString(),
       }
     : null,
+  invoice: doc.invoice
+    ? {
+        number: doc.invoice.number,
+        tierCode: doc.invoice.tierCode,
+        tierName: doc.invoice.tierName,
+        amount: doc.invoice.amount,
+        replaces: doc.invoice.replaces,
+        issuedAt: doc.invoice.issuedAt.toISOString(),
+        cancelledAt: doc.invoice.cancelledAt ? doc.invoice.cancelledAt.toISOString() : null,
+      }
+    : null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });
@@ -115,6 +140,7 @@ export class MongoRegistrationStore implements RegistrationStore {
   readonly #settings: Collection<SettingDocument>;
   readonly #sessions: Collection<SessionDocument>;
   readonly #counters: Collection<CounterDocument>;
+  readonly #sequences: Collection<SequenceDocument>;
 
   private constructor(client: MongoClient, dbName: string) {
     this.#client = client;
@@ -124,6 +150,7 @@ export class MongoRegistrationStore implements RegistrationStore {
     this.#settings = this.#db.collection<SettingDocument>('settings');
     this.#sessions = this.#db.collection<SessionDocument>('sessions');
     this.#counters = this.#db.collection<CounterDocument>('rate_counters');
+    this.#sequences = this.#db.collection<SequenceDocument>('sequences');
   }
 
   /** Connects, checks the server answers, and creates the indexes (idempotent). */
@@ -164,6 +191,7 @@ export class MongoRegistrationStore implements RegistrationStore {
       { key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0 },
     ]);
     await this.#settings.createIndexes([{ key: { key: 1 }, name: 'key_unique', unique: true }]);
+    await this.#sequences.createIndexes([{ key: { name: 1 }, name: 'name_unique', unique: true }]);
     await this.#sessions.createIndexes([
       { key: { sessionId: 1 }, name: 'sessionId_unique', unique: true },
       { key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0 },
@@ -248,6 +276,44 @@ export class MongoRegistrationStore implements RegistrationStore {
       { returnDocument: 'after', projection: PROJECTION },
     );
     return doc ? toRegistration(doc as ProjectedDocument) : null;
+  }
+
+  async setInvoice(regId: string, invoice: InvoiceRecord): Promise<Registration | null> {
+    const record: InvoiceDocument = {
+      number: String(invoice.number),
+      tierCode: String(invoice.tierCode),
+      tierName: String(invoice.tierName),
+      amount: Number(invoice.amount),
+      replaces: invoice.replaces === null ? null : String(invoice.replaces),
+      issuedAt: new Date(invoice.issuedAt),
+      cancelledAt: invoice.cancelledAt === null ? null : new Date(invoice.cancelledAt),
+    };
+    const doc = await this.#registrations.findOneAndUpdate(
+      { regId: String(regId) },
+      { $set: { invoice: record } },
+      { returnDocument: 'after', projection: PROJECTION },
+    );
+    return doc ? toRegistration(doc as ProjectedDocument) : null;
+  }
+
+  async nextSequence(name: string): Promise<number> {
+    const increment = () =>
+      this.#sequences.findOneAndUpdate(
+        { name: String(name) },
+        { $inc: { value: 1 } },
+        { upsert: true, returnDocument: 'after', projection: { _id: 0, value: 1 } },
+      );
+    let doc: SequenceDocument | null;
+    try {
+      doc = await increment();
+    } catch (error) {
+      // Two first calls at once both try to insert the counter; the unique index lets one in, and the
+      // other's retry finds it and increments it.
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      doc = await increment();
+    }
+    if (!doc) throw new Error(`sequence ${name}: the upsert returned no document`);
+    return doc.value;
   }
 
   async consumeOnce(key: string, expiresAt: Date): Promise<boolean> {

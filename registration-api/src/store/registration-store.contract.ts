@@ -34,7 +34,13 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
     it('inserts and gets back the same registration under an opaque id', async () => {
       const created = await store.insert(student);
       expect(created.regId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-      expect(created).toMatchObject({ regType: 'MSIND', email: student.email, data: student.data, memberStatus: null });
+      expect(created).toMatchObject({
+        regType: 'MSIND',
+        email: student.email,
+        data: student.data,
+        memberStatus: null,
+        invoice: null,
+      });
       expect(Date.parse(created.createdAt)).not.toBeNaN();
       expect(created.updatedAt).toBe(created.createdAt);
       expect(await store.get(created.regId)).toEqual(created);
@@ -200,6 +206,48 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
 
     // Single-use keys and rate-limit counters: the store is the shared state when no Redis is configured.
     sharedStateContract(() => store);
+
+    const invoice = (number: string, replaces: string | null = null) => ({
+      number,
+      tierCode: '1',
+      tierName: 'Gold ✓',
+      amount: 750,
+      replaces,
+      issuedAt: '2026-01-05T15:30:00.000Z',
+      cancelledAt: null,
+    });
+
+    it('records the invoice a registration holds beside the form data: a data update keeps it', async () => {
+      const created = await store.insert({ ...student, regType: 'COMPANY' });
+      const held = await store.setInvoice(created.regId, invoice('STEM-2026-0001'));
+      expect(held).toMatchObject({
+        data: student.data,
+        updatedAt: created.updatedAt,
+        invoice: invoice('STEM-2026-0001'),
+      });
+      expect(await store.get(created.regId)).toEqual(held);
+
+      const edited = await store.update(created.regId, { ...student.data, firstName: 'Augusta' });
+      expect(edited?.invoice).toEqual(invoice('STEM-2026-0001'));
+      const replaced = await store.setInvoice(created.regId, invoice('STEM-2026-0002', 'STEM-2026-0001'));
+      expect(replaced?.invoice).toEqual(invoice('STEM-2026-0002', 'STEM-2026-0001'));
+      const cancelled = { ...invoice('STEM-2026-0002', 'STEM-2026-0001'), cancelledAt: '2026-02-01T10:00:00.000Z' };
+      expect((await store.setInvoice(created.regId, cancelled))?.invoice).toEqual(cancelled);
+      expect((await store.listByOwner(student.email))[0]?.invoice).toEqual(cancelled);
+      expect(await store.setInvoice('no-such-registration', invoice('STEM-2026-0003'))).toBeNull();
+    });
+
+    it('counts each named sequence from 1, one more per call', async () => {
+      expect(await store.nextSequence('invoice:2026')).toBe(1);
+      expect(await store.nextSequence('invoice:2026')).toBe(2);
+      expect(await store.nextSequence('invoice:2027')).toBe(1);
+      expect(await store.nextSequence('invoice:2026')).toBe(3);
+    });
+
+    it('never gives two of thirty simultaneous callers the same number, nor skips one', async () => {
+      const numbers = await Promise.all(Array.from({ length: 30 }, () => store.nextSequence('invoice:race')));
+      expect([...numbers].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    });
 
     const inAMinute = () => new Date(Date.now() + 60_000);
 

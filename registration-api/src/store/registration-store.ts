@@ -19,6 +19,12 @@ export interface Registration {
    * Null until a leader asks.
    */
   memberStatus: MemberStatusRecord | null;
+  /**
+   * The sponsorship invoice the registration holds (a company that sponsors), written only by `setInvoice`,
+   * beside the form data like the member status: no form submission can write, change or erase it. Null
+   * until one is issued.
+   */
+  invoice: InvoiceRecord | null;
   /** ISO 8601 */
   createdAt: string;
   /** ISO 8601: the last change of the form data (a member status has its own time). */
@@ -37,6 +43,22 @@ export interface MemberStatusRecord {
   groupId: string;
   /** ISO 8601 */
   setAt: string;
+}
+
+/** A sponsorship invoice as the API issued it (never from a request body). */
+export interface InvoiceRecord {
+  /** As printed on the invoice, e.g. `STEM-2026-0007`; unique (from `nextSequence`). */
+  number: string;
+  /** The tier invoiced: its code (the registration's `sponsorshipType`), name and amount in whole dollars. */
+  tierCode: string;
+  tierName: string;
+  amount: number;
+  /** The number of the invoice this one replaces (a changed tier), or null. */
+  replaces: string | null;
+  /** ISO 8601: the invoice's date. */
+  issuedAt: string;
+  /** ISO 8601: when the registration stopped sponsoring, which voids the invoice; null while it stands. */
+  cancelledAt: string | null;
 }
 
 export interface NewRegistration {
@@ -117,6 +139,17 @@ export interface RegistrationStore extends SharedState {
    * the registration, or null when there is none with this regId.
    */
   setMemberStatus(regId: string, status: Omit<MemberStatusRecord, 'setAt'>): Promise<Registration | null>;
+  /**
+   * Records the invoice the registration holds, replacing the one it held; the form data and updatedAt
+   * stay, and a data update keeps it. Returns the registration, or null when there is none with this regId.
+   */
+  setInvoice(regId: string, invoice: InvoiceRecord): Promise<Registration | null>;
+  /**
+   * The next number of the named sequence: 1 for the first call, then one more for each call, across every
+   * process sharing the store, never the same number twice (invoice numbers). Names are the API's own
+   * strings, never request input.
+   */
+  nextSequence(name: string): Promise<number>;
   /**
    * Records `key` as used until `expiresAt`. True for the first caller, false for every later one while the
    * record lives, across every process sharing the store: a solved captcha is accepted once (DESIGN.md §8).

@@ -37,7 +37,7 @@ describe('SQLite store file', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('opens a file of the first release: adds the name key and member status columns, keeping every row', async () => {
+  it('opens a file of the first release: adds the name key, member status and invoice columns, keeping every row', async () => {
     const { file, dir } = tempFile();
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const old = new Database(file);
@@ -51,7 +51,7 @@ describe('SQLite store file', () => {
     old.close();
 
     const store = new SqliteRegistrationStore(file);
-    expect(await store.get('old-id')).toMatchObject({ data: { firstName: 'Old' }, memberStatus: null });
+    expect(await store.get('old-id')).toMatchObject({ data: { firstName: 'Old' }, memberStatus: null, invoice: null });
     const status = { status: 'pending-removal' as const, statusMessage: 'Moved', groupId: 'g' };
     expect((await store.setMemberStatus('old-id', status))?.memberStatus).toMatchObject(status);
     await store.insert({ regType: 'MSGROUP', email: 'a@example.org', data: {}, nameKey: 'rockets' });
@@ -82,6 +82,10 @@ describe('SQLite store shared by two instances (two API processes on one file)',
     const expiresAt = new Date(Date.now() + 60_000);
     expect(await a.consumeOnce('altcha:shared', expiresAt)).toBe(true);
     expect(await b.consumeOnce('altcha:shared', expiresAt)).toBe(false);
+
+    expect([await a.nextSequence('invoice'), await b.nextSequence('invoice'), await a.nextSequence('invoice')]).toEqual(
+      [1, 2, 3],
+    );
 
     await a.putSetting('cms:site-setting', { companyOpen: false });
     expect((await b.getSetting('cms:site-setting'))?.value).toEqual({ companyOpen: false });

@@ -8,6 +8,7 @@ import {
   DuplicateRegistrationError,
   emailKey,
   newRegId,
+  type InvoiceRecord,
   type MemberStatusRecord,
   type NewRegistration,
   type Registration,
@@ -25,6 +26,7 @@ interface Row {
   email: string;
   data: string;
   member_status: string | null;
+  invoice: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -51,6 +53,10 @@ const SCHEMA = `
     expires_at INTEGER NOT NULL
   ) STRICT;
   CREATE INDEX IF NOT EXISTS sessions_by_expiry ON sessions (expires_at);
+  CREATE TABLE IF NOT EXISTS sequences (
+    name  TEXT PRIMARY KEY,
+    value INTEGER NOT NULL
+  ) STRICT;
   CREATE TABLE IF NOT EXISTS settings (
     key        TEXT PRIMARY KEY,
     value      TEXT NOT NULL CHECK (json_valid(value)),
@@ -76,6 +82,8 @@ const ADDED_COLUMNS = {
   name_key: 'TEXT',
   // The member status as JSON (MemberStatusRecord), never written from the form data.
   member_status: 'TEXT CHECK (member_status IS NULL OR json_valid(member_status))',
+  // The sponsorship invoice held (InvoiceRecord as JSON), never written from the form data.
+  invoice: 'TEXT CHECK (invoice IS NULL OR json_valid(invoice))',
 } as const;
 
 const INDEXES = `
@@ -84,7 +92,7 @@ const INDEXES = `
     WHERE name_key IS NOT NULL;
 `;
 
-const COLUMNS = 'reg_id, reg_type, email, data, member_status, created_at, updated_at';
+const COLUMNS = 'reg_id, reg_type, email, data, member_status, invoice, created_at, updated_at';
 
 const toRegistration = (row: Row): Registration => ({
   regId: row.reg_id,
@@ -92,6 +100,7 @@ const toRegistration = (row: Row): Registration => ({
   email: row.email,
   data: JSON.parse(row.data) as RegistrationData,
   memberStatus: row.member_status === null ? null : (JSON.parse(row.member_status) as MemberStatusRecord),
+  invoice: row.invoice === null ? null : (JSON.parse(row.invoice) as InvoiceRecord),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -126,6 +135,8 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #update: Database.Statement<[string, string | null, string, string], Row>;
   readonly #setMemberStatus: Database.Statement<[string, string], Row>;
   readonly #delete: Database.Statement<[string], Row>;
+  readonly #setInvoice: Database.Statement<[string, string], Row>;
+  readonly #nextSequence: Database.Statement<[string], { value: number }>;
   readonly #consumeOnce: (key: string, expiresAt: number, now: number) => boolean;
   readonly #createSession: (session: Session, now: number) => void;
   readonly #getSession: Database.Statement<[string, number], { data: string }>;
@@ -172,6 +183,12 @@ export class SqliteRegistrationStore implements RegistrationStore {
     this.#delete = this.#db.prepare(`DELETE FROM registrations WHERE reg_id = ? RETURNING ${COLUMNS}`);
     this.#setMemberStatus = this.#db.prepare(
       `UPDATE registrations SET member_status = ? WHERE reg_id = ? RETURNING ${COLUMNS}`,
+    );
+    this.#setInvoice = this.#db.prepare(`UPDATE registrations SET invoice = ? WHERE reg_id = ? RETURNING ${COLUMNS}`);
+    // One statement: SQLite holds the write lock for it, so two processes never get the same number.
+    this.#nextSequence = this.#db.prepare(
+      `INSERT INTO sequences (name, value) VALUES (?, 1)
+       ON CONFLICT (name) DO UPDATE SET value = value + 1 RETURNING value`,
     );
     const purgeExpired = this.#db.prepare<[number]>('DELETE FROM used_keys WHERE expires_at <= ?');
     const insertKey = this.#db.prepare<[string, number]>(
@@ -246,6 +263,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
       email,
       data,
       memberStatus: null,
+      invoice: null,
       createdAt: now,
       updatedAt: now,
     };
@@ -310,6 +328,24 @@ export class SqliteRegistrationStore implements RegistrationStore {
     };
     const row = await this.#retrying(() => this.#setMemberStatus.get(JSON.stringify(record), regId));
     return row ? toRegistration(row) : null;
+  }
+
+  async setInvoice(regId: string, invoice: InvoiceRecord): Promise<Registration | null> {
+    const record: InvoiceRecord = {
+      number: invoice.number,
+      tierCode: invoice.tierCode,
+      tierName: invoice.tierName,
+      amount: invoice.amount,
+      replaces: invoice.replaces,
+      issuedAt: invoice.issuedAt,
+      cancelledAt: invoice.cancelledAt,
+    };
+    const row = this.#setInvoice.get(JSON.stringify(record), regId);
+    return row ? toRegistration(row) : null;
+  }
+
+  async nextSequence(name: string): Promise<number> {
+    return this.#nextSequence.get(name)!.value;
   }
 
   async consumeOnce(key: string, expiresAt: Date): Promise<boolean> {

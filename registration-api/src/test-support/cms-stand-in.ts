@@ -1,10 +1,11 @@
-import type { CatalogItem, SiteSettings } from '@stem/shared';
+import type { CatalogItem, InvoiceSettings, SiteSettings, SponsorshipTierTerms, UsState } from '@stem/shared';
 import type { ContactRecipient, FetchLike } from '../cms/cms-reader.ts';
 
 /**
- * A STAND-IN FOR THE CMS's REST OUTPUT, for unit tests only: a fetch-like function answering the
- * Strapi 5 endpoints the API reads (settings, catalogues, the token-only contact addresses), in Strapi's
- * response shape (`{ data, meta }`, entries carrying `id` and `documentId`). The real CMS answers are checked by cms/src/content-contract.test.ts.
+ * A STAND-IN FOR THE CMS's REST OUTPUT, for unit tests only: a fetch-like function answering the Strapi 5
+ * endpoints the API reads (settings, catalogues, states, sponsorship tiers and invoice settings, the
+ * token-only contact addresses), in Strapi's response shape (`{ data, meta }`, entries carrying `id` and
+ * `documentId`). The real CMS answers are checked by cms/src/content-contract.test.ts.
  */
 export interface CmsStandIn {
   fetch: FetchLike;
@@ -15,6 +16,9 @@ export interface CmsStandIn {
   /** The organisers' contact addresses, answered only to `Bearer <apiToken>` (403 otherwise, as Strapi does). */
   contactRecipients: ContactRecipient[];
   apiToken: string;
+  states: UsState[];
+  tiers: SponsorshipTierTerms[];
+  invoiceSettings: InvoiceSettings | undefined;
   /** When set, every request fails as if the CMS were down. */
   down: boolean;
 }
@@ -45,20 +49,26 @@ export const SEEDED_SETTINGS: SiteSettings = {
   studentExtensionDeadline: '1/19',
 };
 
-export function cmsStandIn(
-  options: {
-    settings?: SiteSettings;
-    catalog?: CatalogItem[];
-    pageSize?: number;
-    contactRecipients?: ContactRecipient[];
-  } = {},
-) {
+export interface CmsStandInOptions {
+  settings?: SiteSettings;
+  catalog?: CatalogItem[];
+  states?: UsState[];
+  tiers?: SponsorshipTierTerms[];
+  invoiceSettings?: InvoiceSettings;
+  pageSize?: number;
+  contactRecipients?: ContactRecipient[];
+}
+
+export function cmsStandIn(options: CmsStandInOptions = {}) {
   const standIn: CmsStandIn = {
     requests: [],
     settings: options.settings,
     catalog: options.catalog ?? [],
     contactRecipients: options.contactRecipients ?? TEST_CONTACT_RECIPIENTS,
     apiToken: CMS_TEST_API_TOKEN,
+    states: options.states ?? [],
+    tiers: options.tiers ?? [],
+    invoiceSettings: options.invoiceSettings,
     down: false,
     fetch: async (url, init) => {
       standIn.requests.push(url);
@@ -77,6 +87,12 @@ export function cmsStandIn(
           data: { id: 2, documentId: 'k3v9', ...standIn.settings, publishedAt: '2026-01-05T10:00:00.000Z' },
           meta: {},
         });
+      }
+      if (pathname === '/api/us-states') return list(standIn.states);
+      if (pathname === '/api/sponsorship-tiers') return list(standIn.tiers);
+      if (pathname === '/api/sponsorship-invoice') {
+        if (!standIn.invoiceSettings) return json({ data: null, error: { status: 404, name: 'NotFoundError' } }, 404);
+        return json({ data: { id: 4, documentId: 'inv1', ...standIn.invoiceSettings }, meta: {} });
       }
       if (pathname === '/api/catalog-items') {
         // Applies the filters the way Strapi does; the entries keep Strapi's extra fields.
@@ -98,6 +114,13 @@ export function cmsStandIn(
   };
   return standIn;
 }
+
+/** A collection's answer in Strapi's shape (entries with `id` and `documentId`), on one page. */
+const list = (entries: object[]) =>
+  json({
+    data: entries.map((entry, i) => ({ id: 200 + i, documentId: `entry${i}`, ...entry })),
+    meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: entries.length } },
+  });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

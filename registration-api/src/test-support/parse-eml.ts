@@ -8,6 +8,8 @@ export interface MimePart {
   type: string;
   /** The decoded body (base64 and quoted-printable undone), as UTF-8 text. */
   body: string;
+  /** The decoded body as bytes (an attached PDF). */
+  bytes: Buffer;
   parts: MimePart[];
 }
 
@@ -29,24 +31,25 @@ export function parseEml(raw: string): MimePart {
     const parts = chunks
       .filter((chunk) => !chunk.startsWith('--'))
       .map((chunk) => parseEml(chunk.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
-    return { headers, type, body: '', parts };
+    return { headers, type, body: '', bytes: Buffer.alloc(0), parts };
   }
-  return { headers, type, body: decodeBody(rest, headers.get('content-transfer-encoding')), parts: [] };
+  const bytes = decodeBody(rest, headers.get('content-transfer-encoding'));
+  return { headers, type, body: bytes.toString('utf8'), bytes, parts: [] };
 }
 
-function decodeBody(body: string, encoding = '7bit'): string {
+function decodeBody(body: string, encoding = '7bit'): Buffer {
   switch (encoding.toLowerCase()) {
     case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64');
     case 'quoted-printable':
       return Buffer.from(
         body
           .replace(/=\r?\n/g, '')
           .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
-      ).toString('utf8');
+      );
     default:
-      return body;
+      return Buffer.from(body, 'utf8');
   }
 }
 

@@ -4,13 +4,15 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildTestApp } from './build-test-app.ts';
-import { SEEDED_SETTINGS } from './cms-stand-in.ts';
+import { SEEDED_SETTINGS, type CmsStandInOptions } from './cms-stand-in.ts';
 import { parseEml, type MimePart } from './parse-eml.ts';
 import { cmsWithEvents } from './student-fixtures.ts';
 
 export interface RegistrationAppOptions {
   env?: Record<string, string>;
   settings?: typeof SEEDED_SETTINGS;
+  /** More CMS content than the settings and events (catalogues, states, sponsorship tiers). */
+  cmsContent?: Omit<CmsStandInOptions, 'settings'>;
   cmsDown?: boolean;
   logStream?: { write(line: string): void };
 }
@@ -18,7 +20,7 @@ export interface RegistrationAppOptions {
 /** The app with the CMS stand-in (switches and both event days) and an outbox folder to read mails from. */
 export async function startRegistrationApp(options: RegistrationAppOptions = {}) {
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-registration-outbox-'));
-  const cms = cmsWithEvents(options.settings);
+  const cms = cmsWithEvents(options.settings, options.cmsContent);
   cms.standIn.down = options.cmsDown ?? false;
   const app: FastifyInstance = await buildTestApp(
     { OUTBOX_DIR: outbox, SEED_DEMO_GROUPS: 'true', ...options.env },

@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
 import type { FetchLike } from '../cms/cms-reader.ts';
-import { cmsStandIn, SEEDED_SETTINGS } from './cms-stand-in.ts';
+import { cmsStandIn, SEEDED_SETTINGS, type CmsStandInOptions } from './cms-stand-in.ts';
 
 /** What the captcha widget does in the browser: fetch a challenge, solve it, send base64(JSON). */
 export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
@@ -30,8 +30,8 @@ export const HS_EVENT = {
 };
 
 /** The CMS stand-in, answering the event collection as well (Strapi's `{ data: [...] }`). */
-export function cmsWithEvents(settings = SEEDED_SETTINGS) {
-  const standIn = cmsStandIn({ settings });
+export function cmsWithEvents(settings = SEEDED_SETTINGS, content: Omit<CmsStandInOptions, 'settings'> = {}) {
+  const standIn = cmsStandIn({ ...content, settings });
   const fetch: FetchLike = async (url, init) => {
     const { pathname, searchParams } = new URL(url);
     if (pathname === '/api/events' && !standIn.down) {

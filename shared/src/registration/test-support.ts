@@ -42,12 +42,20 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Every key a schema can output, as a tree; null marks a leaf. */
+/** Every key a schema can output, as a tree; null marks a leaf, and ROWS the rows of a repeatable list. */
 export type KeyTree = { [key: string]: KeyTree | null };
+const ROWS = '[]';
 
 export function keyTree(schema: unknown): KeyTree | null {
-  const node = schema as { type?: string; wrapped?: unknown; entries?: Record<string, unknown>; options?: unknown[] };
+  const node = schema as {
+    type?: string;
+    wrapped?: unknown;
+    item?: unknown;
+    entries?: Record<string, unknown>;
+    options?: unknown[];
+  };
   if (node.type === 'optional') return keyTree(node.wrapped);
+  if (node.type === 'array') return { [ROWS]: keyTree(node.item) };
   if (node.type === 'variant') return Object.assign({}, ...(node.options ?? []).map(keyTree));
   if (node.type === 'object' && node.entries) {
     return Object.fromEntries(Object.entries(node.entries).map(([key, entry]) => [key, keyTree(entry)]));
@@ -58,6 +66,8 @@ export function keyTree(schema: unknown): KeyTree | null {
 /** Whether `value` has only keys of `tree`, at every level, and strings at the leaves. */
 export function hasOnlyKnownKeys(value: unknown, tree: KeyTree | null): boolean {
   if (tree === null) return typeof value === 'string';
+  if (Object.hasOwn(tree, ROWS))
+    return Array.isArray(value) && value.every((row) => hasOnlyKnownKeys(row, tree[ROWS]!));
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
   return Object.entries(value).every(([key, inner]) => Object.hasOwn(tree, key) && hasOnlyKnownKeys(inner, tree[key]!));
 }

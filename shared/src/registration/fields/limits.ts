@@ -22,4 +22,12 @@ export const FIELD_LIMITS = {
   groupName: 100,
   /** A group code chosen by the group leader. */
   groupCode: 100,
+  /** A company, university or organisation's name. */
+  organisation: 200,
+  /** A street address line, or an apartment/suite line. */
+  address: 200,
+  /** A city. */
+  city: 100,
+  /** A longer description typed into a textarea (a company's interactive activity). */
+  description: 2000,
 } as const;

@@ -128,7 +128,8 @@ export const OptionalPersonNameSchema = optionalText(FIELD_LIMITS.name);
 // metadata, the smallest set (metadata.min.json 84 kB, against 156 kB for `max`), which holds every
 // country's possible lengths; `max` adds the per-type patterns of strict validation and getNumberType(),
 // and `mobile` strict mobile validation, neither of which a possible-number check reads.
-const isPhoneNumber = (value: string) => isPossiblePhoneNumber(value, 'US');
+/** Whether a number is a possible phone number (the check `PhoneSchema` makes). */
+export const isPhoneNumber = (value: string) => isPossiblePhoneNumber(value, 'US');
 
 /**
  * A required phone number, stored as typed (trimmed): 'Phone number is not valid' unless it is a possible

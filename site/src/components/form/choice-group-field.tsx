@@ -9,11 +9,13 @@ interface ChoiceGroupProps {
   hint?: string | undefined;
   error?: string | undefined;
   required?: boolean | undefined;
+  /** One option per line (long option labels), instead of side by side. */
+  stacked?: boolean | undefined;
   children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
 }
 
 /** A fieldset whose legend names the group; hint and error are tied to every control in it. */
-function ChoiceGroup({ legend, hint, error, required, children }: ChoiceGroupProps) {
+function ChoiceGroup({ legend, hint, error, required, stacked, children }: ChoiceGroupProps) {
   const { hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <fieldset className={error ? 'choice-group field--invalid' : 'choice-group'}>
@@ -22,33 +24,61 @@ function ChoiceGroup({ legend, hint, error, required, children }: ChoiceGroupPro
         <RequiredMark required={required} />
       </legend>
       <FieldHint id={hintId} hint={hint} />
-      <div className="choice-group__options">{children(describedBy, error ? true : undefined)}</div>
+      <div className={stacked ? 'choice-group__options choice-group__options--stacked' : 'choice-group__options'}>
+        {children(describedBy, error ? true : undefined)}
+      </div>
       <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }
 
-export interface YesNoFieldProps {
+/** A yes/no question: `registration` is `register(name)`, and the radios give '1' and '0' (SPEC §3). */
+export type YesNoFieldProps = Omit<RadioGroupFieldProps, 'options'>;
+
+const YES_NO_OPTIONS = [
+  { value: YES, label: 'Yes' },
+  { value: NO, label: 'No' },
+] as const;
+
+/** A yes/no question as two radios in a fieldset with a legend. */
+export function YesNoField(props: YesNoFieldProps) {
+  return <RadioGroupField {...props} options={YES_NO_OPTIONS} />;
+}
+
+export interface RadioGroupFieldProps {
   legend: ReactNode;
-  /** `register(name)`: the radios give '1' and '0' (SPEC §3). */
+  /** `register(name)`: each radio gives its option's value. */
   registration: UseFormRegisterReturn;
+  options: readonly { value: string; label: string }[];
   hint?: string | undefined;
   error?: string | undefined;
   required?: boolean | undefined;
+  stacked?: boolean | undefined;
 }
 
-/** A yes/no question as two radios in a fieldset with a legend. */
-export function YesNoField({ legend, registration, hint, error, required = true }: YesNoFieldProps) {
+/** One choice among a few (event choice, number of tables) as radios in a fieldset with a legend. */
+export function RadioGroupField({
+  legend,
+  registration,
+  options,
+  hint,
+  error,
+  required = true,
+  stacked,
+}: RadioGroupFieldProps) {
   return (
-    <ChoiceGroup legend={legend} hint={hint} error={error} required={required}>
+    <ChoiceGroup legend={legend} hint={hint} error={error} required={required} stacked={stacked}>
       {(describedBy, invalid) =>
-        [
-          [YES, 'Yes'],
-          [NO, 'No'],
-        ].map(([value, text]) => (
-          <label key={value} className="choice-group__option">
-            <input {...registration} type="radio" value={value} aria-invalid={invalid} aria-describedby={describedBy} />
-            {text}
+        options.map((option) => (
+          <label key={option.value} className="choice-group__option">
+            <input
+              {...registration}
+              type="radio"
+              value={option.value}
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+            />
+            {option.label}
           </label>
         ))
       }

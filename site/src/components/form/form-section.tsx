@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 export interface FormSectionProps {
   number: number;
-  title: string;
+  /** Text, or text with break opportunities (`<wbr />`) where a long word may wrap on a phone. */
+  title: ReactNode;
   /** More classes beside `card form-section` (the group roster marks itself printable with one). */
   className?: string | undefined;
   children: ReactNode;

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { mergeDefaults, withServerDates } from '../../lib/registration/form-defaults.ts';
 import type { LoadedRegistration } from './use-owned-registration.ts';
-import { useRegistrationSubmit, type SentDetails } from './use-registration-submit.ts';
+import { useRegistrationSubmit, type AfterCreate, type SentDetails } from './use-registration-submit.ts';
 
 /**
  * What the form needs of a kind's `defineRegistration` result (msIndividualRegistration,
@@ -25,6 +25,8 @@ export interface RegistrationFormOptions<TValues extends FieldValues, TOutput> {
   /** Every field unanswered ('' for text, selects and radios, '0' for flags). */
   blank: (today: Date) => TValues;
   sent?: SentDetails<TOutput> | undefined;
+  /** Work after a successful create, before the thank-you page (a company's logo uploads). */
+  afterCreate?: AfterCreate<TOutput> | undefined;
 }
 
 /**
@@ -63,6 +65,7 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     regId: edit?.regId,
     setError: form.setError,
     sent: options.sent,
+    afterCreate: options.afterCreate,
   });
   return { kind: definition.kind, mode, form, submit };
 }

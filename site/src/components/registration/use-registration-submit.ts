@@ -17,6 +17,16 @@ import { useCaptcha } from '../form/use-captcha.ts';
 /** What a kind adds to its thank-you address from the values it sent (students' consent, a group's name). */
 export type SentDetails<TOutput> = (values: TOutput) => Pick<SentRegistration, 'consentSubmitted' | 'groupName'>;
 
+/**
+ * A kind's work after a successful create, before the thank-you page (a company's logos, uploaded with the
+ * create answer's grant): it gets the answer's `data` and the values sent; what it returns joins the
+ * thank-you address. The form stays busy until it settles.
+ */
+export type AfterCreate<TOutput> = (
+  data: unknown,
+  values: TOutput,
+) => Promise<Pick<SentRegistration, 'logoUploadFailed'>>;
+
 /** The captcha token field of a create body (SPEC §3, gResponse). */
 const CAPTCHA_FIELD = 'gResponse';
 
@@ -27,6 +37,7 @@ export interface RegistrationSubmitOptions<TValues extends FieldValues, TOutput>
   regId: string | undefined;
   setError: UseFormSetError<TValues>;
   sent?: SentDetails<TOutput> | undefined;
+  afterCreate?: AfterCreate<TOutput> | undefined;
 }
 
 /**
@@ -49,7 +60,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
 
   const onInvalid = () => setStatus(focusFirstInvalid(formRef.current));
 
-  const apply = (outcome: SubmitOutcome, values: TOutput) => {
+  const apply = (outcome: SubmitOutcome, values: TOutput, created: Partial<SentRegistration> = {}) => {
     switch (outcome.kind) {
       case 'success':
         window.location.assign(
@@ -57,6 +68,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
             mode,
             regId: readRegId(outcome.data) || (regId ?? ''),
             ...options.sent?.(values),
+            ...created,
           }),
         );
         return;
@@ -117,7 +129,11 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
     }
     // Each captcha solution is accepted once: a refused submit needs a new one.
     if (needsCaptcha && outcome.kind !== 'success') captcha.renew();
-    apply(outcome, values);
+    const created =
+      outcome.kind === 'success' && mode === 'create' && options.afterCreate
+        ? await options.afterCreate(outcome.data, values)
+        : {};
+    apply(outcome, values, created);
   };
 
   return { formRef, status, notice, onToken, captchaError, captchaKey, needsCaptcha, onInvalid, send };

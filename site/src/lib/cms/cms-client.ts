@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SiteSettingsSchema, type SiteSettings } from '@stem/shared';
+import { SiteSettingsSchema, UsStateSchema, type SiteSettings } from '@stem/shared';
 import {
   AboutPageSchema,
   ConsentTextSchema,
@@ -34,6 +34,7 @@ export const CONTENT_ENDPOINTS = {
     '/api/scholarship-page?populate[funds]=true&populate[disciplines]=true&populate[criteriaDocument]=true',
   'scholarship-criteria-page': '/api/scholarship-criteria-page',
   'sponsorship-tier': '/api/sponsorship-tiers?sort=order&pagination[pageSize]=20',
+  'us-state': '/api/us-states?sort=stateId&pagination[pageSize]=100',
   'grants-page':
     '/api/grants-page?populate[deadlines]=true&populate[downloads][populate]=file&populate[slides][populate]=image',
   'explorer-post-page': '/api/explorer-post-page?populate[scholarships]=true',
@@ -108,6 +109,9 @@ export const getAboutPage = () => load('about-page', AboutPageSchema);
 export const getScholarshipPage = () => load('scholarship-page', ScholarshipPageSchema);
 export const getScholarshipCriteriaPage = () => load('scholarship-criteria-page', ScholarshipCriteriaPageSchema);
 export const getSponsorshipTiers = () => load('sponsorship-tier', v.array(SponsorshipTierSchema));
+/** The active US states by stateId (the company form's state select). */
+export const getUsStates = async () =>
+  (await load('us-state', v.array(UsStateSchema))).filter((state) => state.isActive);
 export const getGrantsPage = () => load('grants-page', GrantsPageSchema);
 export const getExplorerPostPage = () => load('explorer-post-page', ExplorerPostPageSchema);
 export const getDayOfEventPage = () => load('day-of-event-page', DayOfEventPageSchema);

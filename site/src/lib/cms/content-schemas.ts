@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SponsorshipTierTermsSchema } from '@stem/shared/cms/sponsorship-schemas';
 
 /**
  * The content contract between the CMS and the site: what every page needs from Strapi's REST API, as
@@ -136,14 +137,16 @@ export const ScholarshipPageSchema = v.object({
 /** Single type `scholarship-criteria-page` */
 export const ScholarshipCriteriaPageSchema = v.object({ body: markdown });
 
-/** Collection `sponsorship-tier` */
+/**
+ * Collection `sponsorship-tier`: the terms the registration API invoices (code, name, price, students
+ * supported), and what the register and company pages show beside them.
+ */
 export const SponsorshipTierSchema = v.object({
-  name: text,
-  price: count,
-  studentsSupported: count,
+  ...SponsorshipTierTermsSchema.entries,
   benefits: markdown,
   order: count,
 });
+export type SponsorshipTier = v.InferOutput<typeof SponsorshipTierSchema>;
 
 /** Component `grants.deadline` */
 export const GrantDeadlineSchema = v.object({ label: text, dateText: text });

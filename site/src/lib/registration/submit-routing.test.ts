@@ -34,6 +34,12 @@ describe('thank-you address (SPEC §2, §8)', () => {
     expect(url).toBe('/thank-you?regType=MSGROUP&regId=g+1&groupName=Room+204+%26+Co.+%231&updated=true');
     expect(new URL(url, 'https://x').searchParams.get('groupName')).toBe('Room 204 & Co. #1');
   });
+  it('says when a company’s logo could not be uploaded after its registration was stored', () => {
+    expect(thankYouUrl(COMPANY, { mode: 'create', regId: 'c1' })).toBe('/thank-you?regType=COMPANY&regId=c1');
+    expect(thankYouUrl(COMPANY, { mode: 'create', regId: 'c1', logoUploadFailed: true })).toBe(
+      '/thank-you?regType=COMPANY&regId=c1&logoUploaded=false',
+    );
+  });
   it.each([HSDAYOFCONSENT, MSDAYOFCONSENT])('acknowledges a $regType without a regId', (kind) => {
     expect(thankYouUrl(kind, { mode: 'create', regId: 'x' })).toBe(
       `/thank-you?regType=${kind.regType}&isContestFormSubmitted=true`,
@@ -42,13 +48,15 @@ describe('thank-you address (SPEC §2, §8)', () => {
 });
 
 describe('what another code does (SPEC §8)', () => {
-  it('is only logged on an individual or consent create', () => {
+  it('is only logged on an individual, consent or company create', () => {
     expect(submitPolicy(MSIND, 'create')).toEqual({ duplicateField: 'email', otherCode: 'log' });
     expect(submitPolicy(HSDAYOFCONSENT, 'create')).toEqual({ duplicateField: 'email', otherCode: 'log' });
+    expect(submitPolicy(COMPANY, 'create')).toEqual({ duplicateField: 'email', otherCode: 'log' });
   });
   it('is the error page on an edit and on every other kind', () => {
     expect(submitPolicy(MSIND, 'edit').otherCode).toBe('error-page');
+    expect(submitPolicy(COMPANY, 'edit').otherCode).toBe('error-page');
     expect(submitPolicy(HSCHAPERONE, 'create').otherCode).toBe('error-page');
-    expect(submitPolicy(COMPANY, 'create').otherCode).toBe('error-page');
+    expect(submitPolicy(MSGROUP, 'create').otherCode).toBe('error-page');
   });
 });

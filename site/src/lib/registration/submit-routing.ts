@@ -11,12 +11,15 @@ export interface SentRegistration {
   consentSubmitted?: boolean | undefined;
   /** Groups: the group's name, shown on the thank-you page. */
   groupName?: string | undefined;
+  /** Companies: a logo chosen on the form could not be uploaded after the registration was stored. */
+  logoUploadFailed?: boolean | undefined;
 }
 
 /**
  * The thank-you address after a successful create or edit (SPEC §2, §8), by the kind's thank-you variant:
  * regType and regId always (a day-of consent has no registration to name), the consent flag for students
- * and day-of consents, the group name for groups, and `updated=true` after an edit.
+ * and day-of consents, the group name for groups, a logo that could not be uploaded for companies, and
+ * `updated=true` after an edit.
  */
 export function thankYouUrl(kind: Pick<RegistrationKind, 'regType' | 'thankYou'>, sent: SentRegistration): string {
   const params = new URLSearchParams({ regType: kind.regType });
@@ -32,6 +35,10 @@ export function thankYouUrl(kind: Pick<RegistrationKind, 'regType' | 'thankYou'>
       params.set('regId', sent.regId);
       if (sent.groupName) params.set('groupName', sent.groupName);
       break;
+    case 'company':
+      params.set('regId', sent.regId);
+      if (sent.logoUploadFailed) params.set('logoUploaded', 'false');
+      break;
     default:
       params.set('regId', sent.regId);
   }
@@ -39,12 +46,15 @@ export function thankYouUrl(kind: Pick<RegistrationKind, 'regType' | 'thankYou'>
   return `/thank-you?${params.toString()}`;
 }
 
+/** The kinds whose create only logs another code (SPEC §8: individuals, consents and companies). */
+const LOGGED_ON_CREATE: readonly RegistrationKind['thankYou'][] = ['student', 'day-of-consent', 'company'];
+
 /**
  * SPEC §8's routing of an answer that is neither success nor a field, captcha or validation problem: only
- * logged on an individual or consent create (the form stays), the error page on an edit and on every other
- * kind. A -2 lands on the owner's email unless the answer names another field.
+ * logged on an individual, consent or company create (the form stays), the error page on an edit and on
+ * every other kind. A -2 lands on the owner's email unless the answer names another field.
  */
 export function submitPolicy(kind: Pick<RegistrationKind, 'thankYou' | 'ownerEmail'>, mode: FormMode): SubmitPolicy {
-  const logsOtherCodes = mode === 'create' && (kind.thankYou === 'student' || kind.thankYou === 'day-of-consent');
+  const logsOtherCodes = mode === 'create' && LOGGED_ON_CREATE.includes(kind.thankYou);
   return { duplicateField: kind.ownerEmail, otherCode: logsOtherCodes ? 'log' : 'error-page' };
 }

@@ -22,6 +22,13 @@ const CHANGE_LATER: TextPart[] = [
   ' with the email address you registered with.',
 ];
 
+/** A company's logo that failed to upload after its registration was stored (thank-you `logoUploaded=false`). */
+const LOGO_NOT_UPLOADED: TextPart[] = [
+  'Your logo could not be uploaded. Please ',
+  loginLink,
+  ' and add it to your registration.',
+];
+
 /** How the texts name a career day. */
 const DAY_NAMES: Record<EventSlug, string> = { 'middle-school': 'middle school', 'high-school': 'high school' };
 const eventOf = (kind: RegistrationKind): EventSlug => kind.event ?? 'high-school';
@@ -102,10 +109,16 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
   switch (kind.thankYou) {
     case 'company':
       return updated
-        ? text('Registration Updated', ['Your company registration has been updated.'], CHANGE_LATER)
+        ? text(
+            'Registration Updated',
+            ['Your company registration has been updated. A confirmation has been sent to your main contact.'],
+            CHANGE_LATER,
+          )
         : text(
             'Registration Complete',
             ['Thank you! Your company registration is complete. A confirmation has been sent to your main contact.'],
+            ['If you chose a sponsorship level, your invoice is attached to that email.'],
+            ...(params.get('logoUploaded') === 'false' ? [LOGO_NOT_UPLOADED] : []),
             CHANGE_LATER,
           );
     case 'student':

@@ -1,0 +1,172 @@
+import { EVENT_TIME_ZONE, isSponsoring, type InvoiceSettings, type SponsorshipTierTerms } from '@stem/shared';
+import type { CmsClient } from '../cms/cms-client.ts';
+import type { InvoiceRecord, Registration, RegistrationStore } from '../store/registration-store.ts';
+import type { MailAddition } from '../registrations/api-kind.ts';
+import { formatDollars, renderInvoicePdf } from './invoice-pdf.ts';
+
+/** What a company registration's answers mean for the invoice it holds. */
+export type InvoiceAction =
+  /** Not sponsoring and no standing invoice: nothing to do. */
+  | { kind: 'none' }
+  /** Sponsoring the tier the standing invoice is for: it stays. */
+  | { kind: 'keep'; held: InvoiceRecord }
+  /** Sponsoring with no standing invoice, or another tier than it: a new invoice (replacing it). */
+  | { kind: 'issue'; tierCode: string; replaces: InvoiceRecord | null }
+  /** No longer sponsoring: the standing invoice is void. */
+  | { kind: 'cancel'; held: InvoiceRecord };
+
+/** The company's answers the invoice depends on. */
+export interface SponsorshipAnswers {
+  eventChoice?: unknown;
+  isSponsor?: unknown;
+  sponsorshipType?: unknown;
+}
+
+/**
+ * The invoice to issue, keep or cancel for a company registration's answers, given the invoice it holds.
+ * A cancelled invoice is no standing invoice: sponsoring again issues a new one that replaces nothing.
+ */
+export function invoiceAction(answers: SponsorshipAnswers, held: InvoiceRecord | null): InvoiceAction {
+  const standing = held && held.cancelledAt === null ? held : null;
+  if (!isSponsoring(answers)) return standing ? { kind: 'cancel', held: standing } : { kind: 'none' };
+  const tierCode = String(answers.sponsorshipType);
+  if (standing?.tierCode === tierCode) return { kind: 'keep', held: standing };
+  return { kind: 'issue', tierCode, replaces: standing };
+}
+
+/** STEM-2026-0007: the event year's prefix and its sequence number. */
+export const formatInvoiceNumber = (year: string, sequence: number) =>
+  `STEM-${year}-${String(sequence).padStart(4, '0')}`;
+
+/** A date as the invoice prints it, in the event's time zone: "January 5, 2026". */
+export const printedDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, dateStyle: 'long' }).format(date);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The invoice's file name in the mail. */
+export const invoiceFileName = (number: string) => `invoice-${number}.pdf`;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The company's postal address as the invoice prints it. */
+export function billingAddress(data: Record<string, unknown>): string[] {
+  const state = text(data.companyStateName) || text(data.companyStateId);
+  return [
+    text(data.companyAddress),
+    text(data.companyApartment),
+    `${text(data.companyCity)}, ${state} ${text(data.companyZip)}`.trim(),
+  ].filter((line) => line !== '');
+}
+
+export interface SponsorshipInvoicesDeps {
+  store: Pick<RegistrationStore, 'nextSequence' | 'setInvoice'>;
+  cms: Pick<CmsClient, 'getSponsorshipTiers' | 'getInvoiceSettings' | 'getSiteSettings'>;
+  now?: () => Date;
+}
+
+/** The CMS content an invoice needs, or null when it is not known (CMS down and never stored). */
+export async function invoiceTerms(
+  cms: SponsorshipInvoicesDeps['cms'],
+): Promise<{ tiers: SponsorshipTierTerms[]; settings: InvoiceSettings } | null> {
+  const [tiers, settings] = await Promise.all([cms.getSponsorshipTiers(), cms.getInvoiceSettings()]);
+  return tiers && settings ? { tiers, settings } : null;
+}
+
+/**
+ * Sponsorship invoices (SPEC §2: "The sponsorship invoice is sent to the main contact after
+ * registration"): after a company registration is stored, issues, keeps or cancels its invoice and says
+ * so in the confirmation, with a new invoice attached as a PDF. Numbers come from the store's sequence for
+ * the event year (`STEM-2026-0001`, …), so no two invoices share one, whichever API process issues them.
+ */
+export class SponsorshipInvoices {
+  readonly #deps: SponsorshipInvoicesDeps;
+  readonly #now: () => Date;
+
+  constructor(deps: SponsorshipInvoicesDeps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? (() => new Date());
+  }
+
+  async afterSave(saved: Registration): Promise<MailAddition | null> {
+    const action = invoiceAction(saved.data, saved.invoice);
+    switch (action.kind) {
+      case 'none':
+        return null;
+      case 'keep':
+        return {
+          paragraphs: [
+            `Your sponsorship invoice ${action.held.number} (${action.held.tierName}, ${formatDollars(action.held.amount)}) is unchanged.`,
+          ],
+          attachments: [],
+        };
+      case 'cancel':
+        await this.#deps.store.setInvoice(saved.regId, { ...action.held, cancelledAt: this.#now().toISOString() });
+        return {
+          paragraphs: [
+            `You no longer sponsor the STEM Career Day, so invoice ${action.held.number} is cancelled. Please disregard it.`,
+          ],
+          attachments: [],
+        };
+      case 'issue':
+        return this.#issue(saved, action.tierCode, action.replaces);
+    }
+  }
+
+  async #issue(saved: Registration, tierCode: string, replaces: InvoiceRecord | null): Promise<MailAddition> {
+    const terms = await invoiceTerms(this.#deps.cms);
+    const tier = terms?.tiers.find((entry) => String(entry.code) === tierCode);
+    // The kind's check refused the registration before storing it in both cases; reaching here means the
+    // CMS changed in between.
+    if (!terms || !tier) throw new Error(`sponsorship tier ${tierCode} or the invoice settings are not known`);
+    const year = await this.#eventYear();
+    const number = formatInvoiceNumber(year, await this.#deps.store.nextSequence(`sponsorship-invoice:${year}`));
+    const issued = this.#now();
+    const record: InvoiceRecord = {
+      number,
+      tierCode,
+      tierName: tier.name,
+      amount: tier.price,
+      replaces: replaces?.number ?? null,
+      issuedAt: issued.toISOString(),
+      cancelledAt: null,
+    };
+    const { data } = saved;
+    const pdf = await renderInvoicePdf({
+      number,
+      issuedOn: printedDate(issued),
+      dueOn: printedDate(new Date(issued.getTime() + terms.settings.paymentDueDays * DAY_MS)),
+      replaces: record.replaces,
+      issuer: terms.settings,
+      billTo: {
+        companyName: text(data.companyName),
+        contactName: `${text(data.firstName)} ${text(data.lastName)}`.trim(),
+        addressLines: billingAddress(data),
+        email: saved.email,
+        phone: text(data.phone),
+      },
+      item: {
+        description: `STEM Career Day ${year} sponsorship: ${tier.name}`,
+        detail: `Supports ${tier.studentsSupported} students at the STEM Career Day`,
+        amount: tier.price,
+      },
+    });
+    await this.#deps.store.setInvoice(saved.regId, record);
+    const replacing = replaces
+      ? ` It replaces invoice ${replaces.number}, which is void: please pay the new one only.`
+      : '';
+    return {
+      paragraphs: [
+        `Thank you for sponsoring the STEM Career Day! Your invoice ${number} for the ${tier.name} sponsorship (${formatDollars(tier.price)}) is attached as a PDF.${replacing}`,
+      ],
+      attachments: [{ filename: invoiceFileName(number), content: pdf, contentType: 'application/pdf' }],
+    };
+  }
+
+  /** The event year of the CMS settings (digits and letters only), or this year where the event is. */
+  async #eventYear(): Promise<string> {
+    const label = (await this.#deps.cms.getSiteSettings()).settings?.yearLabel.replace(/[^A-Za-z0-9]/g, '');
+    if (label) return label;
+    return new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, year: 'numeric' }).format(this.#now());
+  }
+}

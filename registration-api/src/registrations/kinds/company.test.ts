@@ -1,0 +1,373 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SEEDED_SETTINGS } from '../../test-support/cms-stand-in.ts';
+import {
+  COMPANY_CMS,
+  companyParticipant,
+  companyRegistrationBody,
+  pdfAttachments,
+  pdfText,
+} from '../../test-support/company-fixtures.ts';
+import type { MimePart } from '../../test-support/parse-eml.ts';
+import {
+  CAPTCHA_FAILED,
+  CLOSED,
+  expectRefusal,
+  startSignedInApp,
+  TEST_SITE,
+  textOf,
+  type RegistrationAppOptions,
+} from '../../test-support/registration-test-app.ts';
+import { bearer, identity, signInAs } from '../../test-support/sign-in.ts';
+import { solvedCaptcha } from '../../test-support/student-fixtures.ts';
+
+let app: FastifyInstance;
+let mails: () => MimePart[];
+afterEach(async () => {
+  await app?.close();
+});
+
+async function start(options: RegistrationAppOptions = {}) {
+  ({ app, mails } = await startSignedInApp({ cmsContent: COMPANY_CMS, ...options }));
+}
+
+const OWNER = 'katherine@example.com';
+const post = async (payload: object) => app.inject({ method: 'POST', url: '/api/company-reg', payload });
+const withCaptcha = async (payload: object) => ({ ...payload, gResponse: await solvedCaptcha(app) });
+const companies = () => app.store.listByType('COMPANY');
+const mailsTo = (address: string) => mails().filter((mail) => mail.headers.get('to') === address);
+
+/** The edit form's body: the create fields without the owner's email. */
+function editBody(changes: Record<string, unknown> = {}) {
+  const { email: _email, ...edit } = companyRegistrationBody();
+  return { ...edit, ...changes };
+}
+
+async function created(body: object = companyRegistrationBody()) {
+  const answer = await post(await withCaptcha(body));
+  expect(answer.json()).toMatchObject({ code: 0 });
+  return answer.json().data.regId as string;
+}
+
+async function put(regId: string, payload: object, email = OWNER) {
+  const { accessToken } = await signInAs(app, identity(email));
+  return app.inject({ method: 'PUT', url: `/api/company-reg/${regId}`, headers: bearer(accessToken), payload });
+}
+
+/** The one invoice PDF of the newest mail to the owner, as text. */
+async function newestInvoiceText() {
+  const mail = mailsTo(OWNER).at(-1)!;
+  const [pdf, ...more] = pdfAttachments(mail);
+  expect(more).toHaveLength(0);
+  expect(pdf!.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return pdfText(pdf!.bytes);
+}
+
+describe('POST /api/company-reg', () => {
+  it('answers data.regId and stores the registration owned by the main contact, names from the API’s catalogues', async () => {
+    await start();
+    const body = {
+      ...companyRegistrationBody(),
+      companyStateName: 'Atlantis',
+      msInteractive: { ...companyRegistrationBody().msInteractive, lunchTypeName: 'Caviar' },
+      companyLogo: 'mine.png',
+    };
+    const answer = await post(await withCaptcha(body));
+    expect(answer.statusCode).toBe(200);
+    // The upload grant lets the registrant send the logos next, without logging in (the files contract).
+    expect(answer.json()).toEqual({
+      code: 0,
+      message: '',
+      data: { regId: expect.any(String), uploadGrant: expect.any(String) },
+    });
+    const registration = await app.store.get(answer.json().data.regId);
+    expect(registration).toMatchObject({ regType: 'COMPANY', email: OWNER });
+    expect(registration!.data).toMatchObject({
+      companyName: 'Wingfoot Labs',
+      companyStateName: 'Ohio',
+      msInteractive: { lunchTypeId: '3', lunchTypeName: 'Gluten Free' },
+      participants: [
+        { firstName: 'Mary', lunchTypeName: 'Vegetarian' },
+        { firstName: 'Dorothy', lunchTypeName: 'Vegetarian' },
+      ],
+    });
+    // The logos' names are the file store's (GET /api/registrations shows them), never a form's.
+    expect(registration!.data).not.toHaveProperty('companyLogo');
+    expect(registration!.data).not.toHaveProperty('gResponse');
+  });
+
+  it('mails the main contact the chosen events, the log-in link and the Gold invoice as a PDF', async () => {
+    await start();
+    const regId = await created();
+    const [mail, ...more] = mails();
+    expect(more).toHaveLength(0);
+    expect(mail!.headers.get('to')).toBe(OWNER);
+    const text = textOf(mail!);
+    expect(text).toContain('Middle School STEM Career Day: an information fair stand and an interactive activity');
+    expect(text).toContain('High School STEM Career Day');
+    expect(text).toContain('Additional participants: 2');
+    expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
+    expect(text).toContain('Your invoice STEM-2026-0001 for the Gold sponsorship ($750.00) is attached as a PDF.');
+    expect(pdfAttachments(mail!)[0]!.headers.get('content-type')).toContain('invoice-STEM-2026-0001.pdf');
+
+    const invoice = await newestInvoiceText();
+    for (const expected of [
+      'INVOICE',
+      'Invoice number: STEM-2026-0001',
+      'STEM Career Day 2026 sponsorship: Gold',
+      'Supports 25 students',
+      'Total due $750.00',
+      'Wingfoot Labs',
+      'Attn: Katherine Johnson',
+      '200 Innovation Way',
+      'Suite 4',
+      'Akron, Ohio 44316',
+      OWNER,
+      'Please pay by check made payable to "STEM Career Day".',
+      'Please quote invoice number STEM-2026-0001 with your payment.',
+      'Sponsorship Team: sponsorship@example.org, 330-555-0150',
+    ]) {
+      expect(invoice, expected).toContain(expected);
+    }
+    expect(invoice).not.toContain('Replaces');
+    expect((await app.store.get(regId))!.invoice).toMatchObject({
+      number: 'STEM-2026-0001',
+      tierCode: '1',
+      tierName: 'Gold',
+      amount: 750,
+      replaces: null,
+      cancelledAt: null,
+    });
+  });
+
+  it('numbers invoices one after the other, and sends none to a company that does not sponsor', async () => {
+    await start();
+    await created();
+    await created({ ...companyRegistrationBody('dorothy@example.com'), sponsorshipType: '0' });
+    await created({ ...companyRegistrationBody('mae@example.com'), isSponsor: '0', sponsorshipType: '' });
+    expect((await newestInvoiceTextOf('dorothy@example.com')).includes('STEM-2026-0002')).toBe(true);
+    const [plain] = mailsTo('mae@example.com');
+    expect(pdfAttachments(plain!)).toEqual([]);
+    expect(textOf(plain!)).toContain('Sponsorship: none this year');
+    expect((await companies()).map((company) => company.invoice?.number ?? null)).toEqual([
+      'STEM-2026-0001',
+      'STEM-2026-0002',
+      null,
+    ]);
+  });
+
+  it('names sponsorship only, without participants, and a Wingfoot invoice', async () => {
+    await start();
+    const body = {
+      ...companyRegistrationBody(),
+      eventChoice: '3',
+      isSponsor: '',
+      sponsorshipType: '2',
+      tShirtSizeId: '4',
+    };
+    const regId = await created(body);
+    const text = textOf(mails()[0]!);
+    expect(text).toContain('Sponsorship only');
+    expect(text).not.toContain('Additional participants');
+    expect(text).toContain('Wingfoot sponsorship ($1,050.00)');
+    expect((await app.store.get(regId))!.data).toMatchObject({
+      isSponsor: '1',
+      participants: [],
+      tShirtSizeId: '4',
+      tShirtSizeName: 'XL',
+    });
+  });
+
+  it('answers -2 on the email field for a second registration with the same main contact, and invoices once', async () => {
+    await start();
+    await created();
+    const again = await post(await withCaptcha(companyRegistrationBody(' KATHERINE@example.com')));
+    expect(again.json()).toEqual({
+      code: -2,
+      message: 'A company registration with this email already exists. Please log in to view or change it.',
+      field: 'email',
+    });
+    expect(await companies()).toHaveLength(1);
+    expect(await app.store.nextSequence('sponsorship-invoice:2026')).toBe(2);
+  });
+
+  it('answers -4 (HTTP 400) for a missing, empty or replayed captcha, and stores nothing', async () => {
+    await start();
+    const token = await solvedCaptcha(app);
+    expect((await post({ ...companyRegistrationBody('first@example.com'), gResponse: token })).json().code).toBe(0);
+    for (const payload of [
+      companyRegistrationBody(),
+      { ...companyRegistrationBody(), gResponse: '' },
+      { ...companyRegistrationBody(), gResponse: token },
+    ]) {
+      expectRefusal(await post(payload), CAPTCHA_FAILED);
+    }
+    expect(await companies()).toHaveLength(1);
+  });
+
+  it('refuses with -1 (HTTP 403) and stores nothing while companyOpen is off', async () => {
+    await start({ settings: { ...SEEDED_SETTINGS, companyOpen: false } });
+    expectRefusal(await post(await withCaptcha(companyRegistrationBody())), CLOSED);
+    expect(await companies()).toHaveLength(0);
+    expect(mails()).toHaveLength(0);
+  });
+
+  it('answers 400 naming each invalid field with SPEC’s message, rows of participants included', async () => {
+    await start();
+    const body = {
+      ...companyRegistrationBody(),
+      companyName: '',
+      msEventType: '',
+      sponsorshipType: '2',
+      participants: [companyParticipant(), { ...companyParticipant(), email: 'mary@', isLunchNeeded: '' }],
+    };
+    const answer = await post(await withCaptcha(body));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().issues).toEqual(
+      expect.arrayContaining([
+        { field: 'companyName', message: 'This field is required' },
+        { field: 'msEventType', message: 'This field is required' },
+        { field: 'tShirtSizeId', message: 'This field is required' },
+        { field: 'participants.1.email', message: 'Address is not valid' },
+        { field: 'participants.0.tShirtSizeId', message: 'This field is required' },
+      ]),
+    );
+    expect(await companies()).toHaveLength(0);
+  });
+
+  it('refuses a sponsorship it cannot price: 503 with nothing stored while the invoice settings were never published', async () => {
+    await start({ cmsContent: { ...COMPANY_CMS, invoiceSettings: undefined } });
+    const answer = await post(await withCaptcha(companyRegistrationBody()));
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ error: 'CMS_UNAVAILABLE' });
+    expect(await companies()).toHaveLength(0);
+  });
+
+  it('answers -2 on sponsorshipType for a tier the CMS does not publish', async () => {
+    await start({ cmsContent: { ...COMPANY_CMS, tiers: COMPANY_CMS.tiers!.filter((tier) => tier.code !== 1) } });
+    const answer = await post(await withCaptcha(companyRegistrationBody()));
+    expect(answer.json()).toEqual({
+      code: -2,
+      message: 'This sponsorship level is not offered at the moment. Please choose another.',
+      field: 'sponsorshipType',
+    });
+    expect(await companies()).toHaveLength(0);
+  });
+});
+
+async function newestInvoiceTextOf(address: string) {
+  const [pdf] = pdfAttachments(mailsTo(address).at(-1)!);
+  return pdfText(pdf!.bytes);
+}
+
+describe('PUT /api/company-reg/{regId} and the invoice a registration holds', () => {
+  it('lets the owner change an answer; the email, the logos and the invoice stay, whatever the body says', async () => {
+    await start();
+    const regId = await created();
+    const answer = await put(regId, {
+      ...editBody({ companyCity: 'Cuyahoga Falls' }),
+      email: 'mallory@example.com',
+      companyLogo: 'evil.png',
+      invoice: { number: 'FORGED' },
+    });
+    expect(answer.json()).toEqual({ code: 0, message: '', data: { regId } });
+    const stored = (await app.store.get(regId))!;
+    expect(stored.data).toMatchObject({ companyCity: 'Cuyahoga Falls', email: OWNER });
+    expect(stored.data).not.toHaveProperty('companyLogo');
+    expect(stored.invoice?.number).toBe('STEM-2026-0001');
+    const update = mailsTo(OWNER).at(-1)!;
+    expect(update.headers.get('subject')).toBe('Your STEM Career Day company registration was updated');
+    expect(textOf(update)).toContain('Your sponsorship invoice STEM-2026-0001 (Gold, $750.00) is unchanged.');
+    expect(pdfAttachments(update)).toEqual([]);
+  });
+
+  it('a changed tier gets a new invoice that says which one it replaces', async () => {
+    await start();
+    const regId = await created();
+    const wingfoot = editBody({
+      sponsorshipType: '2',
+      tShirtSizeId: '3',
+      participants: [{ ...companyParticipant(), tShirtSizeId: '2' }],
+    });
+    expect((await put(regId, wingfoot)).json().code).toBe(0);
+    const text = textOf(mailsTo(OWNER).at(-1)!);
+    expect(text).toContain('Your invoice STEM-2026-0002 for the Wingfoot sponsorship ($1,050.00) is attached');
+    expect(text).toContain('It replaces invoice STEM-2026-0001, which is void');
+    const invoice = await newestInvoiceText();
+    expect(invoice).toContain('Invoice number: STEM-2026-0002');
+    expect(invoice).toContain('Replaces invoice: STEM-2026-0001');
+    expect(invoice).toContain('Total due $1,050.00');
+    expect((await app.store.get(regId))!.invoice).toMatchObject({
+      number: 'STEM-2026-0002',
+      tierName: 'Wingfoot',
+      amount: 1050,
+      replaces: 'STEM-2026-0001',
+    });
+    const { accessToken } = await signInAs(app, identity(OWNER));
+    const view = await app.inject({ url: `/api/registrations/${regId}`, headers: bearer(accessToken) });
+    expect(view.json().data).toMatchObject({
+      regType: 'COMPANY',
+      companyLogo: '',
+      companyLogoEPS: '',
+      tShirtSizeName: 'L',
+      invoice: { number: 'STEM-2026-0002', tierName: 'Wingfoot', amount: 1050, cancelled: false },
+    });
+  });
+
+  it('stopping to sponsor cancels the invoice; sponsoring again issues one that replaces nothing', async () => {
+    await start();
+    const regId = await created();
+    expect((await put(regId, editBody({ isSponsor: '0', sponsorshipType: '' }))).json().code).toBe(0);
+    expect(textOf(mailsTo(OWNER).at(-1)!)).toContain('invoice STEM-2026-0001 is cancelled. Please disregard it.');
+    expect((await app.store.get(regId))!.invoice).toMatchObject({
+      number: 'STEM-2026-0001',
+      cancelledAt: expect.any(String),
+    });
+
+    expect((await put(regId, editBody({ sponsorshipType: '0' }))).json().code).toBe(0);
+    const invoice = await newestInvoiceText();
+    expect(invoice).toContain('Invoice number: STEM-2026-0002');
+    expect(invoice).toContain('Blue');
+    expect(invoice).not.toContain('Replaces');
+    expect((await app.store.get(regId))!.invoice).toMatchObject({ replaces: null, cancelledAt: null });
+  });
+
+  it('an edit that starts sponsoring gets its first invoice', async () => {
+    await start();
+    const regId = await created({ ...companyRegistrationBody(), isSponsor: '0', sponsorshipType: '' });
+    expect((await put(regId, editBody())).json().code).toBe(0);
+    expect(await newestInvoiceText()).toContain('Invoice number: STEM-2026-0001');
+  });
+
+  it('with the CMS down and no tiers ever known: an invoiced tier can still be edited, a new tier is refused', async () => {
+    await start({ cmsDown: true });
+    const { email: _email, ...data } = companyRegistrationBody();
+    const { regId } = await app.store.insert({ regType: 'COMPANY', email: OWNER, data });
+    await app.store.setInvoice(regId, {
+      number: 'STEM-2026-0009',
+      tierCode: '1',
+      tierName: 'Gold',
+      amount: 750,
+      replaces: null,
+      issuedAt: new Date().toISOString(),
+      cancelledAt: null,
+    });
+    expect((await put(regId, editBody({ companyCity: 'Kent' }))).json().code).toBe(0);
+    const changed = await put(regId, editBody({ sponsorshipType: '0' }));
+    expect(changed.statusCode).toBe(503);
+    expect(changed.json()).toMatchObject({
+      error: 'CMS_UNAVAILABLE',
+      message: 'Sponsorships cannot be registered at the moment. Please try again later.',
+    });
+    expect((await app.store.get(regId))!.data).toMatchObject({ companyCity: 'Kent', sponsorshipType: '1' });
+    expect((await app.store.get(regId))!.invoice?.number).toBe('STEM-2026-0009');
+  });
+
+  it('answers another owner’s regId like a missing one', async () => {
+    await start();
+    const regId = await created();
+    const answer = await put(regId, editBody({ companyCity: 'Kent' }), 'mallory@example.com');
+    expect(answer.statusCode).toBe(404);
+    expect((await app.store.get(regId))!.data.companyCity).toBe('Akron');
+  });
+});

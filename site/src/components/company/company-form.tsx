@@ -1,0 +1,159 @@
+import {
+  blankInformationFair,
+  blankInteractiveActivity,
+  companyRegistration,
+  NO,
+  type CompanyFormValues,
+  type CompanyOutput,
+  type FormMode,
+} from '@stem/shared';
+import { useWatch } from 'react-hook-form';
+import type { Choice } from '../../lib/api/registration-client.ts';
+import type { TierCard } from '../../lib/company/company-content.ts';
+import { companySections, type CompanySection } from '../../lib/company/company-sections.ts';
+import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
+import { RegistrationForm } from '../registration/registration-form.tsx';
+import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
+import { catalogue } from '../registration/use-option-lists.ts';
+import { useRegistrationForm } from '../registration/use-registration-form.ts';
+import {
+  HighSchoolSection,
+  MainContactSection,
+  MiddleSchoolSection,
+  OrganizationSection,
+  type EventDates,
+} from './company-sections.tsx';
+import { ParticipantsSection } from './participants-section.tsx';
+import { heldInvoice, SponsorshipSection } from './sponsorship-section.tsx';
+import { useLogoUploads } from './use-logo-uploads.ts';
+
+const LOADERS = { lunches: catalogue('LUNCH'), tShirtSizes: catalogue('TSHIRT') };
+
+const KIND = companyRegistration.kind;
+
+export interface CompanyFormProps {
+  /** /company-reg-new creates; /company-reg-edit?regId=… edits the main contact's registration (SPEC §2). */
+  mode: FormMode;
+  /** New page: the companyOpen switch, baked in at build time (SPEC §2 guard). */
+  switchOpen?: boolean;
+  /** The CMS sponsorship tiers, benefits rendered at build time. */
+  tiers: TierCard[];
+  /** The US states (CMS `us-state`), read at build time. */
+  states: Choice[];
+  /** The career days' dates, as the event choice names them. */
+  dates: EventDates;
+}
+
+/** The company, university or organization registration (SPEC §2-§5), create or edit. */
+export function CompanyForm({ mode, switchOpen, tiers, states, dates }: CompanyFormProps) {
+  return (
+    <>
+      <h1>{KIND.title}</h1>
+      {mode === 'create' ? (
+        <p className="lead">
+          Bring your people and your work to the STEM Career Day, sponsor it, or both. Companies, universities and
+          organizations register here.
+        </p>
+      ) : null}
+      <RegistrationRoute kind={KIND} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+        {(props) => <CompanyFormBody {...props} tiers={tiers} states={states} dates={dates} />}
+      </RegistrationRoute>
+    </>
+  );
+}
+
+const blank = (): CompanyFormValues => ({
+  eventChoice: '',
+  companyType: '',
+  companyName: '',
+  companyAddress: '',
+  companyApartment: '',
+  companyCity: '',
+  companyStateId: '',
+  companyStateName: '',
+  companyZip: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  cellPhone: '',
+  stem: { science: NO, technology: NO, engineering: NO, math: NO },
+  msEventType: '',
+  msInformationFair: blankInformationFair(),
+  msInteractive: blankInteractiveActivity(),
+  hsNumberOfTables: '',
+  hsIsElectricityNeeded: '',
+  isSponsor: '',
+  sponsorshipType: '',
+  tShirtSizeId: '',
+  tShirtSizeName: '',
+  participants: [],
+  gResponse: '',
+});
+
+type BodyProps = RegistrationBodyProps<keyof typeof LOADERS> & Omit<CompanyFormProps, 'mode' | 'switchOpen'>;
+
+function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
+  const logos = useLogoUploads(edit ? 'edit' : 'create', edit);
+  const registration = useRegistrationForm<CompanyFormValues, CompanyOutput>({
+    definition: companyRegistration,
+    edit,
+    blank,
+    afterCreate: logos.afterCreate,
+  });
+  const { mode, form, submit } = registration;
+  const eventChoice = useWatch({ control: form.control, name: 'eventChoice' });
+
+  // A logo of the wrong type keeps the form here; an edit uploads a replaced logo before the update, and
+  // stops if that fails (SPEC §8 'Logo hasn't been updated. Please try again!').
+  const onValid = async (values: CompanyOutput) => {
+    if (logos.hasTypeErrors() || (mode === 'edit' && !(await logos.beforeUpdate()))) {
+      focusFirstInvalid(submit.formRef.current);
+      return;
+    }
+    await submit.send(values);
+  };
+
+  const section = (name: CompanySection, number: number) => {
+    switch (name) {
+      case 'organization':
+        return <OrganizationSection key={name} states={states} logos={logos} dates={dates} />;
+      case 'main-contact':
+        return (
+          <MainContactSection
+            key={name}
+            mode={mode}
+            email={typeof edit?.values['email'] === 'string' ? edit.values['email'] : ''}
+          />
+        );
+      case 'middle-school':
+        return <MiddleSchoolSection key={name} number={number} lunches={lists.lunches} />;
+      case 'high-school':
+        return <HighSchoolSection key={name} number={number} />;
+      case 'sponsorship':
+        return (
+          <SponsorshipSection
+            key={name}
+            number={number}
+            tiers={tiers}
+            tShirtSizes={lists.tShirtSizes}
+            invoice={heldInvoice(edit?.values)}
+          />
+        );
+      case 'participants':
+        return (
+          <ParticipantsSection key={name} number={number} lunches={lists.lunches} tShirtSizes={lists.tShirtSizes} />
+        );
+    }
+  };
+
+  return (
+    <RegistrationForm
+      registration={registration}
+      onValid={onValid}
+      submitLabel={mode === 'create' ? 'SUBMIT COMPANY REGISTRATION' : 'UPDATE COMPANY REGISTRATION'}
+    >
+      {companySections(eventChoice).map(({ section: name, number }) => section(name, number))}
+    </RegistrationForm>
+  );
+}

@@ -1,0 +1,220 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pdfAttachments, pdfText } from '@stem/registration-api/test-support/company-fixtures';
+import { png } from '@stem/registration-api/test-support/file-fixtures';
+import { parseEml } from '@stem/registration-api/test-support/parse-eml';
+import { messagesTo } from '../support/outbox.ts';
+import { answer, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
+import {
+  expectNoAxeViolations,
+  hydrated,
+  outbox,
+  signUpAndVerify,
+  unique,
+  waitForMail,
+} from '../support/registrant.ts';
+
+// What a company does: find the company registration on /register, register for both career days with an
+// interactive activity (with lunch) and a Gold sponsorship, list two participants and remove one (YES),
+// add a PNG logo, read the confirmation naming the events with the invoice PDF attached, sign up with the
+// main contact's email, see the logo, replace it and change the registration.
+
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+const SUBMIT = 'SUBMIT COMPANY REGISTRATION';
+
+async function fillParticipant(row: Locator, person: { first: string; last: string; email: string }) {
+  await textbox(row, 'First Name').fill(person.first);
+  await textbox(row, 'Last Name').fill(person.last);
+  await textbox(row, 'Email').fill(person.email);
+  await textbox(row, 'Work Phone').fill('330-555-0112');
+  await answer(row, /Lunch needed/, 'Yes');
+  await pickFirst(row, 'Lunch Type');
+}
+
+test('a company registers for both days with an activity, Gold sponsorship and a participant, then changes it', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const email = `company.${unique()}@example.org`;
+
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Register Now your company or organization' }).click();
+  await expect(page).toHaveURL(/\/company-reg-new\/?$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Registration');
+  await expect(heading(page, '1. Company/University/Organization')).toBeVisible();
+  await expect(heading(page, '2. Main Contact')).toBeVisible();
+  await expect(heading(page, '3. STEM Career Day Sponsorship')).toBeVisible();
+  await expect(page.getByRole('group', { name: /Participant/ })).toHaveCount(0);
+
+  // An empty submit: the required fields say so, and focus goes to the first.
+  await page.getByRole('button', { name: SUBMIT }).click();
+  await expect(page.getByText('Please check all required fields')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Type', exact: true }).getByRole('radio').first()).toBeFocused();
+  for (const name of ['Name', 'Street Address', 'City', 'ZIP Code', 'First Name', 'Email', 'Work Phone']) {
+    await expect(textbox(page, name), name).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(page.getByText('Check at least one STEM field')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // 1. The organization, and both career days: the sections follow, numbered in order.
+  await page.getByRole('radio', { name: 'Company', exact: true }).check();
+  await textbox(page, 'Name').fill('Wingfoot Labs');
+  await textbox(page, 'Street Address').fill('200 Innovation Way');
+  await textbox(page, 'City').fill('Akron');
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Ohio' });
+  await textbox(page, 'ZIP Code').fill('44316');
+  await page.getByRole('checkbox', { name: 'Engineering' }).check();
+  await expect(page.locator('input[type=file][name=companyLogo]')).toHaveAttribute('accept', '.jpeg,.jpg,.png');
+  await expect(page.locator('input[type=file][name=companyLogoEPS]')).toHaveAttribute('accept', '.eps');
+  // A PNG logo, uploaded after the registration is created (SPEC §4).
+  await page.locator('input[type=file][name=companyLogo]').setInputFiles({
+    name: 'wingfoot-logo.png',
+    mimeType: 'image/png',
+    buffer: png(2, 2, [200, 30, 30]),
+  });
+  await expect(page.getByText(/Chosen: wingfoot-logo\.png/)).toBeVisible();
+  await page.getByRole('radio', { name: /^Both Events/ }).check();
+  for (const title of [
+    '3. Middle School Event Preparation',
+    '4. High School Event Preparation',
+    '5. STEM Career Day Sponsorship',
+    '6. Additional Participants',
+  ]) {
+    await expect(heading(page, title)).toBeVisible();
+  }
+
+  // 2. The main contact.
+  const contact = page.getByRole('region', { name: '2. Main Contact' });
+  await textbox(contact, 'First Name').fill('Katherine');
+  await textbox(contact, 'Last Name').fill('Johnson');
+  await textbox(contact, 'Email').fill(email);
+  await textbox(contact, 'Work Phone').fill('330-555-0100');
+  await textbox(contact, 'Cell Phone').fill('330-555-0101');
+
+  // 3. An interactive activity with lunch at the middle school day.
+  await page.getByRole('radio', { name: 'Interactive Activity' }).check();
+  await expect(heading(page, 'Information Fair')).toHaveCount(0);
+  await textbox(page, 'Describe the activity').fill('Build a tyre tread and test its grip.');
+  await page.getByRole('radio', { name: 'Science Lab' }).check();
+  await answer(page, /Large tables needed/, 'No');
+  await answer(page, /Projector needed/, 'Yes');
+  await answer(page, /Internet needed/, 'No');
+  await answer(page, /Extension cord needed/, 'No');
+  await answer(page, /Lunch for the main contact/, 'Yes');
+  await pickFirst(page, 'Lunch Type');
+
+  // 4. The high school day.
+  const highSchool = page.getByRole('region', { name: '4. High School Event Preparation' });
+  await highSchool.getByRole('radio', { name: '1', exact: true }).check();
+  await answer(highSchool, /Electricity needed/, 'No');
+
+  // 5. Gold: each tier shows its price, the students it supports and its benefits from the CMS.
+  await answer(page, /Will your organization sponsor/, 'Yes');
+  const gold = page.getByRole('radio', { name: 'Gold $750' });
+  await expect(gold).toHaveAccessibleDescription(/Supports 25 students.*corporate logo on the website/);
+  await expect(page.getByRole('radio', { name: 'Wingfoot $1,050' })).toBeVisible();
+  await gold.check();
+  await expect(page.getByRole('combobox', { name: 'Main Contact T-Shirt Size' })).toHaveCount(0);
+
+  // 6. Two participants; the second is removed after YES, the first stays after NO.
+  await page.getByRole('button', { name: 'Add participant' }).click();
+  const first = page.getByRole('group', { name: 'Participant 1' });
+  await expect(textbox(first, 'First Name')).toBeFocused();
+  await fillParticipant(first, { first: 'Mary', last: 'Jackson', email: `mary.${unique()}@example.org` });
+  await page.getByRole('button', { name: 'Add participant' }).click();
+  const second = page.getByRole('group', { name: 'Participant 2' });
+  await fillParticipant(second, { first: 'Dorothy', last: 'Vaughan', email: `dorothy.${unique()}@example.org` });
+
+  await page.getByRole('button', { name: 'Remove participant Mary Jackson' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Participant' });
+  await expect(dialog).toContainText('Remove Mary Jackson from the participants?');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'NO' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('group', { name: /^Participant \d$/ })).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Remove participant Dorothy Vaughan' }).click();
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByRole('group', { name: /^Participant \d$/ })).toHaveCount(1);
+  await expect(textbox(first, 'First Name')).toHaveValue('Mary');
+  await expect(page.getByRole('button', { name: 'Add participant' })).toBeFocused();
+
+  await submitWhenCaptchaSolved(page, SUBMIT);
+  await expect(page).toHaveURL(/\/thank-you\/?\?regType=COMPANY&regId=[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Complete');
+  await expect(page.getByText('your invoice is attached to that email')).toBeVisible();
+  const regId = new URL(page.url()).searchParams.get('regId')!;
+
+  // The confirmation names the events, invites to log in, and carries the Gold invoice as a PDF.
+  const confirmation = await waitForMail(email, /log in/i);
+  expect(confirmation).toContain('Middle School STEM Career Day: an interactive activity');
+  expect(confirmation).toContain('High School STEM Career Day');
+  expect(confirmation).toContain('Additional participants: 1');
+  expect(confirmation).toContain('/auth/login?returnTo=/multiple');
+  const [raw] = messagesTo(outbox(), email);
+  const [pdf] = pdfAttachments(parseEml(raw!));
+  const invoice = await pdfText(pdf!.bytes);
+  expect(invoice).toMatch(/Invoice number: STEM-2026-\d{4}/);
+  for (const expected of [
+    'Gold',
+    'Total due $750.00',
+    'Wingfoot Labs',
+    'Attn: Katherine Johnson',
+    'Akron, Ohio 44316',
+  ]) {
+    expect(invoice).toContain(expected);
+  }
+  expect(invoice).toContain('PAYMENT INSTRUCTIONS');
+
+  // The main contact signs up with that email and changes the city.
+  await signUpAndVerify(page, email, 'Katherine Johnson');
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await page.getByRole('combobox', { name: 'Registration' }).selectOption({ label: 'Katherine Johnson (Company)' });
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/company-reg-edit/?\\?regId=${regId}$`));
+
+  // The edit form: the stored answers, the email shown but disabled, no captcha, the invoice named.
+  await expect(textbox(page, 'City')).toHaveValue('Akron');
+  const ownerEmail = textbox(page.getByRole('region', { name: '2. Main Contact' }), 'Email');
+  await expect(ownerEmail).toBeDisabled();
+  await expect(ownerEmail).toHaveValue(email);
+  await expect(page.getByRole('radio', { name: 'Gold $750' })).toBeChecked();
+  await expect(page.getByText(/Your invoice STEM-2026-\d{4} is for Gold \(\$750\)/)).toBeVisible();
+  await expect(textbox(page.getByRole('group', { name: 'Participant 1' }), 'First Name')).toHaveValue('Mary');
+  await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The stored logo is shown to its owner; a new one replaces it with the update.
+  const currentLogo = page.getByRole('img', { name: 'Current company logo' });
+  await expect(page.getByText('Current file: wingfoot-logo.png')).toBeVisible();
+  await expect.poll(() => currentLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2);
+  await page.locator('input[type=file][name=companyLogo]').setInputFiles({
+    name: 'new-logo.png',
+    mimeType: 'image/png',
+    buffer: png(4, 4, [20, 60, 200]),
+  });
+
+  await textbox(page, 'City').fill('Cuyahoga Falls');
+  await page.getByRole('button', { name: 'UPDATE COMPANY REGISTRATION' }).click();
+  await expect(page).toHaveURL(new RegExp(`/thank-you/?\\?regType=COMPANY&regId=${regId}&updated=true$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Updated');
+
+  await page.goto(`/company-reg-edit?regId=${regId}`);
+  await expect(textbox(page, 'City')).toHaveValue('Cuyahoga Falls');
+  await expect(page.getByText('Current file: new-logo.png')).toBeVisible();
+  await expect.poll(() => currentLogo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(4);
+});
+
+test('a logo of the wrong type is refused on its field before anything is sent', async ({ page }) => {
+  await page.goto('/company-reg-new');
+  await hydrated(page);
+  await page.locator('input[type=file][name=companyLogo]').setInputFiles({
+    name: 'logo.gif',
+    mimeType: 'image/gif',
+    buffer: Buffer.from('GIF89a'),
+  });
+  const field = page.getByLabel('Company Logo');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Unsupported file type/);
+});
