@@ -141,7 +141,8 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   await expect(page.getByRole('button', { name: 'Add participant' })).toBeFocused();
 
   await submitWhenCaptchaSolved(page, SUBMIT);
-  await expect(page).toHaveURL(/\/thank-you\/?\?regType=COMPANY&regId=[\w-]+$/);
+  // The create, its invoice and then the logo's upload: more than the default wait on a busy machine.
+  await expect(page).toHaveURL(/\/thank-you\/?\?regType=COMPANY&regId=[\w-]+$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Complete');
   await expect(page.getByText('your invoice is attached to that email')).toBeVisible();
   const regId = new URL(page.url()).searchParams.get('regId')!;
@@ -197,7 +198,9 @@ test('a company registers for both days with an activity, Gold sponsorship and a
 
   await textbox(page, 'City').fill('Cuyahoga Falls');
   await page.getByRole('button', { name: 'UPDATE COMPANY REGISTRATION' }).click();
-  await expect(page).toHaveURL(new RegExp(`/thank-you/?\\?regType=COMPANY&regId=${regId}&updated=true$`));
+  await expect(page).toHaveURL(new RegExp(`/thank-you/?\\?regType=COMPANY&regId=${regId}&updated=true$`), {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Updated');
 
   await page.goto(`/company-reg-edit?regId=${regId}`);
