@@ -11,6 +11,7 @@ import cmsPlugin from './plugins/cms.ts';
 import errorHandler from './plugins/error-handler.ts';
 import filesPlugin from './plugins/files.ts';
 import groupsPlugin from './plugins/groups.ts';
+import mailQueuePlugin from './plugins/mail-queue.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiDocs);
   await app.register(captchaPlugin, { config: config.captcha, fetch: options.captchaFetch });
   await app.register(mailerPlugin, { config: config.mail, env: config.env });
+  await app.register(mailQueuePlugin, { config: config.mail });
   await app.register(cmsPlugin, {
     cmsUrl: config.cmsUrl,
     cacheSeconds: config.cmsCacheSeconds,

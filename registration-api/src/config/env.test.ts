@@ -90,6 +90,9 @@ describe('registration API environment', () => {
       from: 'STEM Career Day <no-reply@stem-career-day.local>',
       smtpUrl: undefined,
       outboxDir: path.resolve('/srv/app', 'data/outbox'),
+      // Retries from 30 s, doubling up to an hour; failed for good after 10 attempts.
+      retry: { firstDelayMs: 30_000, longestDelayMs: 3_600_000, maxAttempts: 10 },
+      pollMs: 5000,
     });
     expect(config.cmsCacheSeconds).toBe(30);
     expect(config.rateLimits).toEqual({

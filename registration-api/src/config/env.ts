@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import type { MailRetryPolicy } from '../mail/mail-worker.ts';
 import { parseEnvironment } from '@stem/shared';
 
 const port = (fallback: string) =>
@@ -104,6 +105,12 @@ const EnvSchema = v.pipe(
       'STEM Career Day <no-reply@stem-career-day.local>',
     ),
     OUTBOX_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './data/outbox'),
+    // The mail worker (DESIGN.md §8): the pause before the first retry (doubling up to the longest), the
+    // attempts before a message counts as failed, and how often it looks for due messages.
+    MAIL_RETRY_FIRST_MS: integer('30000', 0, 86_400_000),
+    MAIL_RETRY_LONGEST_MS: integer('3600000', 0, 86_400_000),
+    MAIL_MAX_ATTEMPTS: integer('10', 1, 100),
+    MAIL_POLL_MS: integer('5000', 10, 3_600_000),
     CMS_CACHE_SECONDS: integer('30', 0, 86_400),
     // A read-only Strapi API token: the CMS content the public role cannot read (the organisers' addresses).
     CMS_API_TOKEN: secret(32),
@@ -265,6 +272,10 @@ export interface Config {
     /** Unset: every message is written to outboxDir as an .eml file instead of being sent. */
     smtpUrl: string | undefined;
     outboxDir: string;
+    /** The worker's retries of a message that could not be sent. */
+    retry: MailRetryPolicy;
+    /** How often the worker looks for due messages when nothing woke it. */
+    pollMs: number;
   };
   /** How long the API keeps CMS answers (switches, catalogues) in memory before asking again. */
   cmsCacheSeconds: number;
@@ -360,7 +371,17 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
             cost: env.ALTCHA_COST,
             counterMax: env.ALTCHA_COUNTER_MAX,
           },
-    mail: { from: env.MAIL_FROM, smtpUrl: env.SMTP_URL, outboxDir: path.resolve(cwd, env.OUTBOX_DIR) },
+    mail: {
+      from: env.MAIL_FROM,
+      smtpUrl: env.SMTP_URL,
+      outboxDir: path.resolve(cwd, env.OUTBOX_DIR),
+      retry: {
+        firstDelayMs: env.MAIL_RETRY_FIRST_MS,
+        longestDelayMs: Math.max(env.MAIL_RETRY_FIRST_MS, env.MAIL_RETRY_LONGEST_MS),
+        maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      },
+      pollMs: env.MAIL_POLL_MS,
+    },
     cmsCacheSeconds: env.CMS_CACHE_SECONDS,
     cmsApiToken: env.CMS_API_TOKEN,
     contact: { fallbackEmail: env.CONTACT_FALLBACK_EMAIL ?? LOCAL_CONTACT_FALLBACK_EMAIL },

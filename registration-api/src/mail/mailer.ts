@@ -6,6 +6,11 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: Array<{ filename: string; content: Buffer | string; contentType?: string }>;
+  /**
+   * `<id@domain>`: set by the mail worker from the outbox row, so the same message sent again (a crash
+   * between handing it over and recording it) carries the same Message-ID and mail clients show it once.
+   */
+  messageId?: string;
   /** A calendar event: nodemailer adds it as the text/calendar alternative and as an .ics attachment. */
   icalEvent?: { method: 'PUBLISH' | 'REQUEST'; filename: string; content: string };
 }

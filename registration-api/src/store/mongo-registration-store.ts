@@ -6,6 +6,7 @@ import {
   MongoServerSelectionError,
   MongoTopologyClosedError,
   MongoWriteConcernError,
+  type ClientSession,
   type Collection,
   type Db,
 } from 'mongodb';
@@ -14,6 +15,7 @@ import {
   DuplicateNameError,
   DuplicateRegistrationError,
   emailKey,
+  newMailId,
   newRegId,
   type InvoiceRecord,
   type MemberStatusRecord,
@@ -26,6 +28,7 @@ import {
   StoreUnavailableError,
 } from './registration-store.ts';
 import type { WindowCount } from '../shared-state/shared-state.ts';
+import type { MailQueueCounts, NewMail, QueuedMail, QueuedMessage } from './mail-outbox.ts';
 
 /** What a registration looks like in the `registrations` collection. */
 interface RegistrationDocument {
@@ -65,6 +68,45 @@ interface UsedKeyDocument {
   key: string;
   expiresAt: Date;
 }
+
+/** A message in the outbox (mail-outbox.ts); sent ones are deleted. */
+interface MailDocument {
+  _id: string;
+  regId: string | null;
+  message: QueuedMessage;
+  status: 'pending' | 'failed';
+  attempts: number;
+  nextAttemptAt: Date;
+  leaseUntil: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+}
+
+const toQueuedMail = (doc: MailDocument): QueuedMail => ({
+  id: doc._id,
+  regId: doc.regId,
+  message: doc.message,
+  status: doc.status,
+  attempts: doc.attempts,
+  nextAttemptAt: doc.nextAttemptAt.toISOString(),
+  lastError: doc.lastError,
+  createdAt: doc.createdAt.toISOString(),
+});
+
+const mailDocuments = (mails: readonly NewMail[]): MailDocument[] => {
+  const now = new Date();
+  return mails.map((mail) => ({
+    _id: newMailId(),
+    regId: mail.regId === null ? null : String(mail.regId),
+    message: mail.message,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    leaseUntil: null,
+    lastError: null,
+    createdAt: now,
+  }));
+};
 
 /** A rate-limit counter's window; the TTL index removes it once over. */
 interface CounterDocument {
@@ -141,6 +183,7 @@ export class MongoRegistrationStore implements RegistrationStore {
   readonly #sessions: Collection<SessionDocument>;
   readonly #counters: Collection<CounterDocument>;
   readonly #sequences: Collection<SequenceDocument>;
+  readonly #mails: Collection<MailDocument>;
 
   private constructor(client: MongoClient, dbName: string) {
     this.#client = client;
@@ -151,6 +194,7 @@ export class MongoRegistrationStore implements RegistrationStore {
     this.#sessions = this.#db.collection<SessionDocument>('sessions');
     this.#counters = this.#db.collection<CounterDocument>('rate_counters');
     this.#sequences = this.#db.collection<SequenceDocument>('sequences');
+    this.#mails = this.#db.collection<MailDocument>('mail_outbox');
   }
 
   /** Connects, checks the server answers, and creates the indexes (idempotent). */
@@ -197,9 +241,43 @@ export class MongoRegistrationStore implements RegistrationStore {
       { key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0 },
     ]);
     await this.#counters.createIndexes([{ key: { resetAt: 1 }, name: 'reset_ttl', expireAfterSeconds: 0 }]);
+    await this.#mails.createIndexes([
+      { key: { status: 1, nextAttemptAt: 1, createdAt: 1 }, name: 'due' },
+      { key: { regId: 1 }, name: 'by_registration' },
+    ]);
   }
 
-  async insert({ regType, email, data, nameKey }: NewRegistration): Promise<Registration> {
+  /**
+   * Runs a registration change and stores its messages in one transaction (a replica set's: DESIGN.md §9),
+   * both or neither; the messages only when the change found its registration. Without messages, no
+   * transaction.
+   */
+  async #withMails<T>(
+    regId: string | null,
+    mails: readonly QueuedMessage[],
+    change: (session: ClientSession | undefined) => Promise<T>,
+    found: (result: T) => boolean = (result) => result !== null,
+  ): Promise<T> {
+    if (mails.length === 0) return change(undefined);
+    const session = this.#client.startSession();
+    try {
+      let result: { value: T } | undefined;
+      // withTransaction may run the callback again after a transient error: each run starts afresh.
+      await session.withTransaction(async () => {
+        const value = await change(session);
+        if (found(value)) {
+          await this.#mails.insertMany(mailDocuments(mails.map((message) => ({ regId, message }))), { session });
+        }
+        result = { value };
+      });
+      if (!result) throw new Error('the transaction committed without running');
+      return result.value;
+    } finally {
+      await session.endSession();
+    }
+  }
+
+  async insert({ regType, email, data, nameKey, mails = [] }: NewRegistration): Promise<Registration> {
     const now = new Date();
     const document: RegistrationDocument = {
       regId: newRegId(),
@@ -213,7 +291,12 @@ export class MongoRegistrationStore implements RegistrationStore {
     };
     try {
       // insertOne adds _id to the object it is given: hand it a copy.
-      await this.#registrations.insertOne({ ...document });
+      await this.#withMails(
+        document.regId,
+        mails,
+        (session) => this.#registrations.insertOne({ ...document }, { session }),
+        () => true,
+      );
     } catch (error) {
       if (isDuplicateOn(error, 'emailKey')) throw new DuplicateRegistrationError(regType, { cause: error });
       if (isDuplicateOn(error, 'nameKey')) throw new DuplicateNameError({ cause: error });
@@ -243,12 +326,19 @@ export class MongoRegistrationStore implements RegistrationStore {
     return docs.map(toRegistration);
   }
 
-  async update(regId: string, data: RegistrationData, nameKey?: string): Promise<Registration | null> {
+  async update(
+    regId: string,
+    data: RegistrationData,
+    nameKey?: string,
+    mails: readonly QueuedMessage[] = [],
+  ): Promise<Registration | null> {
     try {
-      const doc = await this.#registrations.findOneAndUpdate(
-        { regId: String(regId) },
-        { $set: { data, updatedAt: new Date(), ...(nameKey === undefined ? {} : { nameKey: String(nameKey) }) } },
-        { returnDocument: 'after', projection: PROJECTION },
+      const doc = await this.#withMails(regId, mails, (session) =>
+        this.#registrations.findOneAndUpdate(
+          { regId: String(regId) },
+          { $set: { data, updatedAt: new Date(), ...(nameKey === undefined ? {} : { nameKey: String(nameKey) }) } },
+          { returnDocument: 'after', projection: PROJECTION, session },
+        ),
       );
       return doc ? toRegistration(doc as ProjectedDocument) : null;
     } catch (error) {
@@ -258,27 +348,40 @@ export class MongoRegistrationStore implements RegistrationStore {
     }
   }
 
-  async delete(regId: string): Promise<Registration | null> {
-    const doc = await this.#registrations.findOneAndDelete({ regId: String(regId) }, { projection: PROJECTION });
+  async delete(regId: string, mails: readonly QueuedMessage[] = []): Promise<Registration | null> {
+    // The notice outlives the registration: it belongs to none, so a later clean-up of its regId keeps it.
+    const doc = await this.#withMails(null, mails, (session) =>
+      this.#registrations.findOneAndDelete({ regId: String(regId) }, { projection: PROJECTION, session }),
+    );
     return doc ? toRegistration(doc as ProjectedDocument) : null;
   }
 
-  async setMemberStatus(regId: string, status: Omit<MemberStatusRecord, 'setAt'>): Promise<Registration | null> {
+  async setMemberStatus(
+    regId: string,
+    status: Omit<MemberStatusRecord, 'setAt'>,
+    mails: readonly QueuedMessage[] = [],
+  ): Promise<Registration | null> {
     const memberStatus: MemberStatusDocument = {
       status: status.status,
       statusMessage: String(status.statusMessage),
       groupId: String(status.groupId),
       setAt: new Date(),
     };
-    const doc = await this.#registrations.findOneAndUpdate(
-      { regId: String(regId) },
-      { $set: { memberStatus } },
-      { returnDocument: 'after', projection: PROJECTION },
+    const doc = await this.#withMails(regId, mails, (session) =>
+      this.#registrations.findOneAndUpdate(
+        { regId: String(regId) },
+        { $set: { memberStatus } },
+        { returnDocument: 'after', projection: PROJECTION, session },
+      ),
     );
     return doc ? toRegistration(doc as ProjectedDocument) : null;
   }
 
-  async setInvoice(regId: string, invoice: InvoiceRecord): Promise<Registration | null> {
+  async setInvoice(
+    regId: string,
+    invoice: InvoiceRecord,
+    mails: readonly QueuedMessage[] = [],
+  ): Promise<Registration | null> {
     const record: InvoiceDocument = {
       number: String(invoice.number),
       tierCode: String(invoice.tierCode),
@@ -288,10 +391,12 @@ export class MongoRegistrationStore implements RegistrationStore {
       issuedAt: new Date(invoice.issuedAt),
       cancelledAt: invoice.cancelledAt === null ? null : new Date(invoice.cancelledAt),
     };
-    const doc = await this.#registrations.findOneAndUpdate(
-      { regId: String(regId) },
-      { $set: { invoice: record } },
-      { returnDocument: 'after', projection: PROJECTION },
+    const doc = await this.#withMails(regId, mails, (session) =>
+      this.#registrations.findOneAndUpdate(
+        { regId: String(regId) },
+        { $set: { invoice: record } },
+        { returnDocument: 'after', projection: PROJECTION, session },
+      ),
     );
     return doc ? toRegistration(doc as ProjectedDocument) : null;
   }
@@ -314,6 +419,61 @@ export class MongoRegistrationStore implements RegistrationStore {
     }
     if (!doc) throw new Error(`sequence ${name}: the upsert returned no document`);
     return doc.value;
+  }
+
+  async enqueueMails(mails: readonly NewMail[]): Promise<void> {
+    if (mails.length > 0) await this.#mails.insertMany(mailDocuments(mails));
+  }
+
+  async claimMails(limit: number, leaseMs: number): Promise<QueuedMail[]> {
+    const claimed: QueuedMail[] = [];
+    const now = new Date();
+    // One message per findOneAndUpdate: each claim is atomic, so two workers never take the same one.
+    while (claimed.length < limit) {
+      const doc = await this.#mails.findOneAndUpdate(
+        {
+          status: 'pending',
+          nextAttemptAt: { $lte: now },
+          $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
+        },
+        { $set: { leaseUntil: new Date(now.getTime() + leaseMs) }, $inc: { attempts: 1 } },
+        { sort: { createdAt: 1, _id: 1 }, returnDocument: 'after' },
+      );
+      if (!doc) break;
+      claimed.push(toQueuedMail(doc));
+    }
+    return claimed;
+  }
+
+  async markMailSent(id: string): Promise<void> {
+    await this.#mails.deleteOne({ _id: String(id) });
+  }
+
+  async retryMailLater(id: string, at: Date, error: string): Promise<void> {
+    await this.#mails.updateOne(
+      { _id: String(id) },
+      { $set: { nextAttemptAt: at, leaseUntil: null, lastError: String(error) } },
+    );
+  }
+
+  async markMailFailed(id: string, error: string): Promise<void> {
+    await this.#mails.updateOne(
+      { _id: String(id) },
+      { $set: { status: 'failed', leaseUntil: null, lastError: String(error) } },
+    );
+  }
+
+  async mailQueueCounts(): Promise<MailQueueCounts> {
+    const [pending, failed, oldest] = await Promise.all([
+      this.#mails.countDocuments({ status: 'pending' }),
+      this.#mails.countDocuments({ status: 'failed' }),
+      this.#mails.findOne({ status: 'pending' }, { sort: { createdAt: 1 }, projection: { createdAt: 1 } }),
+    ]);
+    return { pending, failed, oldestPendingAt: oldest ? oldest.createdAt.toISOString() : null };
+  }
+
+  async deleteMailsOf(regId: string): Promise<number> {
+    return (await this.#mails.deleteMany({ regId: String(regId) })).deletedCount;
   }
 
   async consumeOnce(key: string, expiresAt: Date): Promise<boolean> {

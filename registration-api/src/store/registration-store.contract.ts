@@ -204,6 +204,76 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect(await store.get('no-such-registration')).toBeNull();
     });
 
+    const message = (subject: string) => ({ to: ['ada@example.org'], subject, text: `About ${subject}` });
+    const claimAll = () => store.claimMails(100, 60_000);
+
+    it('stores a registration and its messages together, and a refused one with none', async () => {
+      const created = await store.insert({ ...student, mails: [message('Registered')] });
+      await expect(store.insert({ ...student, mails: [message('Twice')] })).rejects.toBeInstanceOf(
+        DuplicateRegistrationError,
+      );
+      const [mail, ...more] = await claimAll();
+      expect(more).toEqual([]);
+      expect(mail).toMatchObject({
+        regId: created.regId,
+        message: message('Registered'),
+        status: 'pending',
+        attempts: 1,
+        lastError: null,
+      });
+    });
+
+    it('stores an update’s or a status’s messages only when the registration is there', async () => {
+      const created = await store.insert(student);
+      await store.update(created.regId, { ...student.data, firstName: 'Augusta' }, undefined, [message('Updated')]);
+      await store.update('no-such-registration', student.data, undefined, [message('Lost')]);
+      await store.setMemberStatus(created.regId, { status: 'pending-removal', statusMessage: 'Moved', groupId: 'g' }, [
+        message('Removal'),
+      ]);
+      const subjects = (await claimAll()).map((mail) => mail.message.subject);
+      expect(subjects).toEqual(['Updated', 'Removal']);
+    });
+
+    it('keeps a deletion’s notice apart from the deleted registration', async () => {
+      const created = await store.insert({ ...student, mails: [message('Registered')] });
+      await store.delete(created.regId, [message('Cancelled')]);
+      expect(await store.deleteMailsOf(created.regId)).toBe(1);
+      const [notice, ...more] = await claimAll();
+      expect(more).toEqual([]);
+      expect(notice).toMatchObject({ regId: null, message: message('Cancelled') });
+    });
+
+    it('hands a message to one claimer until its lease ends; a retry waits for its time; a failure stays', async () => {
+      await store.enqueueMails([
+        { regId: null, message: message('Question') },
+        { regId: null, message: message('Copy') },
+      ]);
+      const [first, second] = await Promise.all([store.claimMails(1, 60_000), store.claimMails(1, 60_000)]);
+      expect([...first!, ...second!].map((mail) => mail.message.subject).sort()).toEqual(['Copy', 'Question']);
+      expect(await claimAll()).toEqual([]);
+
+      const question = [...first!, ...second!].find((mail) => mail.message.subject === 'Question')!;
+      const copy = [...first!, ...second!].find((mail) => mail.message.subject === 'Copy')!;
+      await store.retryMailLater(question.id, new Date(Date.now() + 60_000), 'ECONNREFUSED');
+      await store.retryMailLater(copy.id, new Date(Date.now() - 1), 'EMESSAGE 451');
+      const again = await claimAll();
+      expect(again.map((mail) => [mail.message.subject, mail.attempts, mail.lastError])).toEqual([
+        ['Copy', 2, 'EMESSAGE 451'],
+      ]);
+      await store.markMailFailed(copy.id, 'EMESSAGE 550');
+      expect(await store.mailQueueCounts()).toMatchObject({ pending: 1, failed: 1 });
+      await store.markMailSent(question.id);
+      expect(await store.mailQueueCounts()).toEqual({ pending: 0, failed: 1, oldestPendingAt: null });
+    });
+
+    it('claims a message again once a worker’s lease has run out (a worker that died)', async () => {
+      await store.enqueueMails([{ regId: null, message: message('Orphan') }]);
+      expect(await store.claimMails(10, 1)).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const [again] = await store.claimMails(10, 60_000);
+      expect(again).toMatchObject({ attempts: 2 });
+    });
+
     // Single-use keys and rate-limit counters: the store is the shared state when no Redis is configured.
     sharedStateContract(() => store);
 

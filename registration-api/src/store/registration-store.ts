@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MemberStatus, RegType } from '@stem/shared';
 import { AppError } from '../errors/app-error.ts';
 import type { SharedState, WindowCount } from '../shared-state/shared-state.ts';
+import type { MailOutbox, QueuedMessage } from './mail-outbox.ts';
 
 /** The form fields of a registration, as validated by its shared schema. Stored as one JSON document. */
 export type RegistrationData = Record<string, unknown>;
@@ -71,6 +72,8 @@ export interface NewRegistration {
    * without one.
    */
   nameKey?: string;
+  /** Its confirmation and any other message, stored in the same transaction (about the new regId). */
+  mails?: readonly QueuedMessage[];
 }
 
 /** A value kept by the API itself (last known CMS switches and catalogues), with when it was written. */
@@ -110,7 +113,7 @@ export interface Session {
  * The registration store port (DESIGN.md §4). Two adapters implement it, SQLite and MongoDB, with the same
  * behaviour, proved by one contract suite (registration-store.contract.ts).
  */
-export interface RegistrationStore extends SharedState {
+export interface RegistrationStore extends SharedState, MailOutbox {
   /**
    * Stores a new registration. Throws DuplicateRegistrationError when (regType, email) already exists, and
    * DuplicateNameError when (regType, nameKey) does.
@@ -125,25 +128,37 @@ export interface RegistrationStore extends SharedState {
   /**
    * Replaces the form data, and the unique name key when one is given (undefined keeps it); the member
    * status stays. Returns the updated registration, or null when there is none with this regId. Throws
-   * DuplicateNameError, changing nothing, when another registration of the kind holds `nameKey`.
+   * DuplicateNameError, changing nothing, when another registration of the kind holds `nameKey`. `mails`
+   * (about this registration) are stored in the same transaction, and only if the update is.
    */
-  update(regId: string, data: RegistrationData, nameKey?: string): Promise<Registration | null>;
+  update(
+    regId: string,
+    data: RegistrationData,
+    nameKey?: string,
+    mails?: readonly QueuedMessage[],
+  ): Promise<Registration | null>;
   /**
    * Removes the registration for good (its owner cancelled it): it is gone from every list, and its owner
    * email is free for a new registration of the kind. Returns what was removed, or null when there is none
-   * with this regId.
+   * with this regId. `mails` (a notice that no longer belongs to any registration) are stored in the same
+   * transaction, and only if something was deleted.
    */
-  delete(regId: string): Promise<Registration | null>;
+  delete(regId: string, mails?: readonly QueuedMessage[]): Promise<Registration | null>;
   /**
    * Sets the member status (its `setAt` is the store's time); the form data and updatedAt stay. Returns
-   * the registration, or null when there is none with this regId.
+   * the registration, or null when there is none with this regId. `mails` as for update.
    */
-  setMemberStatus(regId: string, status: Omit<MemberStatusRecord, 'setAt'>): Promise<Registration | null>;
+  setMemberStatus(
+    regId: string,
+    status: Omit<MemberStatusRecord, 'setAt'>,
+    mails?: readonly QueuedMessage[],
+  ): Promise<Registration | null>;
   /**
    * Records the invoice the registration holds, replacing the one it held; the form data and updatedAt
    * stay, and a data update keeps it. Returns the registration, or null when there is none with this regId.
+   * `mails` (the invoice itself) as for update.
    */
-  setInvoice(regId: string, invoice: InvoiceRecord): Promise<Registration | null>;
+  setInvoice(regId: string, invoice: InvoiceRecord, mails?: readonly QueuedMessage[]): Promise<Registration | null>;
   /**
    * The next number of the named sequence: 1 for the first call, then one more for each call, across every
    * process sharing the store, never the same number twice (invoice numbers). Names are the API's own
@@ -218,3 +233,6 @@ export const emailKey = (email: string) => email.trim().toLowerCase();
 
 /** 128 random bits, URL-safe: nothing about the registration can be guessed from it. */
 export const newRegId = () => randomBytes(16).toString('base64url');
+
+/** An outbox message's id: random, URL-safe, usable in a Message-ID. */
+export const newMailId = () => randomBytes(12).toString('base64url');

@@ -7,6 +7,7 @@ import {
   DuplicateNameError,
   DuplicateRegistrationError,
   emailKey,
+  newMailId,
   newRegId,
   type InvoiceRecord,
   type MemberStatusRecord,
@@ -19,6 +20,7 @@ import {
   StoreUnavailableError,
 } from './registration-store.ts';
 import type { WindowCount } from '../shared-state/shared-state.ts';
+import type { MailQueueCounts, NewMail, QueuedMail, QueuedMessage } from './mail-outbox.ts';
 
 interface Row {
   reg_id: string;
@@ -62,6 +64,19 @@ const SCHEMA = `
     value      TEXT NOT NULL CHECK (json_valid(value)),
     updated_at TEXT NOT NULL
   ) STRICT;
+  CREATE TABLE IF NOT EXISTS mail_outbox (
+    id              TEXT PRIMARY KEY,
+    reg_id          TEXT,
+    message         TEXT NOT NULL CHECK (json_valid(message)),
+    status          TEXT NOT NULL CHECK (status IN ('pending', 'failed')),
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    lease_until     INTEGER,
+    last_error      TEXT,
+    created_at      TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (status, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS mail_outbox_by_registration ON mail_outbox (reg_id);
   CREATE TABLE IF NOT EXISTS rate_counters (
     key      TEXT PRIMARY KEY,
     count    INTEGER NOT NULL,
@@ -69,6 +84,28 @@ const SCHEMA = `
   ) STRICT;
   CREATE INDEX IF NOT EXISTS rate_counters_by_reset ON rate_counters (reset_at);
 `;
+
+interface MailRow {
+  id: string;
+  reg_id: string | null;
+  message: string;
+  status: 'pending' | 'failed';
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: string;
+}
+
+const toQueuedMail = (row: MailRow): QueuedMail => ({
+  id: row.id,
+  regId: row.reg_id,
+  message: JSON.parse(row.message) as QueuedMessage,
+  status: row.status,
+  attempts: row.attempts,
+  nextAttemptAt: new Date(row.next_attempt_at).toISOString(),
+  lastError: row.last_error,
+  createdAt: row.created_at,
+});
 
 /** Expired counters are swept after this many hits, so the table holds about one window of clients. */
 const SWEEP_EVERY_HITS = 1000;
@@ -135,6 +172,13 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #update: Database.Statement<[string, string | null, string, string], Row>;
   readonly #setMemberStatus: Database.Statement<[string, string], Row>;
   readonly #delete: Database.Statement<[string], Row>;
+  readonly #enqueueMail: Database.Statement<[string, string | null, string, number, string]>;
+  readonly #claimMails: Database.Statement<[{ leaseUntil: number; now: number; limit: number }], MailRow>;
+  readonly #mailSent: Database.Statement<[string]>;
+  readonly #retryMail: Database.Statement<[number, string, string]>;
+  readonly #failMail: Database.Statement<[string, string]>;
+  readonly #mailCounts: Database.Statement<[], { pending: number; failed: number; oldest: string | null }>;
+  readonly #deleteMailsOf: Database.Statement<[string]>;
   readonly #setInvoice: Database.Statement<[string, string], Row>;
   readonly #nextSequence: Database.Statement<[string], { value: number }>;
   readonly #consumeOnce: (key: string, expiresAt: number, now: number) => boolean;
@@ -181,6 +225,33 @@ export class SqliteRegistrationStore implements RegistrationStore {
        WHERE reg_id = ? RETURNING ${COLUMNS}`,
     );
     this.#delete = this.#db.prepare(`DELETE FROM registrations WHERE reg_id = ? RETURNING ${COLUMNS}`);
+    this.#enqueueMail = this.#db.prepare(
+      `INSERT INTO mail_outbox (id, reg_id, message, status, next_attempt_at, created_at)
+       VALUES (?, ?, ?, 'pending', ?, ?)`,
+    );
+    // One UPDATE takes the lease and counts the attempt: two workers never claim the same message.
+    this.#claimMails = this.#db.prepare(
+      `UPDATE mail_outbox SET lease_until = @leaseUntil, attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM mail_outbox
+         WHERE status = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
+         ORDER BY created_at, rowid LIMIT @limit
+       )
+       RETURNING id, reg_id, message, status, attempts, next_attempt_at, last_error, created_at`,
+    );
+    this.#mailSent = this.#db.prepare('DELETE FROM mail_outbox WHERE id = ?');
+    this.#retryMail = this.#db.prepare(
+      'UPDATE mail_outbox SET next_attempt_at = ?, lease_until = NULL, last_error = ? WHERE id = ?',
+    );
+    this.#failMail = this.#db.prepare(
+      "UPDATE mail_outbox SET status = 'failed', lease_until = NULL, last_error = ? WHERE id = ?",
+    );
+    this.#mailCounts = this.#db.prepare(
+      `SELECT COALESCE(SUM(status = 'pending'), 0) AS pending, COALESCE(SUM(status = 'failed'), 0) AS failed,
+              MIN(CASE WHEN status = 'pending' THEN created_at END) AS oldest
+       FROM mail_outbox`,
+    );
+    this.#deleteMailsOf = this.#db.prepare('DELETE FROM mail_outbox WHERE reg_id = ?');
     this.#setMemberStatus = this.#db.prepare(
       `UPDATE registrations SET member_status = ? WHERE reg_id = ? RETURNING ${COLUMNS}`,
     );
@@ -255,7 +326,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
       .immediate();
   }
 
-  async insert({ regType, email, data, nameKey }: NewRegistration): Promise<Registration> {
+  async insert({ regType, email, data, nameKey, mails = [] }: NewRegistration): Promise<Registration> {
     const now = new Date().toISOString();
     const registration: Registration = {
       regId: newRegId(),
@@ -268,17 +339,21 @@ export class SqliteRegistrationStore implements RegistrationStore {
       updatedAt: now,
     };
     try {
-      await this.#retrying(() =>
-        this.#insert.run(
-          registration.regId,
-          regType,
-          email,
-          emailKey(email),
-          nameKey ?? null,
-          JSON.stringify(data),
-          now,
-          now,
-        ),
+      await this.#withMails(
+        () =>
+          this.#insert.run(
+            registration.regId,
+            regType,
+            email,
+            emailKey(email),
+            nameKey ?? null,
+            JSON.stringify(data),
+            now,
+            now,
+          ),
+        registration.regId,
+        mails,
+        () => true,
       );
     } catch (error) {
       if (isUniqueViolation(error, 'email_key')) throw new DuplicateRegistrationError(regType, { cause: error });
@@ -301,11 +376,18 @@ export class SqliteRegistrationStore implements RegistrationStore {
     return (await this.#retrying(() => this.#listByType.all(regType))).map(toRegistration);
   }
 
-  async update(regId: string, data: RegistrationData, nameKey?: string): Promise<Registration | null> {
+  async update(
+    regId: string,
+    data: RegistrationData,
+    nameKey?: string,
+    mails: readonly QueuedMessage[] = [],
+  ): Promise<Registration | null> {
     let row: Row | undefined;
     try {
-      row = await this.#retrying(() =>
-        this.#update.get(JSON.stringify(data), nameKey ?? null, new Date().toISOString(), regId),
+      row = await this.#withMails(
+        () => this.#update.get(JSON.stringify(data), nameKey ?? null, new Date().toISOString(), regId),
+        regId,
+        mails,
       );
     } catch (error) {
       if (isUniqueViolation(error, 'name_key')) throw new DuplicateNameError({ cause: error });
@@ -314,23 +396,32 @@ export class SqliteRegistrationStore implements RegistrationStore {
     return row ? toRegistration(row) : null;
   }
 
-  async delete(regId: string): Promise<Registration | null> {
-    const row = await this.#retrying(() => this.#delete.get(regId));
+  async delete(regId: string, mails: readonly QueuedMessage[] = []): Promise<Registration | null> {
+    // The notice outlives the registration: it belongs to none, so a later clean-up of its regId keeps it.
+    const row = await this.#withMails(() => this.#delete.get(regId), null, mails);
     return row ? toRegistration(row) : null;
   }
 
-  async setMemberStatus(regId: string, status: Omit<MemberStatusRecord, 'setAt'>): Promise<Registration | null> {
+  async setMemberStatus(
+    regId: string,
+    status: Omit<MemberStatusRecord, 'setAt'>,
+    mails: readonly QueuedMessage[] = [],
+  ): Promise<Registration | null> {
     const record: MemberStatusRecord = {
       status: status.status,
       statusMessage: status.statusMessage,
       groupId: status.groupId,
       setAt: new Date().toISOString(),
     };
-    const row = await this.#retrying(() => this.#setMemberStatus.get(JSON.stringify(record), regId));
+    const row = await this.#withMails(() => this.#setMemberStatus.get(JSON.stringify(record), regId), regId, mails);
     return row ? toRegistration(row) : null;
   }
 
-  async setInvoice(regId: string, invoice: InvoiceRecord): Promise<Registration | null> {
+  async setInvoice(
+    regId: string,
+    invoice: InvoiceRecord,
+    mails: readonly QueuedMessage[] = [],
+  ): Promise<Registration | null> {
     const record: InvoiceRecord = {
       number: invoice.number,
       tierCode: invoice.tierCode,
@@ -340,12 +431,70 @@ export class SqliteRegistrationStore implements RegistrationStore {
       issuedAt: invoice.issuedAt,
       cancelledAt: invoice.cancelledAt,
     };
-    const row = this.#setInvoice.get(JSON.stringify(record), regId);
+    const row = await this.#withMails(() => this.#setInvoice.get(JSON.stringify(record), regId), regId, mails);
     return row ? toRegistration(row) : null;
   }
 
   async nextSequence(name: string): Promise<number> {
-    return this.#nextSequence.get(name)!.value;
+    return (await this.#retrying(() => this.#nextSequence.get(name)!)).value;
+  }
+
+  async enqueueMails(mails: readonly NewMail[]): Promise<void> {
+    await this.#retrying(() => this.#db.transaction(() => this.#storeMails(mails)).immediate());
+  }
+
+  async claimMails(limit: number, leaseMs: number): Promise<QueuedMail[]> {
+    const now = Date.now();
+    const rows = await this.#retrying(() => this.#claimMails.all({ leaseUntil: now + leaseMs, now, limit }));
+    return rows.map(toQueuedMail).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  async markMailSent(id: string): Promise<void> {
+    await this.#retrying(() => this.#mailSent.run(id));
+  }
+
+  async retryMailLater(id: string, at: Date, error: string): Promise<void> {
+    await this.#retrying(() => this.#retryMail.run(at.getTime(), error, id));
+  }
+
+  async markMailFailed(id: string, error: string): Promise<void> {
+    await this.#retrying(() => this.#failMail.run(error, id));
+  }
+
+  async mailQueueCounts(): Promise<MailQueueCounts> {
+    const row = (await this.#retrying(() => this.#mailCounts.get()))!;
+    return { pending: row.pending, failed: row.failed, oldestPendingAt: row.oldest };
+  }
+
+  async deleteMailsOf(regId: string): Promise<number> {
+    return (await this.#retrying(() => this.#deleteMailsOf.run(regId))).changes;
+  }
+
+  /** Writes outbox rows (inside the caller's transaction). */
+  #storeMails(mails: readonly NewMail[]) {
+    const now = new Date();
+    for (const mail of mails) {
+      this.#enqueueMail.run(newMailId(), mail.regId, JSON.stringify(mail.message), now.getTime(), now.toISOString());
+    }
+  }
+
+  /**
+   * Runs a registration change and stores its messages in one IMMEDIATE transaction: both or neither. The
+   * messages are stored only when the change found its registration (by default: it returned a row).
+   */
+  #withMails<T>(
+    change: () => T,
+    regId: string | null,
+    mails: readonly QueuedMessage[],
+    found: (result: T) => boolean = (result) => result !== undefined,
+  ): Promise<T> {
+    if (mails.length === 0) return this.#retrying(change);
+    const transaction = this.#db.transaction(() => {
+      const result = change();
+      if (found(result)) this.#storeMails(mails.map((message) => ({ regId, message })));
+      return result;
+    });
+    return this.#retrying(() => transaction.immediate());
   }
 
   async consumeOnce(key: string, expiresAt: Date): Promise<boolean> {

@@ -1,0 +1,27 @@
+/**
+ * A mail's words as a template writes them (DESIGN.md §8: texts live in templates, not in services): a
+ * subject and blocks, rendered once as plain text and once as HTML by `renderMail`. Values are plain text;
+ * the HTML rendering escapes them, so a name typed into a form can never become markup.
+ */
+export type MailBlock =
+  /** A paragraph. */
+  | { kind: 'paragraph'; text: string }
+  /** Lines that belong together (an address, a list of events): one per line, no bullets. */
+  | { kind: 'lines'; lines: readonly string[] }
+  /** A bulleted list. */
+  | { kind: 'list'; items: readonly string[] }
+  /** Label and value pairs (Date, Time, Place). */
+  | { kind: 'facts'; rows: ReadonlyArray<readonly [label: string, value: string]> }
+  /** A call to action: the sentence, then the address (a button in HTML, the bare address in text). */
+  | { kind: 'link'; text: string; label: string; url: string };
+
+export interface MailContent {
+  subject: string;
+  blocks: readonly MailBlock[];
+}
+
+export const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
+export const lines = (...items: string[]): MailBlock => ({ kind: 'lines', lines: items });
+export const list = (items: readonly string[]): MailBlock => ({ kind: 'list', items });
+export const facts = (rows: ReadonlyArray<readonly [string, string]>): MailBlock => ({ kind: 'facts', rows });
+export const link = (text: string, label: string, url: string): MailBlock => ({ kind: 'link', text, label, url });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { facts, lines, link, list, paragraph } from './mail-content.ts';
+import { renderMail } from './render-mail.ts';
+
+describe('renderMail', () => {
+  const content = {
+    subject: 'Thank you for registering',
+    blocks: [
+      paragraph('Thank you, Ada <script>alert(1)</script> & co, for registering.'),
+      facts([
+        ['Date', 'Saturday, April 25, 2026'],
+        ['Place', 'The Learning Center, 450 Discovery Way'],
+      ]),
+      list(['Middle School STEM Career Day']),
+      lines('Wingfoot Labs', '200 Innovation Way'),
+      link('To view or change it, log in:', 'Log in', 'https://career-day.example/auth/login?returnTo=/multiple'),
+    ],
+  };
+
+  it('writes the plain-text part as CRLF lines with a blank line between blocks', () => {
+    expect(renderMail(content).text).toBe(
+      [
+        'Thank you, Ada <script>alert(1)</script> & co, for registering.',
+        '',
+        'Date: Saturday, April 25, 2026',
+        'Place: The Learning Center, 450 Discovery Way',
+        '',
+        '- Middle School STEM Career Day',
+        '',
+        'Wingfoot Labs',
+        '200 Innovation Way',
+        '',
+        'To view or change it, log in:',
+        'https://career-day.example/auth/login?returnTo=/multiple',
+      ].join('\r\n'),
+    );
+  });
+
+  it('writes an HTML part with every value escaped and the link as a button', () => {
+    const { html, subject } = renderMail(content);
+    expect(subject).toBe('Thank you for registering');
+    expect(html).toContain('Ada &lt;script&gt;alert(1)&lt;/script&gt; &amp; co');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<th scope="row"');
+    expect(html).toContain('href="https://career-day.example/auth/login?returnTo=/multiple"');
+    expect(html).toContain('<li>Middle School STEM Career Day</li>');
+  });
+
+  it('never makes a link of an address that is not a web address', () => {
+    const { html } = renderMail({ subject: 's', blocks: [link('Open:', 'Open', 'javascript:alert(1)')] });
+    expect(html).not.toContain('href=');
+  });
+});

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env.ts';
+import { MailWorker } from '../mail/mail-worker.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the store's outbox (mail/mail-worker.ts); routes store messages and `wake()` it. */
+    mailWorker: MailWorker;
+  }
+}
+
+/** The domain of a "Name <address>" or a bare address, for Message-IDs. */
+const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'stem-career-day.local';
+
+/**
+ * Runs the mail worker over the store's outbox with the app's mailer: started once the app is ready, and
+ * stopped before the store and the mailer close, after the message in flight.
+ */
+export default fp<{ config: Config['mail'] }>(
+  async function mailQueuePlugin(app: FastifyInstance, { config }) {
+    const worker = new MailWorker({
+      outbox: app.store,
+      mailer: app.mailer,
+      log: app.log,
+      pollMs: config.pollMs,
+      // Longer than any send takes: the SMTP transport gives up within 30 s.
+      leaseMs: 5 * 60_000,
+      retry: config.retry,
+      messageIdDomain: domainOf(config.from),
+    });
+    app.decorate('mailWorker', worker);
+    app.addHook('onReady', async () => worker.start());
+    app.addHook('preClose', () => worker.stop());
+  },
+  { name: 'mail-queue', dependencies: ['store', 'mailer'] },
+);

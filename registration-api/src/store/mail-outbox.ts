@@ -1,0 +1,71 @@
+/**
+ * A message waiting to be sent, as the store keeps it: plain JSON (attachments base64), so a registration
+ * and its messages can be written in one transaction and sent later by the mail worker (DESIGN.md §8).
+ */
+export interface QueuedMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: Array<{ filename: string; contentBase64: string; contentType?: string }>;
+  icalEvent?: { method: 'PUBLISH' | 'REQUEST'; filename: string; content: string };
+}
+
+/** A message in the outbox: waiting for its turn (pending) or given up on after its last attempt (failed). */
+export interface QueuedMail {
+  /** Opaque and unique; the message's Message-ID is made from it, so a resend is recognisably the same. */
+  id: string;
+  /** The registration the message is about (deleted with it), or null (a contact question). */
+  regId: string | null;
+  message: QueuedMessage;
+  status: 'pending' | 'failed';
+  /** Attempts made so far (a claim counts as one). */
+  attempts: number;
+  /** ISO 8601: not before this. */
+  nextAttemptAt: string;
+  /** The last failure's short description (an error name and code, never an address or a body). */
+  lastError: string | null;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+/** A message to store with a registration change or on its own. */
+export interface NewMail {
+  regId: string | null;
+  message: QueuedMessage;
+}
+
+/** What /api/health says of the outbox. */
+export interface MailQueueCounts {
+  /** Waiting to be sent (first try or a retry). */
+  pending: number;
+  /** Given up on: every attempt failed. Staff must look at them. */
+  failed: number;
+  /** ISO 8601 creation time of the oldest pending message, or null. */
+  oldestPendingAt: string | null;
+}
+
+/**
+ * The outbox part of the store port. Messages that belong to a registration change are passed to that
+ * change (`insert`, `update`, …) and written in its transaction; the worker then claims them in turn.
+ */
+export interface MailOutbox {
+  /** Stores messages that belong to no registration change (a contact question and its copy). */
+  enqueueMails(mails: readonly NewMail[]): Promise<void>;
+  /**
+   * Takes up to `limit` pending messages whose time has come and that no worker holds, for `leaseMs`: no
+   * other worker (in this process or another sharing the store) gets them until the lease runs out. Each
+   * claim counts as an attempt. Oldest first.
+   */
+  claimMails(limit: number, leaseMs: number): Promise<QueuedMail[]>;
+  /** The message was handed over: it leaves the outbox (its body is not kept). */
+  markMailSent(id: string): Promise<void>;
+  /** The attempt failed: try again at `at` (the lease ends). */
+  retryMailLater(id: string, at: Date, error: string): Promise<void>;
+  /** The last attempt failed: the message stays as failed, for staff to see. */
+  markMailFailed(id: string, error: string): Promise<void>;
+  mailQueueCounts(): Promise<MailQueueCounts>;
+  /** Removes every message about a registration, sent or not (retention). Returns how many. */
+  deleteMailsOf(regId: string): Promise<number>;
+}
