@@ -4,9 +4,17 @@ import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { enforcePublicReadOnly } from './bootstrap/public-permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { readSeedFile, seedContent } from './bootstrap/seed';
+import { migrateEventTimeFields } from './migrations/event-time-fields';
 
 export default {
-  register() {},
+  /** Data migrations run before Strapi syncs the database schema with the content types. */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    strapi
+      .hook('strapi::content-types.beforeSync')
+      .register(({ oldContentTypes }: { oldContentTypes?: Parameters<typeof migrateEventTimeFields>[1] }) =>
+        migrateEventTimeFields(strapi, oldContentTypes),
+      );
+  },
 
   /** Runs at every boot; each step is idempotent, so a second boot changes nothing. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -29,3 +29,5 @@ export * from './registration/hs-chaperone-schema.ts';
 export * from './registration/ms-group-schema.ts';
 export * from './registration/group-code-schema.ts';
 export * from './config/parse-environment.ts';
+export * from './cms/event-times.ts';
+export * from './cms/event-schema.ts';

@@ -267,4 +267,10 @@ describe('the event days (confirmation .ics)', () => {
     );
     expect(() => parseEvent('middle-school', { data: [] })).toThrow(CmsReadError);
   });
+
+  it('refuses an event whose times are still text (a CMS not yet on time fields), naming the field', () => {
+    expect(() => parseEvent('middle-school', { data: [{ ...MS_EVENT, endTime: '2:00 pm' }] })).toThrow(
+      /event middle-school.*"0\.endTime"/,
+    );
+  });
 });
