@@ -6,6 +6,7 @@ import type { Core } from '@strapi/strapi';
 // the boot. So before the sync, while the columns still hold text, each value is rewritten as a time.
 
 const EVENT_UID = 'api::event.event';
+/** The time attributes of the event content type (shared's EVENT_TIME_FIELDS: the CMS's compiled code cannot load shared). */
 export const EVENT_TIME_ATTRIBUTES = [
   'checkInStart',
   'checkInEnd',
