@@ -8,6 +8,7 @@ import {
   formatClockTime,
   formatEventDate,
   formatTimeSpan,
+  todayAtEvent,
   type EventDay,
 } from './event-times.ts';
 
@@ -84,5 +85,31 @@ describe('event instants in America/New_York', () => {
     });
     expect(eventDaySpanText(middleSchool)).toBe('7:45 am – 2:30 pm');
     expect(eventDaySpanText(highSchool)).toBe('7:45 am – 12:00 pm');
+  });
+});
+
+describe('today where the events happen', () => {
+  it('is the date in New York, by the time zone database, at every hour from 2007 to 2040', () => {
+    const newYork = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const differences: string[] = [];
+    for (let hour = Date.UTC(2007, 0, 1); hour < Date.UTC(2041, 0, 1); hour += 3_600_000) {
+      // Each hour and the last minute before it, where a change of offset would show first.
+      for (const instant of [new Date(hour), new Date(hour - 60_000)]) {
+        if (todayAtEvent(instant) !== newYork.format(instant)) differences.push(instant.toISOString());
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('turns at midnight in New York, not in UTC', () => {
+    expect(todayAtEvent(new Date('2026-02-22T04:59:00Z'))).toBe('02/21/2026');
+    expect(todayAtEvent(new Date('2026-02-22T05:00:00Z'))).toBe('02/22/2026');
+    expect(todayAtEvent(new Date('2026-04-26T03:59:00Z'))).toBe('04/25/2026');
+    expect(todayAtEvent(new Date('2026-04-26T04:00:00Z'))).toBe('04/26/2026');
   });
 });

@@ -1,8 +1,8 @@
 import { EVENT_TIME_ZONE } from '../registration-kinds.ts';
 
 // The career days' dates and times as the CMS gives them (Strapi `date` "2026-04-25", `time` "07:45:00.000"),
-// turned into what people read ("8:00 am – 2:30 pm") and into instants for calendars. No validation library
-// here: the site's content pages and the API's mails both use it.
+// turned into what people read ("8:00 am – 2:30 pm") and into instants for calendars, and today's date
+// where the events happen. No validation library here: content pages, forms and the API's mails use it.
 
 /** The six times of an event entry (SPEC §9 gives two readings; both are kept). */
 export const EVENT_TIME_FIELDS = [
@@ -51,6 +51,31 @@ export function formatEventDate(isoDate: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * New York's offset from UTC at an instant, in hours, by the United States' rules since 2007: daylight time
+ * (UTC-4) from the second Sunday of March at 2 am to the first Sunday of November at 2 am, else UTC-5.
+ * Arithmetic, not Intl: a browser's first Intl date format costs some 40 ms of main thread (its ICU data),
+ * which every form page paid while hydrating for the read-only consent date. The test compares it with the
+ * time zone database hour by hour.
+ */
+function newYorkOffsetHours(instant: Date): number {
+  const year = instant.getUTCFullYear();
+  const sunday = (month: number, nth: number) => {
+    const weekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+    return 1 + ((7 - weekday) % 7) + (nth - 1) * 7;
+  };
+  const daylightFrom = Date.UTC(year, 2, sunday(2, 2), 7); // 2 am EST
+  const daylightUntil = Date.UTC(year, 10, sunday(10, 1), 6); // 2 am EDT
+  return instant.getTime() >= daylightFrom && instant.getTime() < daylightUntil ? -4 : -5;
+}
+
+/** Today as MM/DD/YYYY where the events happen (America/New_York): consent and signature dates, SPEC §9. */
+export function todayAtEvent(now: Date = new Date()): string {
+  const wall = new Date(now.getTime() + newYorkOffsetHours(now) * 3_600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(wall.getUTCMonth() + 1)}/${two(wall.getUTCDate())}/${wall.getUTCFullYear()}`;
 }
 
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in ms (negative west of Greenwich). */
