@@ -25,6 +25,9 @@ interface LighthouseReport {
   runtimeError?: { code: string; message: string };
 }
 
+/** Lighthouse gives up on a run now and then (NO_NAVSTART, a trace it could not record): run it again. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse performance run of `url`; `headers` go with every request (a signed-in page's cookie). */
 export async function lighthouse(url: string, headers: Record<string, string> = {}): Promise<LighthouseFigures> {
   const flags = ['--headless=new', ...chromiumArgs.filter((flag) => flag !== '--disable-dev-shm-usage')];
@@ -38,20 +41,32 @@ export async function lighthouse(url: string, headers: Record<string, string> = 
     '--quiet',
   ];
   if (Object.keys(headers).length > 0) args.push(`--extra-headers=${JSON.stringify(headers)}`);
-  const { stdout } = await run(process.execPath, args, {
-    env: { ...process.env, CHROME_PATH: chromiumPath },
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const report = JSON.parse(stdout) as LighthouseReport;
-  if (report.runtimeError)
-    throw new Error(`lighthouse ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
-  const score = report.categories.performance.score;
-  if (score === null) throw new Error(`lighthouse ${url}: no performance score`);
-  return {
-    performance: Math.round(score * 100),
-    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
-    tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-  };
+  let failure = '';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const stdout = await run(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: chromiumPath },
+      maxBuffer: 256 * 1024 * 1024,
+    }).then(
+      (result) => result.stdout,
+      (error: { stderr?: string }) => {
+        failure = error.stderr?.trim().split('\n').at(-1) ?? String(error);
+        return null;
+      },
+    );
+    if (stdout === null) continue;
+    const report = JSON.parse(stdout) as LighthouseReport;
+    const score = report.categories.performance.score;
+    if (report.runtimeError || score === null) {
+      failure = report.runtimeError?.code ?? 'no performance score';
+      continue;
+    }
+    return {
+      performance: Math.round(score * 100),
+      cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbt: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    };
+  }
+  throw new Error(`lighthouse ${url}: ${ATTEMPTS} attempts failed, the last with: ${failure}`);
 }
 
 /** The median run of several (by performance score), as Lighthouse's own guidance on variance suggests. */
