@@ -6,6 +6,14 @@ import { defineConfig } from 'astro/config';
 const reactLibraries = ['react-hook-form', '@hookform/resolvers'];
 const dedupe = ['react', 'react-dom'];
 
+// A form loads its rules, its API client and the captcha when the visitor starts on it (dynamic imports,
+// docs/decisions.md). Vite would list every chunk each of them depends on, to preload it: more script on
+// every form page than it saves once. Astro builds the browser's options itself, hence a plugin.
+const noModulePreload = {
+  name: 'stem:no-module-preload',
+  configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+};
+
 // Content images live on the CMS, which is staff-only: the build may download them from there (and only
 // from there), resizing them into the site's own output.
 const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
@@ -39,6 +47,7 @@ export default defineConfig({
     remotePatterns: [{ protocol: cms.protocol.slice(0, -1), hostname: cms.hostname, port: cms.port, pathname: '/**' }],
   },
   vite: {
+    plugins: [noModulePreload],
     resolve: { dedupe },
     environments: {
       prerender: { resolve: { noExternal: reactLibraries, dedupe } },

@@ -5,9 +5,17 @@ import { enforcePrivateContent, enforcePublicReadOnly } from './bootstrap/public
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureRegistrationApiToken } from './bootstrap/registration-api-token';
 import { readSeedFile, seedContent } from './bootstrap/seed';
+import { migrateEventTimeFields } from './migrations/event-time-fields';
 
 export default {
-  register() {},
+  /** Data migrations run before Strapi syncs the database schema with the content types. */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    strapi
+      .hook('strapi::content-types.beforeSync')
+      .register(({ oldContentTypes }: { oldContentTypes?: Parameters<typeof migrateEventTimeFields>[1] }) =>
+        migrateEventTimeFields(strapi, oldContentTypes),
+      );
+  },
 
   /** Runs at every boot; each step is idempotent, so a second boot changes nothing. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

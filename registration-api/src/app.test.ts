@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './test-support/build-test-app.ts';
@@ -117,6 +118,22 @@ describe('site on the same origin (SITE_DIR)', () => {
 
     // The API keeps JSON 404s even with the site mounted.
     expect((await app.inject('/api/nope')).json()).toMatchObject({ error: 'NOT_FOUND' });
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the site’s files gzipped to a browser that accepts it, as the production proxy does; not API answers', async () => {
+    const dir = siteFixture();
+    const script = `export const words = ${JSON.stringify('career day '.repeat(500))};`;
+    fs.writeFileSync(path.join(dir, '_astro', 'form.Cd34.js'), script);
+    app = await buildTestApp({ SITE_DIR: dir });
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    const asset = await app.inject({ url: '/_astro/form.Cd34.js', headers: gzip });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(asset.rawPayload).toString()).toBe(script);
+    expect(asset.rawPayload.length).toBeLessThan(script.length / 5);
+    expect((await app.inject('/_astro/form.Cd34.js')).body).toBe(script);
+    const api = await app.inject({ url: '/api/health', headers: gzip });
+    expect(api.headers['content-encoding']).toBeUndefined();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

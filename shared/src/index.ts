@@ -33,3 +33,5 @@ export * from './registration/group-code-schema.ts';
 export * from './contact/contact-question-schema.ts';
 export * from './registration/company-schema.ts';
 export * from './config/parse-environment.ts';
+export * from './cms/event-times.ts';
+export * from './cms/event-schema.ts';

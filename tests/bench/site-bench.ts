@@ -2,46 +2,115 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
+import { chromium, request as apiRequest, type Page, type Response } from '@playwright/test';
+import { hsChaperone, hsIndividual, msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import { chromiumArgs, chromiumPath, e2eCmsPort, e2eIdpPort, e2ePort, e2ePublisherPort } from '../playwright.config.ts';
 import { CONTENT_ROUTES, FORM_ROUTES } from '../e2e/routes.ts';
 import { startStack } from '@stem/dev/stack/stack';
+import { signUpAndVerify, solvedCaptcha, unique } from '../support/registrant.ts';
 import { StrapiAdmin } from '../support/strapi-admin.ts';
+import { medianLighthouse } from './lighthouse.ts';
 
-// Site figures on a real stack: JavaScript bytes (gzip) of every route, and publish-to-live seconds
-// (staff press Publish on an FAQ answer → the new text is served on /contact).
+// Site figures on a real stack (on the E2E_* ports): JavaScript bytes (gzip) of every route; for every form
+// page, new and (signed in) edit, Lighthouse's mobile performance score, CLS and TBT beside its JavaScript;
+// and publish-to-live seconds (staff press Publish on an FAQ answer → the new text is served on /contact).
+
+/**
+ * Lighthouse runs per form page; the median by score is printed, with the scores of every run and the load
+ * average, since Lighthouse's simulated slow phone scales whatever the machine's other work costs.
+ */
+const LIGHTHOUSE_RUNS = 3;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-bench-'));
+process.env.E2E_OUTBOX_DIR = path.join(dataDir, 'outbox');
 const stack = await startStack({
   dataDir,
-  port: 19080,
-  cmsPort: 12337,
-  publisherPort: 15322,
-  idpPort: 15011,
+  port: e2ePort,
+  cmsPort: e2eCmsPort,
+  publisherPort: e2ePublisherPort,
+  idpPort: e2eIdpPort,
   echo: false,
   say: () => {},
 });
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-});
+// The origin the login cookies belong to (PUBLIC_SITE_URL), so the signed-in pages can be measured.
+const site = `http://localhost:${e2ePort}`;
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+/** Gzip bytes of every script a route loads (files and inline), once the page has settled. */
+async function javaScriptBytes(page: Page, url: string): Promise<number> {
+  const sizes: Array<Promise<number>> = [];
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => gzipSync(b).length));
+  };
+  page.on('response', listener);
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  page.off('response', listener);
+  const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.textContent ?? '').join(''));
+  return (await Promise.all(sizes)).reduce((a, b) => a + b, 0) + (inline ? gzipSync(inline).length : 0);
+}
+
+/** One owner with a registration of every kind that has an edit page; the edit routes to measure. */
+async function editRoutes(): Promise<string[]> {
+  const api = await apiRequest.newContext({ baseURL: site });
+  const email = `bench.${unique()}@example.com`;
+  const create = async (apiPath: string, body: object, editPage: string) => {
+    const answer = await api.post(apiPath, { data: { ...body, gResponse: await solvedCaptcha(api) } });
+    const { code, data } = (await answer.json()) as { code: number; data: { regId: string } };
+    if (code !== 0) throw new Error(`${apiPath} answered ${code}`);
+    return `${editPage}?regId=${data.regId}`;
+  };
+  const routes = [
+    await create('/api/ms-ind-reg', msIndividual(email), '/ms-ind-reg-edit'),
+    await create('/api/hs-ind-reg', hsIndividual(email), '/hs-ind-reg-edit'),
+    await create('/api/hs-chaperone-reg', hsChaperone(email), '/hs-chaperone-reg-edit'),
+    await create('/api/ms-group-reg', msGroup(email, `Bench ${unique()}`), '/ms-group-reg-edit'),
+  ];
+  await api.dispose();
+  return [email, ...routes];
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 try {
   const page = await browser.newPage();
   console.log('JavaScript per route (gzip bytes):');
-  for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
-    const sizes: Array<Promise<number>> = [];
-    const listener = (response: import('@playwright/test').Response) => {
-      if (response.request().resourceType() === 'script') sizes.push(response.body().then((b) => gzipSync(b).length));
-    };
-    page.on('response', listener);
-    await page.goto(`${stack.siteUrl}${route}`);
-    await page.waitForLoadState('networkidle');
-    page.off('response', listener);
-    const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.textContent ?? '').join(''));
-    const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) + (inline ? gzipSync(inline).length : 0);
-    console.log(`  ${route.padEnd(56)} ${String(total).padStart(7)}`);
+  for (const route of CONTENT_ROUTES) {
+    console.log(`  ${route.padEnd(56)} ${String(await javaScriptBytes(page, `${site}${route}`)).padStart(7)}`);
   }
+  await page.close();
+
+  const [email, ...edits] = await editRoutes();
+  const signedIn = await browser.newContext({ baseURL: site });
+  const ownerPage = await signedIn.newPage();
+  await signUpAndVerify(ownerPage, email!, 'Bench Owner');
+  await ownerPage.waitForURL(/\/multiple\/?$/);
+  const session = (await signedIn.cookies()).find((cookie) => cookie.name === 'stem_session');
+  if (!session) throw new Error('no session cookie after signing in');
+  const cookie = { Cookie: `${session.name}=${session.value}` };
+
+  console.log(`Form pages: Lighthouse mobile (median of ${LIGHTHOUSE_RUNS} runs), JavaScript (KB gzip):`);
+  console.log(
+    `  ${'route'.padEnd(52)} ${'perf'.padStart(5)} ${'CLS'.padStart(6)} ${'TBT ms'.padStart(7)} ${'JS KB'.padStart(6)}  runs (load)`,
+  );
+  const pages = [
+    ...FORM_ROUTES.map((route) => ({ route, headers: {}, open: () => browser.newPage() })),
+    ...edits.map((route) => ({ route, headers: cookie, open: () => signedIn.newPage() })),
+  ];
+  for (const { route, headers, open } of pages) {
+    const measuring = await open();
+    const bytes = await javaScriptBytes(measuring, `${site}${route}`);
+    await measuring.close();
+    const figures = await medianLighthouse(`${site}${route}`, LIGHTHOUSE_RUNS, headers);
+    console.log(
+      `  ${route.replace(/regId=.*/, 'regId=…').padEnd(52)} ${String(figures.performance).padStart(5)} ${figures.cls
+        .toFixed(3)
+        .padStart(
+          6,
+        )} ${figures.tbt.toFixed(0).padStart(7)} ${kb(bytes).padStart(6)}  ${figures.scores.join(',')} (${os.loadavg()[0]!.toFixed(1)})`,
+    );
+  }
+  await signedIn.close();
 
   const admin = await StrapiAdmin.signIn(stack.cmsUrl, stack.adminEmail, stack.adminPassword);
   const uid = 'api::faq-entry.faq-entry';

@@ -14,7 +14,6 @@ test('a middle school student joins a group by name and code, with the consent s
   await passAgeGate(page, 'MSIND', /\/ms-ind-reg-new\/?\?ageVerified=true$/);
   await fillStudentAndParent(page, student, parent);
   await pickFirst(page, 'Lunch');
-  await page.getByRole('checkbox', { name: 'Science', exact: true }).check();
 
   await answer(page, /Are you part of a group/, 'Yes');
   await page.getByRole('combobox', { name: 'Group Name', exact: true }).selectOption({ label: 'Demo Group' });
@@ -31,6 +30,20 @@ test('a middle school student joins a group by name and code, with the consent s
   await page.getByRole('textbox', { name: 'Relation to Student', exact: true }).fill('Mother');
   await page.getByRole('textbox', { name: 'Student Name', exact: true }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Parent/Guardian Electronic Signature', exact: true }).fill('Anne Byron');
+
+  // No favourite subject yet: the submit names the group; its error comes and goes with the ticks, as any
+  // field's does after a submit.
+  await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();
+  const noSubject = page.getByText('Check at least one subject', { exact: true });
+  await expect(noSubject).toBeVisible();
+  const science = page.getByRole('checkbox', { name: 'Science', exact: true });
+  await science.check();
+  await expect(noSubject).toHaveCount(0);
+  await expect(page.getByText('Please check all required fields')).toHaveCount(0);
+  await science.uncheck();
+  await expect(noSubject).toBeVisible();
+  await science.check();
+  await expect(noSubject).toHaveCount(0);
 
   await submitWhenCaptchaSolved(page);
   await expect(page).toHaveURL(/\/thank-you\/?\?regType=MSIND&regId=[\w-]+&isContestFormSubmitted=true$/);

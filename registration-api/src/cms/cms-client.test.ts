@@ -273,6 +273,12 @@ describe('the event days (confirmation .ics)', () => {
     );
     expect(() => parseEvent('middle-school', { data: [] })).toThrow(CmsReadError);
   });
+
+  it('refuses an event whose times are still text (a CMS not yet on time fields), naming the field', () => {
+    expect(() => parseEvent('middle-school', { data: [{ ...MS_EVENT, endTime: '2:00 pm' }] })).toThrow(
+      /event middle-school.*"0\.endTime"/,
+    );
+  });
 });
 
 describe('the organisers’ contact addresses (read with the API token only)', () => {

@@ -3,6 +3,7 @@ import {
   CatalogItemSchema,
   CONTACT_SUBJECT_VALUES,
   EVENT_SLUGS,
+  EventTimesSchema,
   InvoiceSettingsSchema,
   SiteSettingsSchema,
   SponsorshipTierTermsSchema,
@@ -71,13 +72,17 @@ export function parseCatalogPage(
   };
 }
 
-/** What confirmation emails need of a CMS event (the rest of the entry is ignored); slugs from the kind registry. */
+/**
+ * What confirmation emails need of a CMS event: its name, day, place and times (the rest of the entry is
+ * ignored); slugs from the kind registry, times as the site's content contract reads them.
+ */
 export const CmsEventSchema = v.object({
   slug: v.picklist(EVENT_SLUGS),
   name: v.pipe(v.string(), v.nonEmpty()),
   eventDate: v.pipe(v.string(), v.isoDate()),
   venue: v.string(),
   venueAddress: v.string(),
+  ...EventTimesSchema.entries,
 });
 export type CmsEvent = v.InferOutput<typeof CmsEventSchema>;
 

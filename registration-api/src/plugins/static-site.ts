@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -7,9 +8,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  *
  * Pages must show a publish at once, so HTML (and anything not fingerprinted) is revalidated on every
  * visit (ETag makes that cheap); Astro's fingerprinted assets under /_astro/ never change and are cached
- * for a year. `root` may be a symlink that the publisher swaps: it is resolved on every request.
+ * for a year. `root` may be a symlink that the publisher swaps: it is resolved on every request. Text files
+ * go out gzipped when the browser accepts it.
  */
 export default async function staticSite(app: FastifyInstance, options: { root: string }) {
+  // Compressed as the production proxy compresses them (Caddy's `encode`), so a page loads here as it does
+  // there, and `npm run bench` measures what visitors get: a form page's scripts are about a third of their
+  // size gzipped. gzip only (quick per request); the registering scope holds only the site's files.
+  await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: options.root,
     // /verify-age → /verify-age/ (Astro writes each route as a folder with an index.html)

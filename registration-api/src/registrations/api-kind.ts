@@ -46,7 +46,7 @@ export interface MailAttachment {
   contentType: string;
 }
 
-/** A confirmation as a kind writes it; the pipeline adds the event's calendar file (kind.event). */
+/** A confirmation as a kind writes it; the pipeline adds the event day (kind.event): its paragraph and calendar file. */
 export interface MailDraft {
   to: string[];
   subject: string;

@@ -54,7 +54,11 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
       const { regId, statusMessage } = request.body;
       const led = leader ? await roster.requestRemoval(leader, regId, statusMessage) : null;
       if (!led) throw notOwned();
-      await sendConfirmation({ cms: app.cms, mailer: app.mailer, log: request.log }, null, removalMail(led, loginUrl));
+      await sendConfirmation(
+        { cms: app.cms, mailer: app.mailer, log: request.log, publicSiteUrl: options.publicSiteUrl },
+        null,
+        removalMail(led, loginUrl),
+      );
       return { code: ANSWER_CODES.ok, message: '' };
     },
   );

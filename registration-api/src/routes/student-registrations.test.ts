@@ -93,11 +93,48 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     expect(mail!.headers.get('to')).toBe('ada@example.com, grace@example.com');
     expect(textOf(mail!)).toContain('https://career-day.example/auth/login?returnTo=/multiple');
     expect(hasIcs(mail!)).toBe(true);
-    expect(icsOf(mail!)).toContain('DTSTART:20260425T120000Z');
   });
 
-  it('still mails, without the .ics, when the CMS event is unknown', async () => {
-    await start({ cmsDown: true });
+  // The invitation is the day in New York, check-in to the later end: April 25 is daylight time (UTC-4),
+  // February 21 standard time (UTC-5). Written in UTC.
+  it.each([
+    [
+      'the middle school day (April 25, UTC-4)',
+      '/api/ms-ind-reg',
+      msIndividual(),
+      ['DTSTART:20260425T114500Z', 'DTEND:20260425T183000Z'],
+      [
+        'Middle School STEM Career Day',
+        'Date: Saturday, April 25, 2026',
+        'Time: 7:45 am – 2:30 pm (check-in 7:45 am – 8:30 am)',
+        'Place: Summit Ridge Hall, 1 Campus Drive',
+        'The event is attached as a calendar file (stem-career-day.ics).',
+      ],
+    ],
+    [
+      'the high school day (February 21, UTC-5)',
+      '/api/hs-ind-reg',
+      hsIndividual(),
+      ['DTSTART:20260221T124500Z', 'DTEND:20260221T170000Z'],
+      [
+        'High School STEM Career Day',
+        'Date: Saturday, February 21, 2026',
+        'Time: 7:45 am – 12:00 pm (check-in 7:45 am – 8:30 am)',
+        'Place: University Student Union, 303 Carroll Street',
+        'The event is attached as a calendar file (stem-career-day.ics).',
+      ],
+    ],
+  ])('states %s in the body and invites to its own hours', async (_day, url, body, times, paragraph) => {
+    await start();
+    await post(url, { ...body, gResponse: await solvedCaptcha(app) });
+    const [mail] = mails();
+    for (const line of times) expect(icsOf(mail!)).toContain(`${line}\r\n`);
+    expect(textOf(mail!)).toContain(paragraph.join('\r\n'));
+    expect(textOf(mail!)).not.toContain('when it is known');
+  });
+
+  it('still mails, without the .ics and saying where the day is told, when the CMS event is unknown', async () => {
+    await start({ cmsDown: true, env: { PUBLIC_SITE_URL: 'https://career-day.example' } });
     // The switches come from the store's last known copy; the event was never read.
     await app.store.putSetting('cms:site-setting', SEEDED_SETTINGS);
     const response = await post('/api/hs-ind-reg', { ...hsIndividual(), gResponse: await solvedCaptcha(app) });
@@ -105,6 +142,11 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     const [mail] = mails();
     expect(mail!.headers.get('to')).toBe('ada@example.com, grace@example.com');
     expect(hasIcs(mail!)).toBe(false);
+    expect(textOf(mail!)).toContain(
+      'We could not include the date, time and place of the event in this email.\r\n' +
+        'You will find them on https://career-day.example/about.',
+    );
+    expect(textOf(mail!)).not.toContain('Date:');
   });
 
   it('keeps the registration and answers code 0 when the mail cannot be sent, logging no personal data', async () => {
@@ -423,6 +465,11 @@ describe('POST /api/hs-day-of-consent and /api/ms-day-of-consent', () => {
       expect(mail.headers.get('to')).toBe('ada@example.com');
       expect(hasIcs(mail)).toBe(true);
     }
+    // Each consent's mail states its own school level's day.
+    expect(sent.map((mail) => /^Date: (.*)$/m.exec(textOf(mail))?.[1]?.trim())).toEqual([
+      'Saturday, February 21, 2026',
+      'Saturday, April 25, 2026',
+    ]);
   });
 
   it('refuses the other kind’s payload and a missing consent with 400', async () => {

@@ -12,21 +12,34 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** The middle school day (SPEC §9: April 25 2026, check-in 7:45 to 8:30, ends 2 p.m.; home page 8:00-2:30). */
 export const MS_EVENT = {
   slug: 'middle-school',
   name: 'Middle School STEM Career Day',
   eventDate: '2026-04-25',
   venue: 'Summit Ridge Hall',
   venueAddress: '1 Campus Drive',
+  checkInStart: '07:45:00.000',
+  checkInEnd: '08:30:00.000',
+  startTime: '08:30:00.000',
+  endTime: '14:00:00.000',
+  homeStartTime: '08:00:00.000',
+  homeEndTime: '14:30:00.000',
 };
 
-/** The high school day (SPEC §1: Feb. 21 2026, at the university). */
+/** The high school day (SPEC §9: Feb. 21 2026, at the university, check-in 7:45 to 8:30, event 8:30 to noon). */
 export const HS_EVENT = {
   slug: 'high-school',
   name: 'High School STEM Career Day',
   eventDate: '2026-02-21',
   venue: 'University Student Union',
   venueAddress: '303 Carroll Street',
+  checkInStart: '07:45:00.000',
+  checkInEnd: '08:30:00.000',
+  startTime: '08:30:00.000',
+  endTime: '12:00:00.000',
+  homeStartTime: '08:00:00.000',
+  homeEndTime: '12:00:00.000',
 };
 
 /** The CMS stand-in, answering the event collection as well (Strapi's `{ data: [...] }`). */

@@ -2,10 +2,14 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import {
+  blankInformationFair,
+  blankInteractiveActivity,
   clearCompanyHiddenFields,
   CompanyEditSchema,
   CompanySchema,
   fillCompanyCatalogueNames,
+  InformationFairSchema,
+  InteractiveActivitySchema,
   prepareLoadedCompanyRegistration,
   type CompanyFormValues,
 } from './company-schema.ts';
@@ -455,5 +459,16 @@ describe('catalogue names and loading', () => {
     expect(prepareLoadedCompanyRegistration({ stem: { science: 1, technology: 0, math: '1' } })).toEqual({
       stem: { science: '1', technology: '0', math: '1' },
     });
+  });
+});
+
+describe('the company answers without the validation library (company-answers.ts)', () => {
+  it('blank the same questions the schema asks', () => {
+    expect(Object.keys(blankInformationFair()).sort()).toEqual(
+      Object.keys(InformationFairSchema.wrapped.entries).sort(),
+    );
+    expect(Object.keys(blankInteractiveActivity()).sort()).toEqual(
+      Object.keys(InteractiveActivitySchema.wrapped.entries).sort(),
+    );
   });
 });

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages.ts';
 import type { RegType } from '../reg-types.ts';
-import { EVENT_TIME_ZONE, REGISTRATION_KINDS, type RegistrationKind } from '../registration-kinds.ts';
+import { REGISTRATION_KINDS, type RegistrationKind } from '../registration-kinds.ts';
 import { emailConfirmationRule, emailWithConfirmationEntries } from './fields/email.ts';
 import type { FormMode } from './fields/form-values.ts';
 import { isFilled, valueAt, type FieldPath } from './fields/rules.ts';
+
+export { todayAtEvent } from '../cms/event-times.ts';
 
 /**
  * The captcha token (`gResponse`, SPEC §3) is part of a create body like any field, so the API validates it
@@ -135,18 +137,6 @@ export function defineRegistration<
 
 /** A kind built by `defineRegistration`, whatever its fields. */
 export type RegistrationDefinition = ReturnType<typeof defineRegistration<RegType, v.ObjectEntries, v.ObjectEntries>>;
-
-/** Today as MM/DD/YYYY in the event's time zone (consent and signature dates, SPEC §9). */
-export function todayAtEvent(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: EVENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('month')}/${part('day')}/${part('year')}`;
-}
 
 /**
  * Writes `today` over each of `paths` whose block is filled in (a consent the form did not ask stays

@@ -72,7 +72,9 @@ describe('POST /api/hs-chaperone-reg', () => {
     expect(mail!.headers.get('to')).toBe('katherine@example.com');
     expect(textOf(mail!)).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
     expect(textOf(mail!)).toContain('Katherine Johnson');
-    expect(icsOf(mail!)).toContain('DTSTART:20260221T120000Z');
+    expect(textOf(mail!)).toContain('Date: Saturday, February 21, 2026');
+    expect(icsOf(mail!)).toContain('DTSTART:20260221T124500Z');
+    expect(icsOf(mail!)).toContain('DTEND:20260221T170000Z');
     expect(icsOf(mail!)).toContain('SUMMARY:High School STEM Career Day');
   });
 

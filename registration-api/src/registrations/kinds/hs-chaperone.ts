@@ -15,8 +15,6 @@ export const hsChaperone = defineApiKind({
       '',
       'To view or change your registration, log in with the email address you registered with:',
       loginUrl,
-      '',
-      'The event day is attached as a calendar file when it is known.',
     ].join('\r\n'),
   }),
   updatedMail: (values, { owner, loginUrl }) => ({

@@ -107,7 +107,9 @@ describe('POST /api/ms-group-reg', () => {
     ]) {
       expect(text).toContain(line);
     }
-    expect(icsOf(mail!)).toContain('DTSTART:20260425T120000Z');
+    expect(text).toContain('Date: Saturday, April 25, 2026');
+    expect(icsOf(mail!)).toContain('DTSTART:20260425T114500Z');
+    expect(icsOf(mail!)).toContain('DTEND:20260425T183000Z');
     expect(icsOf(mail!)).toContain('SUMMARY:Middle School STEM Career Day');
   });
 

@@ -51,8 +51,6 @@ export const msGroup = defineApiKind({
       '',
       'To see your members, or to view or change your group, log in with the email address you registered with:',
       loginUrl,
-      '',
-      'The event day is attached as a calendar file when it is known.',
     ].join('\r\n'),
   }),
   updatedMail: (values, { owner, loginUrl }) => ({

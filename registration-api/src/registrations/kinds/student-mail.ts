@@ -21,8 +21,6 @@ export const studentMail = {
         '',
         'To view or change the registration, log in with the student email address used to register:',
         loginUrl,
-        '',
-        'The event day is attached as a calendar file when it is known.',
       ].join('\r\n'),
     };
   },

@@ -2,31 +2,9 @@ import * as v from 'valibot';
 import { atLeastOneMessage, MESSAGES } from '../../messages.ts';
 import { CheckboxFlagSchema, YES } from './yes-no.ts';
 
-/** The four favourite subject checkboxes of the middle school form (SPEC §3). */
-export const FAVOURITE_SUBJECTS = ['science', 'technology', 'engineering', 'math'] as const;
+import { FAVOURITE_SUBJECTS, TOUR_TYPES } from './answers.ts';
 
-/** The 19 tour type flags of the high school form (SPEC §3); only some have a visible checkbox. */
-export const TOUR_TYPES = [
-  'aerospaceEngineering',
-  'biology',
-  'chemistry',
-  'construction',
-  'computer',
-  'electricalEngineering',
-  'geosciences',
-  'appliedMathematics',
-  'physics',
-  'medicine',
-  'plastics',
-  'eSports',
-  'honorsCollege',
-  'varsityESports',
-  'stemInSports',
-  'criminalJustice',
-  'nursingSimulations',
-  'chemicalTransformations',
-  'engineeringDesign',
-] as const;
+export { FAVOURITE_SUBJECTS, TOUR_TYPES };
 
 type FlagEntries<TKeys extends readonly string[]> = { [K in TKeys[number]]: typeof CheckboxFlagSchema };
 

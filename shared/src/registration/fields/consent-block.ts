@@ -4,7 +4,8 @@ import { FIELD_LIMITS } from './limits.ts';
 import { fieldRule, requiredWhen, type FieldPath } from './rules.ts';
 import { optionalText } from './text.ts';
 import { OptionalUsDateSchema } from './us-date.ts';
-import { isYes, NO, YesNoSchema } from './yes-no.ts';
+import { YesNoSchema } from './yes-no.ts';
+import { hasConsentPath, isConsentOnForm } from './answers.ts';
 
 /** The fields of the STEM Career Day consent (SPEC §3, stemDayConsent). */
 export const CONSENT_FIELDS = [
@@ -44,20 +45,7 @@ export const consentBlockRules = <TInput>(deps: readonly FieldPath[], when: (inp
     requiredWhen<TInput>(['stemDayConsent', 'date'], deps, when),
   ] as const;
 
-/**
- * Whether the consent is completed on the registration form: the school does not submit it and a parent
- * is present to sign (SPEC §4, §5). Only then is the consent block asked, and kept.
- */
-export const isConsentOnForm = (values: { consentWillBeSubmittedBySchool?: unknown; isParentPresent?: unknown }) =>
-  values.consentWillBeSubmittedBySchool === NO && isYes(values.isParentPresent);
-
-/**
- * Whether the registration may be submitted as far as the consent goes: the school submits it or a parent
- * is present to sign. SPEC §2 disables SUBMIT/UPDATE REGISTRATION otherwise; the form uses this for the
- * button and the schema refuses the same case from API clients.
- */
-export const hasConsentPath = (values: { consentWillBeSubmittedBySchool?: unknown; isParentPresent?: unknown }) =>
-  isYes(values.consentWillBeSubmittedBySchool) || isYes(values.isParentPresent);
+export { hasConsentPath, isConsentOnForm };
 
 /**
  * The consent questions of the student forms: `consentWillBeSubmittedBySchool` and `isParentPresent`

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import { MESSAGES } from '../../messages.ts';
 import { requiredWhen } from './rules.ts';
 import { OptionalPersonNameSchema, OptionalPhoneSchema } from './text.ts';
-import { CheckboxFlagSchema, isYes } from './yes-no.ts';
+import { CheckboxFlagSchema } from './yes-no.ts';
+import { isSameAsParent } from './answers.ts';
 
-/** Whether the 'same as parent' box is ticked: the parent's name and PhoneSchema stand in for the contact. */
-export const isSameAsParent = (contact: { sameAsParent?: unknown }): boolean => isYes(contact.sameAsParent);
+export { isSameAsParent };
 
 const notSameAsParent = (contact: { sameAsParent?: unknown }): boolean => !isSameAsParent(contact);
 

@@ -3,7 +3,8 @@ import { MESSAGES } from '../../messages.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { requiredWhen } from './rules.ts';
 import { firstIssueOnly, optionalText, requiredText, TextSchema } from './text.ts';
-import { isYes, YesNoSchema } from './yes-no.ts';
+import { YesNoSchema } from './yes-no.ts';
+import { isInGroup } from './answers.ts';
 
 // Group ids come from the group list (digits or an opaque URL-safe token), never free text; anything else
 // is not an option of the group select, hence 'This field is required'.
@@ -34,8 +35,7 @@ export const groupMembershipEntries = {
   groupCode: optionalText(FIELD_LIMITS.groupCode),
 };
 
-/** Whether the student joins a group. */
-export const isInGroup = (values: { isInGroup?: unknown }): boolean => isYes(values.isInGroup);
+export { isInGroup };
 
 /** The cross-field rules of group membership, for the registration's pipe. */
 export const groupMembershipRules = <TInput extends { isInGroup: string }>() =>

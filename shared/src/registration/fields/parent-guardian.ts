@@ -3,16 +3,10 @@ import { MESSAGES } from '../../messages.ts';
 import { emailConfirmationRule, emailWithConfirmationEntries } from './email.ts';
 import { requiredWhen } from './rules.ts';
 import { OptionalPersonNameSchema, PersonNameSchema, PhoneSchema } from './text.ts';
-import { isYes, OptionalYesNoSchema, YesNoSchema } from './yes-no.ts';
+import { OptionalYesNoSchema, YesNoSchema } from './yes-no.ts';
+import { additionalParentAttends, parentAttends } from './answers.ts';
 
-/** Whether the parent or guardian attends the event, so the additional-parent question is asked. */
-export const parentAttends = (parent: { willBeAttending?: unknown }): boolean => isYes(parent.willBeAttending);
-
-/** Whether an additional parent attends too, so their names are asked. */
-export const additionalParentAttends = (parent: {
-  willBeAttending?: unknown;
-  willAddParentBeAttending?: unknown;
-}): boolean => parentAttends(parent) && isYes(parent.willAddParentBeAttending);
+export { additionalParentAttends, parentAttends };
 
 const parentGuardianObject = v.object(
   {

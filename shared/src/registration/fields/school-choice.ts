@@ -4,9 +4,9 @@ import { FIELD_LIMITS } from './limits.ts';
 import { requiredWhen } from './rules.ts';
 import { firstIssueOnly, optionalText, TextSchema } from './text.ts';
 import { CheckboxFlagSchema, isYes } from './yes-no.ts';
+import { OTHER_SCHOOL } from './answers.ts';
 
-/** The schoolId of a school that is not in the catalogue. */
-export const OTHER_SCHOOL = 'other';
+export { OTHER_SCHOOL };
 
 // A catalogue id (digits, as the select gives it) or 'other'.
 const SCHOOL_ID = /^(?:\d{1,10}|other)$/;

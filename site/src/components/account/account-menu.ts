@@ -33,6 +33,8 @@ class AccountMenu extends HTMLElement {
     toggle.type = 'button';
     toggle.className = 'account-menu__toggle';
     toggle.textContent = name;
+    // A long name is cut to the menu's fixed width (global.css): the whole name on hover.
+    toggle.title = name;
     toggle.setAttribute('aria-expanded', 'false');
     toggle.setAttribute('aria-controls', 'account-menu-list');
 

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { AgeGateSchema, type AgeGateInput } from '@stem/shared';
+import { AgeGateSchema, REGISTRATION_KINDS, type AgeGateInput, type AgeGatedRegType } from '@stem/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../form/text-field.tsx';
@@ -15,7 +15,18 @@ const unchanging = () => () => {};
 const browserSearch = () => window.location.search;
 const noSearch = () => null;
 
-/** /verify-age: the birthdate gate in front of the student and group forms (SPEC §2, §5). */
+/**
+ * The heading the page is built with, before the browser reads which kind the gate is for: the longest
+ * title, kept invisible, so the heading takes its final room from the start and nothing below it moves.
+ */
+const PENDING_TITLE = (['MSIND', 'MSGROUP', 'HSIND'] as const satisfies readonly AgeGatedRegType[])
+  .map((regType) => REGISTRATION_KINDS[regType].title)
+  .reduce((longest, title) => (title.length > longest.length ? title : longest));
+
+/**
+ * /verify-age: the birthdate gate in front of the student and group forms (SPEC §2, §5). Built into the page
+ * with its heading's room kept; once hydrated it reads its kind from the address, or goes home.
+ */
 export function AgeGateForm({ switches }: AgeGateFormProps) {
   // The regType is in the query string, which a static page only knows in the browser (null while hydrating).
   const search = useSyncExternalStore(unchanging, browserSearch, noSearch);
@@ -31,16 +42,10 @@ export function AgeGateForm({ switches }: AgeGateFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<AgeGateInput>({ resolver: valibotResolver(AgeGateSchema), defaultValues: { birthdate: '' } });
 
-  if (route?.kind !== 'gate') {
-    return (
-      <p className="loading" role="status">
-        Loading…
-      </p>
-    );
-  }
-
   const birthdate = register('birthdate');
-  const onValid = () => window.location.assign(route.next);
+  const onValid = () => {
+    if (route?.kind === 'gate') window.location.assign(route.next);
+  };
 
   return (
     <>
@@ -48,7 +53,13 @@ export function AgeGateForm({ switches }: AgeGateFormProps) {
         <li aria-current="step">Verify Birthdate</li>
         <li>Registration</li>
       </ol>
-      <h1>{route.title}</h1>
+      {route?.kind === 'gate' ? (
+        <h1>{route.title}</h1>
+      ) : (
+        <h1 className="pending-text" aria-hidden="true">
+          {PENDING_TITLE}
+        </h1>
+      )}
       <form className="card" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
         <TextField
           {...birthdate}

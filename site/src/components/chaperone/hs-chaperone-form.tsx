@@ -1,6 +1,7 @@
 import {
   FIELD_LIMITS,
-  hsChaperoneRegistration,
+  REGISTRATION_KINDS,
+  todayAtEvent,
   type FormMode,
   type HsChaperoneFormValues,
   type HsChaperoneOutput,
@@ -11,12 +12,17 @@ import { FormSection } from '../form/form-section.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { NameFields, OwnerEmailFields, PhoneField, SignatureDateField } from '../registration/field-groups.tsx';
 import { errorAt } from '../registration/field-path.ts';
+import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { RegistrationRoute } from '../registration/registration-route.tsx';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
 import type { LoadedRegistration } from '../registration/use-owned-registration.ts';
 
-const KIND = hsChaperoneRegistration.kind;
+const KIND = REGISTRATION_KINDS.HSCHAPERONE;
+const DEFINITION = lazyFormDefinition(
+  KIND,
+  async () => (await import('@stem/shared/registration/hs-chaperone-schema')).hsChaperoneRegistration,
+);
 
 export interface HsChaperoneFormProps {
   /** /hs-chaperone-reg-new creates; /hs-chaperone-reg-edit?regId=… edits the owner's registration (SPEC §2). */
@@ -37,7 +43,7 @@ export function HsChaperoneForm({ mode, switchOpen, consentTitle, children }: Hs
   return (
     <>
       <h1>{KIND.title}</h1>
-      <RegistrationRoute kind={KIND} mode={mode} switchOpen={switchOpen}>
+      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen}>
         {({ edit }) => (
           <HsChaperoneFormBody edit={edit} consentTitle={consentTitle}>
             {children}
@@ -48,13 +54,13 @@ export function HsChaperoneForm({ mode, switchOpen, consentTitle, children }: Hs
   );
 }
 
-const blank = (): HsChaperoneFormValues => ({
+const blank = (today: Date): HsChaperoneFormValues => ({
   firstName: '',
   lastName: '',
   email: '',
   confirmEmail: '',
   phone: '',
-  stemDayConsent: { chaperoneFullName: '', chaperoneElSignature: '', date: '' },
+  stemDayConsent: { chaperoneFullName: '', chaperoneElSignature: '', date: todayAtEvent(today) },
   gResponse: '',
 });
 
@@ -64,7 +70,7 @@ function HsChaperoneFormBody({
   children,
 }: Pick<HsChaperoneFormProps, 'consentTitle' | 'children'> & { edit: LoadedRegistration | undefined }) {
   const registration = useRegistrationForm<HsChaperoneFormValues, HsChaperoneOutput>({
-    definition: hsChaperoneRegistration,
+    definition: DEFINITION,
     edit,
     blank,
   });

@@ -1,8 +1,8 @@
 import {
   blankInformationFair,
   blankInteractiveActivity,
-  companyRegistration,
   NO,
+  REGISTRATION_KINDS,
   type CompanyFormValues,
   type CompanyOutput,
   type FormMode,
@@ -12,6 +12,7 @@ import type { Choice } from '../../lib/api/registration-client.ts';
 import type { TierCard } from '../../lib/company/company-content.ts';
 import { companySections, type CompanySection } from '../../lib/company/company-sections.ts';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
+import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { catalogue } from '../registration/use-option-lists.ts';
@@ -29,7 +30,11 @@ import { useLogoUploads } from './use-logo-uploads.ts';
 
 const LOADERS = { lunches: catalogue('LUNCH'), tShirtSizes: catalogue('TSHIRT') };
 
-const KIND = companyRegistration.kind;
+const KIND = REGISTRATION_KINDS.COMPANY;
+const DEFINITION = lazyFormDefinition(
+  KIND,
+  async () => (await import('@stem/shared/registration/company-schema')).companyRegistration,
+);
 
 export interface CompanyFormProps {
   /** /company-reg-new creates; /company-reg-edit?regId=… edits the main contact's registration (SPEC §2). */
@@ -55,7 +60,7 @@ export function CompanyForm({ mode, switchOpen, tiers, states, dates }: CompanyF
           organizations register here.
         </p>
       ) : null}
-      <RegistrationRoute kind={KIND} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
         {(props) => <CompanyFormBody {...props} tiers={tiers} states={states} dates={dates} />}
       </RegistrationRoute>
     </>
@@ -96,7 +101,7 @@ type BodyProps = RegistrationBodyProps<keyof typeof LOADERS> & Omit<CompanyFormP
 function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
   const logos = useLogoUploads(edit ? 'edit' : 'create', edit);
   const registration = useRegistrationForm<CompanyFormValues, CompanyOutput>({
-    definition: companyRegistration,
+    definition: DEFINITION,
     edit,
     blank,
     afterCreate: logos.afterCreate,

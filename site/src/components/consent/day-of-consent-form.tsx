@@ -1,7 +1,7 @@
 import {
   FIELD_LIMITS,
-  hsDayOfConsentRegistration,
-  msDayOfConsentRegistration,
+  REGISTRATION_KINDS,
+  todayAtEvent,
   type DayOfConsentRegType,
   type FormValues,
   type HsDayOfConsentOutput,
@@ -11,6 +11,7 @@ import { FormSection } from '../form/form-section.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { ConsentBlockFields } from '../registration/field-groups.tsx';
 import { errorAt } from '../registration/field-path.ts';
+import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { RegistrationRoute } from '../registration/registration-route.tsx';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
@@ -18,7 +19,17 @@ import { useRegistrationForm } from '../registration/use-registration-form.ts';
 // The two kinds differ only in the regType literal; the form holds it as a string.
 type ConsentFormValues = FormValues<HsDayOfConsentOutput>;
 
-const DEFINITIONS = { HSDAYOFCONSENT: hsDayOfConsentRegistration, MSDAYOFCONSENT: msDayOfConsentRegistration };
+const schemas = () => import('@stem/shared/registration/day-of-consent-schema');
+const DEFINITIONS = {
+  HSDAYOFCONSENT: lazyFormDefinition(
+    REGISTRATION_KINDS.HSDAYOFCONSENT,
+    async () => (await schemas()).hsDayOfConsentRegistration,
+  ),
+  MSDAYOFCONSENT: lazyFormDefinition(
+    REGISTRATION_KINDS.MSDAYOFCONSENT,
+    async () => (await schemas()).msDayOfConsentRegistration,
+  ),
+};
 
 export interface DayOfConsentFormProps {
   regType: DayOfConsentRegType;
@@ -26,9 +37,8 @@ export interface DayOfConsentFormProps {
 
 /** /consent-form-hs and /consent-form-ms: the parent's day-of consent (SPEC §2, §4, §5, §8). */
 export function DayOfConsentForm({ regType }: DayOfConsentFormProps) {
-  const definition = DEFINITIONS[regType];
   return (
-    <RegistrationRoute kind={definition.kind} mode="create">
+    <RegistrationRoute definition={DEFINITIONS[regType]} mode="create">
       {() => <DayOfConsentFormBody regType={regType} />}
     </RegistrationRoute>
   );
@@ -38,7 +48,7 @@ function DayOfConsentFormBody({ regType }: DayOfConsentFormProps) {
   const registration = useRegistrationForm<ConsentFormValues>({
     definition: DEFINITIONS[regType],
     edit: undefined,
-    blank: () => ({
+    blank: (today) => ({
       regType,
       email: '',
       stemDayConsent: {
@@ -46,7 +56,7 @@ function DayOfConsentFormBody({ regType }: DayOfConsentFormProps) {
         relation: '',
         studentName: '',
         parentGuardianElSignature: '',
-        date: '',
+        date: todayAtEvent(today),
       },
     }),
   });

@@ -47,6 +47,8 @@ export function ContactForm() {
   const captcha = useCaptcha();
   const [status, setStatus] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
+  // The captcha's widget and its proof of work start when the visitor starts on the form, not on page load.
+  const [started, setStarted] = useState(false);
   const {
     register,
     handleSubmit,
@@ -108,6 +110,7 @@ export function ContactForm() {
       className="card contact-form"
       noValidate
       aria-label="Contact Us"
+      onFocus={() => setStarted(true)}
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
     >
       <fieldset className="form-fieldset" disabled={!hydrated || busy}>
@@ -144,7 +147,7 @@ export function ContactForm() {
           maxLength={CONTACT_QUESTION_MAX_LENGTH}
           error={errors.question?.message}
         />
-        <CaptchaField key={captcha.key} onToken={captcha.onToken} error={captcha.error} />
+        <CaptchaField key={captcha.key} active={started} onToken={captcha.onToken} error={captcha.error} />
         <FormStatus message={failure ?? (hasErrors ? status : undefined)} />
         <SubmitButton busy={busy}>{SEND_QUESTION}</SubmitButton>
       </fieldset>

@@ -1,45 +1,28 @@
-// Types only: the JSX typing of <altcha-widget> (the module's runtime file cannot be loaded by Node).
-import type {} from 'altcha/types/react';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { FieldError } from './field-messages.tsx';
 import { useFieldIds } from './use-field-ids.ts';
 
+/** The widget and its library (a third of a new form's script), loaded only once the field is active. */
+const CaptchaWidget = lazy(() => import('./captcha-widget.tsx'));
+
 export interface CaptchaFieldProps {
+  /**
+   * Whether to load and run the widget: once the visitor starts on the form. The widget is a third of a
+   * new form's script and solves its challenge at once, which a page load need not wait for.
+   */
+  active: boolean;
   /** The verified payload, or '' when the widget has none (yet, or any more). */
   onToken: (token: string) => void;
   error?: string | undefined;
 }
 
 /**
- * The ALTCHA widget (create mode only). It is a browser-only custom element, so it is loaded and mounted
- * after hydration; its payload becomes the form's gResponse.
+ * The ALTCHA captcha (create mode only). Its widget is a browser-only custom element, loaded and mounted once
+ * `active` (never in the built page); its payload becomes the form's gResponse. Its room is kept from the
+ * start (`captcha__widget`), so nothing below it moves when it appears.
  */
-export function CaptchaField({ onToken, error }: CaptchaFieldProps) {
+export function CaptchaField({ active, onToken, error }: CaptchaFieldProps) {
   const { id, errorId } = useFieldIds(null, error);
-  const [ready, setReady] = useState(false);
-  const widget = useRef<HTMLElement>(null);
-  // The widget's listener lives as long as the widget; it always calls the latest onToken.
-  const emitToken = useEffectEvent(onToken);
-
-  useEffect(() => {
-    let live = true;
-    void import('altcha').then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    const element = widget.current;
-    if (!ready || !element) return;
-    const onState = (event: Event) => {
-      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      emitToken(detail.state === 'verified' && detail.payload ? detail.payload : '');
-    };
-    element.addEventListener('statechange', onState);
-    return () => element.removeEventListener('statechange', onState);
-  }, [ready]);
-
   return (
     <div
       className={error ? 'field field--invalid' : 'field'}
@@ -50,7 +33,13 @@ export function CaptchaField({ onToken, error }: CaptchaFieldProps) {
       <p id={`${id}-label`} className="field__hint">
         Please confirm you are not a robot.
       </p>
-      {ready ? <altcha-widget ref={widget} challenge="/api/captcha/challenge" auto="onload" /> : null}
+      <div className="captcha__widget">
+        {active ? (
+          <Suspense>
+            <CaptchaWidget onToken={onToken} />
+          </Suspense>
+        ) : null}
+      </div>
       <FieldError id={errorId} error={error} />
     </div>
   );

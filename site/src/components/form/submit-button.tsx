@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 export interface SubmitButtonProps {
   busy: boolean;
+  /** What a screen reader hears while busy; 'Submitting…' unless given. */
+  busyText?: string | undefined;
   disabled?: boolean | undefined;
   /** The id of a text explaining why the button is disabled. */
   describedBy?: string | undefined;
@@ -9,7 +11,7 @@ export interface SubmitButtonProps {
 }
 
 /** The form's submit button, with a spinner and a spoken 'Submitting…' while the form is busy. */
-export function SubmitButton({ busy, disabled, describedBy, children }: SubmitButtonProps) {
+export function SubmitButton({ busy, busyText = 'Submitting…', disabled, describedBy, children }: SubmitButtonProps) {
   return (
     <button
       type="submit"
@@ -20,7 +22,7 @@ export function SubmitButton({ busy, disabled, describedBy, children }: SubmitBu
     >
       {busy ? <span className="spinner" aria-hidden="true" /> : null}
       {children}
-      {busy ? <span className="visually-hidden"> Submitting…</span> : null}
+      {busy ? <span className="visually-hidden"> {busyText}</span> : null}
     </button>
   );
 }

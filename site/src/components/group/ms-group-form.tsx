@@ -1,10 +1,11 @@
 import {
   FIELD_LIMITS,
-  msGroupRegistration,
+  REGISTRATION_KINDS,
   type FormMode,
   type MsGroupFormValues,
   type MsGroupOutput,
 } from '@stem/shared';
+import { lazy, Suspense } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { FormSection } from '../form/form-section.tsx';
@@ -12,17 +13,27 @@ import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { NameFields, OwnerEmailFields, PhoneField, SchoolFields } from '../registration/field-groups.tsx';
 import { errorAt } from '../registration/field-path.ts';
+import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { AgeGatedProgress } from '../registration/registration-progress.tsx';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { catalogue } from '../registration/use-option-lists.ts';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
-import { GroupMembersSection } from './group-members-section.tsx';
 
 // The roster's lunch and T-shirt titles come from the same lists as the leader's own selects.
 const LOADERS = { schools: catalogue('MIDSCH'), lunches: catalogue('LUNCH'), tShirtSizes: catalogue('TSHIRT') };
 
-const KIND = msGroupRegistration.kind;
+// The members roster (with its removal dialog) shows only on the edit page, after the group has loaded:
+// loaded then, it is no part of the new group form's script.
+const GroupMembersSection = lazy(async () => ({
+  default: (await import('./group-members-section.tsx')).GroupMembersSection,
+}));
+
+const KIND = REGISTRATION_KINDS.MSGROUP;
+const DEFINITION = lazyFormDefinition(
+  KIND,
+  async () => (await import('@stem/shared/registration/ms-group-schema')).msGroupRegistration,
+);
 
 export interface MsGroupFormProps {
   /** /ms-group-reg-new creates; /ms-group-reg-edit?regId=… edits the leader's group (SPEC §2, §4). */
@@ -42,7 +53,7 @@ export function MsGroupForm({ mode, switchOpen }: MsGroupFormProps) {
           Create a group for your students. Each student joins it with the group name and code when they register.
         </p>
       ) : null}
-      <RegistrationRoute kind={KIND} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
         {(props) => <MsGroupFormBody {...props} />}
       </RegistrationRoute>
     </>
@@ -69,7 +80,7 @@ export const groupSent = (values: Pick<MsGroupOutput, 'groupName'>) => ({ groupN
 
 function MsGroupFormBody({ edit, lists }: RegistrationBodyProps<keyof typeof LOADERS>) {
   const registration = useRegistrationForm<MsGroupFormValues, MsGroupOutput>({
-    definition: msGroupRegistration,
+    definition: DEFINITION,
     edit,
     blank,
     sent: groupSent,
@@ -86,12 +97,14 @@ function MsGroupFormBody({ edit, lists }: RegistrationBodyProps<keyof typeof LOA
         (whose busy state must not disable it, and whose submit must not reach the removal dialog).
       */}
       {edit ? (
-        <GroupMembersSection
-          groupRegId={edit.regId}
-          groupName={typeof edit.values['groupName'] === 'string' ? edit.values['groupName'] : ''}
-          lunches={lists.lunches}
-          tShirtSizes={lists.tShirtSizes}
-        />
+        <Suspense fallback={null}>
+          <GroupMembersSection
+            groupRegId={edit.regId}
+            groupName={typeof edit.values['groupName'] === 'string' ? edit.values['groupName'] : ''}
+            lunches={lists.lunches}
+            tShirtSizes={lists.tShirtSizes}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -24,7 +24,9 @@ export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
 /**
  * The one form shell of every registration kind (DESIGN §5): the sections inside a fieldset that is
  * disabled while busy, then the captcha (create mode of a kind that has one), the form-level status and the
- * submit button with its spinner.
+ * submit button with its spinner. The captcha and the form's rules load when the visitor starts on the form
+ * (first focus or touch inside it). An edit form waiting for its registration is the same form, disabled and
+ * busy, so nothing moves when the stored values arrive.
  */
 export function RegistrationForm<TValues extends FieldValues, TOutput>({
   registration,
@@ -35,7 +37,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   submitLabel,
   children,
 }: RegistrationFormProps<TValues, TOutput>) {
-  const { kind, mode, form, submit } = registration;
+  const { kind, mode, pending, started, start, form, submit } = registration;
   // Destructured: the compiler's ref check treats every `submit.x` read as a ref read once `submit.formRef` is.
   const { formRef, needsCaptcha, captchaKey, onToken, captchaError, status, notice, onInvalid } = submit;
   const hintId = useId();
@@ -52,20 +54,31 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
         ref={formRef}
         noValidate
         aria-label={name}
+        aria-busy={pending || undefined}
+        // The visitor starts on the form: its rules and (new form) the captcha load now, not with the page.
+        onFocus={start}
+        onPointerDown={start}
         onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}
       >
-        <fieldset className="form-fieldset" disabled={busy}>
+        <fieldset className="form-fieldset" disabled={busy || pending}>
           <legend className="visually-hidden">{name}</legend>
           {children}
           <div className="card form-section">
-            {needsCaptcha ? <CaptchaField key={captchaKey} onToken={onToken} error={captchaError} /> : null}
+            {needsCaptcha ? (
+              <CaptchaField key={captchaKey} active={started} onToken={onToken} error={captchaError} />
+            ) : null}
             <FormStatus message={notice ?? (hasErrors ? status : undefined)} />
             {showHint ? (
               <p id={hintId} className="field__hint">
                 {submitHint}
               </p>
             ) : null}
-            <SubmitButton busy={busy} disabled={!canSubmit} describedBy={showHint ? hintId : undefined}>
+            <SubmitButton
+              busy={busy || pending}
+              busyText={pending ? 'Loading your registration…' : undefined}
+              disabled={!canSubmit}
+              describedBy={showHint ? hintId : undefined}
+            >
               {submitLabel ?? (mode === 'create' ? 'SUBMIT REGISTRATION' : 'UPDATE REGISTRATION')}
             </SubmitButton>
           </div>

@@ -1,58 +1,58 @@
-import { MESSAGES, type FormMode } from '@stem/shared';
-import type { RegistrationKind } from '@stem/shared/registration-kinds';
-import type { ReactNode } from 'react';
-import type { Choice } from '../../lib/api/registration-client.ts';
+import { lazy, Suspense, useMemo } from 'react';
 import { FormStatus } from '../form/form-status.tsx';
+import {
+  NO_LISTS,
+  RegistrationRouteContext,
+  type RegistrationBodyProps,
+  type RegistrationRouteProps,
+  type RouteState,
+} from './route-context.ts';
 import { useNewFormGuard } from './use-new-form-guard.ts';
 import { useOptionLists, type OptionsLoader } from './use-option-lists.ts';
-import { useOwnedRegistration, type LoadedRegistration } from './use-owned-registration.ts';
 
-/** What a kind's form body gets: the registration to edit (none on a new form) and its option lists. */
-export interface RegistrationBodyProps<TKeys extends string> {
-  edit: LoadedRegistration | undefined;
-  lists: Record<TKeys, Choice[]>;
-}
+export type { RegistrationBodyProps, RegistrationRouteProps };
 
-export interface RegistrationRouteProps<TKeys extends string> {
-  kind: RegistrationKind;
-  /** The page's mode: the -new page creates, the -edit page (`?regId=`) edits (SPEC §4). */
-  mode: FormMode;
-  /** New pages: the kind's switch, baked in at build time (SPEC §2 guard). */
-  switchOpen?: boolean | undefined;
-  /** The form's option lists (catalogues, groups); a constant of the form. */
-  loaders?: Record<TKeys, OptionsLoader>;
-  children: (props: RegistrationBodyProps<TKeys>) => ReactNode;
-}
+/**
+ * The edit route (login, ownership, loading) is only for edit pages: the browser loads it when an edit page
+ * renders it, so a new form's first script does without it. The page is built with it in place (the build
+ * awaits the module), and React hydrates that markup once the module has arrived.
+ */
+const EditRoute = import.meta.env.SSR
+  ? (await import('./edit-route.tsx')).EditRoute
+  : lazy(async () => ({ default: (await import('./edit-route.tsx')).EditRoute }));
 
-const NO_LISTS: Record<never, OptionsLoader> = {};
-
-function Loading() {
-  return (
-    <p className="loading" role="status">
-      Loading…
-    </p>
+/**
+ * What stands between a registration page and its form (SPEC §2, §4). The form itself is in the page from
+ * the build (prerendered, then hydrated), so nothing moves when scripts arrive: on a new page the guard
+ * (switch, age gate) runs once hydrated and leaves the page when it must; on an edit page login, ownership
+ * and loading the registration run once hydrated while the form waits, disabled, in the same layout, then
+ * the form mounts again with the stored values, its option lists and its definition's loading rules, so
+ * every field, selects included, takes its stored value from the form's default values.
+ */
+export function RegistrationRoute<const TKeys extends string = never>(props: RegistrationRouteProps<TKeys>) {
+  return props.mode === 'edit' ? (
+    <Suspense>
+      <EditRoute {...(props as RegistrationRouteProps<string>)} />
+    </Suspense>
+  ) : (
+    <NewRoute {...props} />
   );
 }
 
-/**
- * What stands between a registration page and its form (SPEC §2, §4): on a new page the guard (switch, age
- * gate); on an edit page login, ownership and loading the registration. The form body mounts once it may
- * show, and an edit form only once its registration and option lists are there, so every field, selects
- * included, takes its stored value from the form's default values.
- */
-export function RegistrationRoute<const TKeys extends string = never>(props: RegistrationRouteProps<TKeys>) {
-  return props.mode === 'edit' ? <EditRoute {...props} /> : <NewRoute {...props} />;
-}
+/** A new form's route state: the same object always, so the form's context never changes. */
+const CREATE: RouteState = { mode: 'create', pending: false };
 
-function NewRoute<TKeys extends string>({ kind, switchOpen = true, loaders, children }: RegistrationRouteProps<TKeys>) {
-  const allowed = useNewFormGuard(kind, switchOpen);
+function NewRoute<TKeys extends string>({
+  definition,
+  switchOpen = true,
+  loaders,
+  children,
+}: RegistrationRouteProps<TKeys>) {
+  const allowed = useNewFormGuard(definition.kind, switchOpen);
   const { lists } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, allowed);
-  return allowed ? children({ edit: undefined, lists }) : <Loading />;
-}
-
-function EditRoute<TKeys extends string>({ kind, loaders, children }: RegistrationRouteProps<TKeys>) {
-  const owned = useOwnedRegistration(kind);
-  const { lists, ready } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, true);
-  if (owned.kind === 'failed') return <FormStatus message={MESSAGES.registrationsLoadFailed} />;
-  return owned.kind === 'ready' && ready ? children({ edit: owned.loaded, lists }) : <Loading />;
+  // The form re-renders when a list arrives, not when the guard has read the address after hydration.
+  const body = useMemo(() => children({ edit: undefined, lists }), [children, lists]);
+  // A closed kind's page goes home at once (built without the form).
+  if (!switchOpen) return <FormStatus message="Registration is closed." />;
+  return <RegistrationRouteContext value={CREATE}>{body}</RegistrationRouteContext>;
 }

@@ -8,11 +8,10 @@ const browserSearch = () => window.location.search;
 const noSearch = () => null;
 
 /**
- * Runs a new registration page's guard (SPEC §2) before the form renders: switch off → home, an age-gated
+ * Runs a new registration page's guard (SPEC §2) once the page is hydrated: switch off → home, an age-gated
  * kind without the gate's flag → the gate. Only the age gate reads the query string, which a static page
- * knows only in the browser: an age-gated form shows a loading status until then, while a kind without the
- * gate whose switch is on shows its form from the first render (and in the prerendered page). True once the
- * form may show.
+ * knows only in the browser; the form is in the page from the build either way, and a visitor the guard
+ * sends away leaves before they can use it. True once the form may be used (its option lists then load).
  */
 export function useNewFormGuard(kind: RegistrationKind, switchOpen: boolean): boolean {
   const search = useSyncExternalStore(unchanging, browserSearch, noSearch);

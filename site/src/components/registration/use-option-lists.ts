@@ -1,6 +1,6 @@
 import type { CatalogCategory } from '@stem/shared';
-import { useEffect, useState } from 'react';
-import { loadCatalog, type Choice } from '../../lib/api/registration-client.ts';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { loadCatalog, type Choice } from '../../lib/api/catalog-client.ts';
 
 /** Loads one select's options; resolves to [] on failure (SPEC §8: load failures are only logged). */
 export type OptionsLoader = () => Promise<Choice[]>;
@@ -41,16 +41,20 @@ export function useOptionLists<const TKeys extends string>(
     let live = true;
     for (const [key, load] of Object.entries(loaders) as [TKeys, OptionsLoader][]) {
       void load().then((choices) => {
-        if (live) setLists((current) => ({ ...current, [key]: choices }));
+        // Not urgent: the form re-renders with a list in slices, never holding up the visitor's typing.
+        if (live) startTransition(() => setLists((current) => ({ ...current, [key]: choices })));
       });
     }
     return () => {
       live = false;
     };
   }, [enabled, loaders]);
-  const keys = Object.keys(loaders) as TKeys[];
-  return {
-    lists: Object.fromEntries(keys.map((key) => [key, lists[key] ?? []])) as Record<TKeys, Choice[]>,
-    ready: keys.every((key) => lists[key] !== undefined),
-  };
+  // The same object until a list arrives, so the form body re-renders only then.
+  return useMemo(() => {
+    const keys = Object.keys(loaders) as TKeys[];
+    return {
+      lists: Object.fromEntries(keys.map((key) => [key, lists[key] ?? []])) as Record<TKeys, Choice[]>,
+      ready: keys.every((key) => lists[key] !== undefined),
+    };
+  }, [loaders, lists]);
 }

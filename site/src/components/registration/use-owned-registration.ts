@@ -1,6 +1,5 @@
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
 import { useEffect, useState } from 'react';
-import { loadRegistration } from '../../lib/auth/my-registrations.ts';
 import { ACCESS_DENIED_PAGE, currentPage, getSession, loginUrl } from '../../lib/auth/session-client.ts';
 
 /** A registration loaded for its owner's edit form. */
@@ -27,6 +26,8 @@ export function useOwnedRegistration(kind: RegistrationKind): OwnedRegistrationS
       if (!session) return window.location.replace(loginUrl(currentPage()));
       const regId = new URLSearchParams(window.location.search).get('regId');
       if (!regId) return window.location.replace('/multiple');
+      // Only edit pages read a registration: its client is not part of a new form's first script.
+      const { loadRegistration } = await import('../../lib/auth/my-registrations.ts');
       const loaded = await loadRegistration(session, regId);
       if (loaded.kind === 'denied' || (loaded.kind === 'ok' && loaded.value['regType'] !== regType)) {
         return window.location.replace(ACCESS_DENIED_PAGE);

@@ -1,28 +1,21 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { todayAtEvent, type FieldPath, type FormMode } from '@stem/shared';
-import type { RegistrationKind } from '@stem/shared/registration-kinds';
-import { useMemo, useState } from 'react';
+import { todayAtEvent, type FormMode } from '@stem/shared';
+import { use, useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { mergeDefaults, withServerDates } from '../../lib/registration/form-defaults.ts';
+import type { LazyFormDefinition } from './form-definition.ts';
+import { RegistrationRouteContext } from './route-context.ts';
 import type { LoadedRegistration } from './use-owned-registration.ts';
 import { useRegistrationSubmit, type AfterCreate, type SentDetails } from './use-registration-submit.ts';
 
-/**
- * What the form needs of a kind's `defineRegistration` result (msIndividualRegistration,
- * hsChaperoneRegistration…): its registry line, its schema per mode, its loading rules and server dates.
- */
-export interface FormDefinition {
-  kind: RegistrationKind;
-  schemaFor(mode: FormMode): object;
-  prepareLoaded: (stored: Record<string, unknown>, today: Date) => object;
-  serverDates: readonly FieldPath[];
-}
-
 export interface RegistrationFormOptions<TValues extends FieldValues, TOutput> {
-  definition: FormDefinition;
-  /** The registration being edited; none on a new form. */
+  /** The kind's definition (`lazyFormDefinition`), the same object the page's RegistrationRoute has. */
+  definition: LazyFormDefinition;
+  /** The registration being edited; none on a new form, nor on an edit form still waiting for it. */
   edit: LoadedRegistration | undefined;
-  /** Every field unanswered ('' for text, selects and radios, '0' for flags). */
+  /**
+   * Every field unanswered ('' for text, selects and radios, '0' for flags), and today in the event's time
+   * zone (`todayAtEvent(today)`) in every date the server writes: the read-only date a new form shows.
+   */
   blank: (today: Date) => TValues;
   sent?: SentDetails<TOutput> | undefined;
   /** Work after a successful create, before the thank-you page (a company's logo uploads). */
@@ -33,22 +26,40 @@ export interface RegistrationFormOptions<TValues extends FieldValues, TOutput> {
  * One registration form's state, in create or edit mode: the react-hook-form instance on the mode's schema
  * (the same one the API validates with), its initial values (blank, or the stored registration after the
  * kind's SPEC §4 loading rules; today in every server-written date not signed before), and the submit flow.
+ * The mode is the page's (RegistrationRoute); `pending` while an edit form waits for its registration.
+ * The schema arrives with the definition: `start()` (the visitor's first touch of the form) asks for it,
+ * and the resolver waits for it, so validation is exactly the API's without the page loading it up front.
  */
 export function useRegistrationForm<TValues extends FieldValues, TOutput = TValues>(
   options: RegistrationFormOptions<TValues, TOutput>,
 ) {
   const { definition, edit } = options;
-  const mode: FormMode = edit ? 'edit' : 'create';
-  // Computed once: the form owns its values after mounting.
+  const route = use(RegistrationRouteContext);
+  const mode: FormMode = route?.mode ?? (edit ? 'edit' : 'create');
+  const pending = route?.pending ?? false;
+  const [started, setStarted] = useState(false);
+  // Computed once: the form owns its values after mounting. An edit mounts once its definition is loaded.
   const [defaultValues] = useState(() => {
     const today = new Date();
-    const stored = edit ? definition.prepareLoaded(edit.values, today) : undefined;
-    const values = mergeDefaults(options.blank(today), stored);
-    return withServerDates(values, definition.serverDates, todayAtEvent(today), mode === 'edit');
+    const loaded = edit ? definition.loaded() : undefined;
+    if (!edit || !loaded) return mergeDefaults(options.blank(today), undefined);
+    const values = mergeDefaults(options.blank(today), loaded.prepareLoaded(edit.values, today));
+    return withServerDates(values, loaded.serverDates, todayAtEvent(today), true);
   });
   // The schema's input types are literal unions; the form holds strings until they are chosen.
-  const resolver = useMemo(
-    () => valibotResolver(definition.schemaFor(mode) as never) as unknown as Resolver<TValues, unknown, TOutput>,
+  const resolver = useMemo<Resolver<TValues, unknown, TOutput>>(
+    () => async (values, context, resolverOptions) => {
+      const [{ valibotResolver }, loaded] = await Promise.all([
+        import('@hookform/resolvers/valibot'),
+        definition.load(),
+      ]);
+      const resolve = valibotResolver(loaded.schemaFor(mode) as never) as unknown as Resolver<
+        TValues,
+        unknown,
+        TOutput
+      >;
+      return resolve(values, context, resolverOptions);
+    },
     [definition, mode],
   );
   const form = useForm<TValues, unknown, TOutput>({
@@ -67,7 +78,16 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     sent: options.sent,
     afterCreate: options.afterCreate,
   });
-  return { kind: definition.kind, mode, form, submit };
+  /** The visitor has started on the form: load its definition and (create) the captcha. */
+  const start = () => {
+    if (started) return;
+    setStarted(true);
+    submit.prepare();
+    void definition.load().catch(() => {
+      // Asked again by the resolver at the next validation.
+    });
+  };
+  return { kind: definition.kind, mode, pending, started, start, form, submit };
 }
 
 export type RegistrationFormState<TValues extends FieldValues, TOutput> = ReturnType<

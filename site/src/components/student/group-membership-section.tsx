@@ -1,7 +1,7 @@
 import { FIELD_LIMITS, isYes } from '@stem/shared';
 import type { Dispatch } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { verifyGroupCode, type Choice } from '../../lib/api/registration-client.ts';
+import type { Choice } from '../../lib/api/catalog-client.ts';
 import {
   GROUP_CODE_VALID,
   groupCodeInvalidAdvice,
@@ -45,6 +45,8 @@ export function GroupMembershipSection({ number, groups, state, dispatch }: Grou
   const verify = async () => {
     if (!(await trigger(['groupId', 'groupCode']))) return;
     dispatch({ type: 'check-started' });
+    // The API client comes with the first call: the page's first script stays small.
+    const { verifyGroupCode } = await import('../../lib/api/registration-client.ts');
     const outcome = await verifyGroupCode({ groupId: getValues('groupId'), groupCode: getValues('groupCode').trim() });
     dispatch({ type: 'checked', outcome });
   };

@@ -1,14 +1,15 @@
 import {
   hasConsentPath,
-  hsIndividualRegistration,
   NO,
+  REGISTRATION_KINDS,
   TOUR_TYPES,
   type FormMode,
   type HsIndividualFormValues,
   type HsIndividualOutput,
 } from '@stem/shared';
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
-import { flagBinding } from '../form/flag-binding.ts';
+import { checkboxGroupBinding } from '../form/flag-binding.ts';
+import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { AgeGatedProgress } from '../registration/registration-progress.tsx';
@@ -49,7 +50,11 @@ const TOUR_TYPE_LABELS: Record<TourType, string> = {
 
 const LOADERS = { schools: catalogue('HIGHSCH'), grades: catalogue('HSGRADE'), tShirtSizes: catalogue('TSHIRT') };
 
-const KIND = hsIndividualRegistration.kind;
+const KIND = REGISTRATION_KINDS.HSIND;
+const DEFINITION = lazyFormDefinition(
+  KIND,
+  async () => (await import('@stem/shared/registration/hs-individual-schema')).hsIndividualRegistration,
+);
 
 export interface HsIndividualFormProps {
   /** /hs-ind-reg-new creates; /hs-ind-reg-edit?regId=… edits the owner's registration (SPEC §2, §4). */
@@ -69,7 +74,7 @@ export function HsIndividualForm({ mode, switchOpen, extensionDeadline }: HsIndi
       {mode === 'create' && extensionDeadline ? (
         <p className="notice">Student registration has been extended to {extensionDeadline}.</p>
       ) : null}
-      <RegistrationRoute kind={KIND} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
         {(props) => <HsIndividualFormBody {...props} />}
       </RegistrationRoute>
     </>
@@ -84,7 +89,7 @@ const blank = (today: Date): HsIndividualFormValues => ({
 
 function HsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeof LOADERS>) {
   const registration = useRegistrationForm<HsIndividualFormValues, HsIndividualOutput>({
-    definition: hsIndividualRegistration,
+    definition: DEFINITION,
     edit,
     blank,
     sent: studentSent,
@@ -103,11 +108,7 @@ function HsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeo
           legend="Tour Types"
           hint="Please select up to 3"
           required
-          error={form.formState.errors.tourType?.message}
-          options={TOUR_TYPES.map((tour) => ({
-            ...flagBinding(form, `tourType.${tour}`),
-            label: TOUR_TYPE_LABELS[tour],
-          }))}
+          {...checkboxGroupBinding(form, 'tourType', TOUR_TYPE_LABELS)}
         />
       </StudentInfoSection>
       <ParentGuardianSection />

@@ -2,14 +2,14 @@ import {
   FAVOURITE_SUBJECTS,
   hasConsentPath,
   isInGroup,
-  msIndividualRegistration,
   NO,
+  REGISTRATION_KINDS,
   type FormMode,
   type MsIndividualFormValues,
   type MsIndividualOutput,
 } from '@stem/shared';
 import { useReducer } from 'react';
-import { loadMiddleSchoolGroups } from '../../lib/api/registration-client.ts';
+import { loadMiddleSchoolGroups } from '../../lib/api/catalog-client.ts';
 import {
   groupCodeReducer,
   groupCodeSubmitError,
@@ -17,8 +17,9 @@ import {
   type GroupCodeState,
 } from '../../lib/registration/group-code-state.ts';
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
-import { flagBinding } from '../form/flag-binding.ts';
+import { checkboxGroupBinding } from '../form/flag-binding.ts';
 import { SelectField } from '../form/select-field.tsx';
+import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { AgeGatedProgress } from '../registration/registration-progress.tsx';
@@ -50,7 +51,11 @@ const LOADERS = {
   groups: () => loadMiddleSchoolGroups(),
 };
 
-const KIND = msIndividualRegistration.kind;
+const KIND = REGISTRATION_KINDS.MSIND;
+const DEFINITION = lazyFormDefinition(
+  KIND,
+  async () => (await import('@stem/shared/registration/ms-individual-schema')).msIndividualRegistration,
+);
 
 export interface MsIndividualFormProps {
   /** /ms-ind-reg-new creates; /ms-ind-reg-edit?regId=… edits the owner's registration (SPEC §2, §4). */
@@ -68,7 +73,7 @@ export function MsIndividualForm({ mode, switchOpen, closes }: MsIndividualFormP
       {mode === 'create' ? <AgeGatedProgress /> : null}
       <h1>{KIND.title}</h1>
       <p className="lead">Registration closes {closes}.</p>
-      <RegistrationRoute kind={KIND} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
         {(props) => <MsIndividualFormBody {...props} />}
       </RegistrationRoute>
     </>
@@ -87,7 +92,7 @@ const blank = (today: Date): MsIndividualFormValues => ({
 
 function MsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeof LOADERS>) {
   const registration = useRegistrationForm<MsIndividualFormValues, MsIndividualOutput>({
-    definition: msIndividualRegistration,
+    definition: DEFINITION,
     edit,
     blank,
     sent: studentSent,
@@ -132,11 +137,7 @@ function MsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeo
           legend="Favourite Subjects"
           hint="Check at least one"
           required
-          error={errors.favouriteSubjects?.message}
-          options={FAVOURITE_SUBJECTS.map((subject) => ({
-            ...flagBinding(form, `favouriteSubjects.${subject}`),
-            label: SUBJECT_LABELS[subject],
-          }))}
+          {...checkboxGroupBinding(form, 'favouriteSubjects', SUBJECT_LABELS)}
         />
       </StudentInfoSection>
       <ParentGuardianSection />

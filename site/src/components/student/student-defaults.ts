@@ -1,7 +1,7 @@
-import { formatUsDate, NO } from '@stem/shared';
+import { NO, todayAtEvent } from '@stem/shared';
 import type { StudentCommonValues } from './student-form-values.ts';
 
-/** Every common field empty ('' is unanswered), checkboxes off and the consent date today (SPEC §3). */
+/** Every common field empty ('' is unanswered), checkboxes off and the consent date today at the event (SPEC §3). */
 export function studentCommonDefaults(today: Date): StudentCommonValues {
   return {
     firstName: '',
@@ -34,7 +34,7 @@ export function studentCommonDefaults(today: Date): StudentCommonValues {
       relation: '',
       studentName: '',
       parentGuardianElSignature: '',
-      date: formatUsDate(today),
+      date: todayAtEvent(today),
     },
   };
 }

@@ -9,6 +9,16 @@ import {
 } from '@stem/shared/api-contract';
 import { MESSAGES } from '@stem/shared/messages';
 
+// The catalogue and group lists a form loads with the page live in catalog-client.ts; this module (answers to
+// submits and checks) is loaded when the form is sent.
+export {
+  loadCatalog,
+  loadMiddleSchoolGroups,
+  readCatalogChoices,
+  readGroupChoices,
+  type Choice,
+} from './catalog-client.ts';
+
 /** Where a submit answer leads the form (SPEC §8). */
 export type SubmitOutcome =
   | { kind: 'success'; data: unknown }
@@ -116,44 +126,6 @@ export function mapGroupCodeAnswer(body: unknown): GroupCodeOutcome {
   return { kind: 'invalid', message: MESSAGES.groupCodeCannotBeVerified };
 }
 
-/** A catalogue or group list item as the select shows it. */
-export interface Choice {
-  value: string;
-  label: string;
-  /** Schools only: whether the translator question applies (DESIGN.md §6). */
-  offersTranslation?: boolean;
-}
-
-/** GET /api/catalog-items/{category} `data`: `{ id, title }` items; anything unreadable is left out. */
-export function readCatalogChoices(body: unknown): Choice[] {
-  return readList(body).flatMap((item) =>
-    (typeof item.id === 'number' || typeof item.id === 'string') && typeof item.title === 'string'
-      ? [
-          typeof item.offersTranslation === 'boolean'
-            ? { value: String(item.id), label: item.title, offersTranslation: item.offersTranslation }
-            : { value: String(item.id), label: item.title },
-        ]
-      : [],
-  );
-}
-
-/** GET /api/middle-school-groups `data`: `{ id, groupName }` items. */
-export function readGroupChoices(body: unknown): Choice[] {
-  return readList(body).flatMap((item) =>
-    (typeof item.id === 'number' || typeof item.id === 'string') && typeof item.groupName === 'string'
-      ? [{ value: String(item.id), label: item.groupName }]
-      : [],
-  );
-}
-
-function readList(body: unknown): Record<string, unknown>[] {
-  const answer = readAnswer(body);
-  const list: unknown = answer ? answer.data : body;
-  return Array.isArray(list)
-    ? list.filter((item): item is Record<string, unknown> => !!item && typeof item === 'object')
-    : [];
-}
-
 type Fetch = typeof fetch;
 
 const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/json' } as const;
@@ -161,12 +133,6 @@ const JSON_HEADERS = { 'content-type': 'application/json', accept: 'application/
 async function postJson(path: string, payload: unknown, fetcher: Fetch): Promise<unknown> {
   const response = await fetcher(path, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(payload) });
   return response.json().catch(() => null);
-}
-
-async function getJson(path: string, fetcher: Fetch): Promise<unknown> {
-  const response = await fetcher(path, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return response.json();
 }
 
 /** A create call (POST {apiPath}): a network failure is the error page (SPEC §8). */
@@ -215,25 +181,5 @@ export async function verifyGroupCode(
     return mapGroupCodeAnswer(await postJson('/api/verify-group-code', payload, fetcher));
   } catch {
     return mapGroupCodeAnswer(null);
-  }
-}
-
-/** GET /api/catalog-items/{category}. Load failures are only logged and the list stays empty (SPEC §8). */
-export async function loadCatalog(category: string, fetcher: Fetch = fetch): Promise<Choice[]> {
-  try {
-    return readCatalogChoices(await getJson(`/api/catalog-items/${encodeURIComponent(category)}`, fetcher));
-  } catch (error) {
-    console.error(error);
-    return [];
-  }
-}
-
-/** GET /api/middle-school-groups, logged and empty on failure. */
-export async function loadMiddleSchoolGroups(fetcher: Fetch = fetch): Promise<Choice[]> {
-  try {
-    return readGroupChoices(await getJson('/api/middle-school-groups', fetcher));
-  } catch (error) {
-    console.error(error);
-    return [];
   }
 }

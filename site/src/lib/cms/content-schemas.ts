@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EventTimesSchema } from '@stem/shared/cms/event-schema';
 import { SponsorshipTierTermsSchema } from '@stem/shared/cms/sponsorship-schemas';
 
 /**
@@ -42,8 +43,9 @@ export const EVENT_SLUGS = ['middle-school', 'high-school'] as const;
 export type EventSlug = (typeof EVENT_SLUGS)[number];
 
 /**
- * Collection `event` (two entries). Two readings of the times (SPEC §9): `checkIn*`, `startTime`, `endTime`
- * are the about page's; `homeStartTime`, `homeEndTime` are the home and day-of-event pages'.
+ * Collection `event` (two entries). Its six times are Strapi `time` fields ("07:45:00.000"), shared with the
+ * API's mails (EventTimesSchema); two readings (SPEC §9): `checkIn*`, `startTime`, `endTime` are the about
+ * page's; `homeStartTime`, `homeEndTime` are the home and day-of-event pages'.
  */
 export const EventSchema = v.object({
   slug: v.picklist(EVENT_SLUGS),
@@ -54,12 +56,7 @@ export const EventSchema = v.object({
   venueAddress: text,
   /** e.g. "6-8" */
   grades: text,
-  checkInStart: text,
-  checkInEnd: text,
-  startTime: text,
-  endTime: text,
-  homeStartTime: text,
-  homeEndTime: text,
+  ...EventTimesSchema.entries,
 });
 export type CareerDayEvent = v.InferOutput<typeof EventSchema>;
 

@@ -9,12 +9,12 @@ const middleSchool: CareerDayEvent = {
   venue: 'Learning Center',
   venueAddress: '1 Main St',
   grades: '6-8',
-  checkInStart: '7:45 am',
-  checkInEnd: '8:30 am',
-  startTime: '8:30 am',
-  endTime: '2:00 pm',
-  homeStartTime: '8:00 am',
-  homeEndTime: '2:30 pm',
+  checkInStart: '07:45:00.000',
+  checkInEnd: '08:30:00.000',
+  startTime: '08:30:00.000',
+  endTime: '14:00:00.000',
+  homeStartTime: '08:00:00.000',
+  homeEndTime: '14:30:00.000',
 };
 
 describe('event dates and times', () => {

@@ -1,0 +1,71 @@
+// The form's answers as values, and what follows from them (which questions show, whether the form may be
+// sent): plain constants and predicates, without the validation library, so that a page's first script can
+// show and hide questions while the schemas load when they are needed. The schema modules re-export them.
+
+/** Yes/no answers are stored as the strings '1' and '0' (SPEC §3). */
+export const YES = '1';
+export const NO = '0';
+export const YES_NO = [YES, NO] as const;
+export type YesNo = (typeof YES_NO)[number];
+
+/** Whether a yes/no answer or a checkbox is yes. */
+export const isYes = (value: unknown): boolean => value === YES;
+
+/** The schoolId of a school that is not in the catalogue. */
+export const OTHER_SCHOOL = 'other';
+
+/** The four favourite subject checkboxes of the middle school form (SPEC §3). */
+export const FAVOURITE_SUBJECTS = ['science', 'technology', 'engineering', 'math'] as const;
+
+/** The 19 tour type flags of the high school form (SPEC §3); only some have a visible checkbox. */
+export const TOUR_TYPES = [
+  'aerospaceEngineering',
+  'biology',
+  'chemistry',
+  'construction',
+  'computer',
+  'electricalEngineering',
+  'geosciences',
+  'appliedMathematics',
+  'physics',
+  'medicine',
+  'plastics',
+  'eSports',
+  'honorsCollege',
+  'varsityESports',
+  'stemInSports',
+  'criminalJustice',
+  'nursingSimulations',
+  'chemicalTransformations',
+  'engineeringDesign',
+] as const;
+
+/** Whether the parent or guardian attends the event, so the additional-parent question is asked. */
+export const parentAttends = (parent: { willBeAttending?: unknown }): boolean => isYes(parent.willBeAttending);
+
+/** Whether an additional parent attends too, so their names are asked. */
+export const additionalParentAttends = (parent: {
+  willBeAttending?: unknown;
+  willAddParentBeAttending?: unknown;
+}): boolean => parentAttends(parent) && isYes(parent.willAddParentBeAttending);
+
+/** Whether the 'same as parent' box is ticked: the parent's name and PhoneSchema stand in for the contact. */
+export const isSameAsParent = (contact: { sameAsParent?: unknown }): boolean => isYes(contact.sameAsParent);
+
+/**
+ * Whether the consent is completed on the registration form: the school does not submit it and a parent
+ * is present to sign (SPEC §4, §5). Only then is the consent block asked, and kept.
+ */
+export const isConsentOnForm = (values: { consentWillBeSubmittedBySchool?: unknown; isParentPresent?: unknown }) =>
+  values.consentWillBeSubmittedBySchool === NO && isYes(values.isParentPresent);
+
+/**
+ * Whether the registration may be submitted as far as the consent goes: the school submits it or a parent
+ * is present to sign. SPEC §2 disables SUBMIT/UPDATE REGISTRATION otherwise; the form uses this for the
+ * button and the schema refuses the same case from API clients.
+ */
+export const hasConsentPath = (values: { consentWillBeSubmittedBySchool?: unknown; isParentPresent?: unknown }) =>
+  isYes(values.consentWillBeSubmittedBySchool) || isYes(values.isParentPresent);
+
+/** Whether the student joins a group. */
+export const isInGroup = (values: { isInGroup?: unknown }): boolean => isYes(values.isInGroup);

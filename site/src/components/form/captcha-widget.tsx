@@ -1,0 +1,32 @@
+import 'altcha';
+// Types only: the JSX typing of <altcha-widget>.
+import type {} from 'altcha/types/react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+
+export interface CaptchaWidgetProps {
+  /** The verified payload, or '' when the widget has none (yet, or any more). */
+  onToken: (token: string) => void;
+}
+
+/**
+ * The ALTCHA custom element itself, with the library that defines it: a browser-only module that
+ * CaptchaField loads once the visitor starts on the form. It solves its challenge at once.
+ */
+export default function CaptchaWidget({ onToken }: CaptchaWidgetProps) {
+  const widget = useRef<HTMLElement>(null);
+  // The widget's listener lives as long as the widget; it always calls the latest onToken.
+  const emitToken = useEffectEvent(onToken);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
+      emitToken(detail.state === 'verified' && detail.payload ? detail.payload : '');
+    };
+    element.addEventListener('statechange', onState);
+    return () => element.removeEventListener('statechange', onState);
+  }, []);
+
+  return <altcha-widget ref={widget} challenge="/api/captcha/challenge" auto="onload" />;
+}

@@ -1,0 +1,46 @@
+import { MESSAGES } from '@stem/shared';
+import { Fragment, useEffect, useMemo, useState } from 'react';
+import { FormStatus } from '../form/form-status.tsx';
+import type { LazyFormDefinition } from './form-definition.ts';
+import { NO_LISTS, RegistrationRouteContext, type RegistrationRouteProps, type RouteState } from './route-context.ts';
+import { useOptionLists, type OptionsLoader } from './use-option-lists.ts';
+import { useOwnedRegistration } from './use-owned-registration.ts';
+
+/**
+ * An edit page's route (SPEC §2, §4): login, ownership and the registration, its option lists and its
+ * definition's loading rules; the form waits meanwhile, disabled, in its final layout (RegistrationRoute).
+ */
+/** An edit form's route states: the same objects always, so the form's context changes only on loading. */
+const PENDING: RouteState = { mode: 'edit', pending: true };
+const LOADED: RouteState = { mode: 'edit', pending: false };
+
+export function EditRoute<TKeys extends string>({ definition, loaders, children }: RegistrationRouteProps<TKeys>) {
+  const owned = useOwnedRegistration(definition.kind);
+  const { lists, ready } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, true);
+  const rules = useLoadedDefinition(definition);
+  const loaded = owned.kind === 'ready' && ready && rules === 'ready' ? owned.loaded : undefined;
+  const body = useMemo(() => children({ edit: loaded, lists }), [children, loaded, lists]);
+  if (owned.kind === 'failed' || rules === 'failed') return <FormStatus message={MESSAGES.registrationsLoadFailed} />;
+  return (
+    <RegistrationRouteContext value={loaded ? LOADED : PENDING}>
+      {/* A new key once loaded: the form mounts afresh, with the stored values as its defaults. */}
+      <Fragment key={loaded ? 'loaded' : 'pending'}>{body}</Fragment>
+    </RegistrationRouteContext>
+  );
+}
+
+/** An edit form's definition (its loading rules and schemas), asked for with the registration. */
+function useLoadedDefinition(definition: LazyFormDefinition): 'loading' | 'ready' | 'failed' {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (definition.loaded() ? 'ready' : 'loading'));
+  useEffect(() => {
+    let live = true;
+    definition.load().then(
+      () => live && setState('ready'),
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [definition]);
+  return state;
+}

@@ -1,0 +1,40 @@
+import type { FormMode } from '@stem/shared';
+import { createContext, type ReactNode } from 'react';
+import type { Choice } from '../../lib/api/catalog-client.ts';
+import type { LazyFormDefinition } from './form-definition.ts';
+import type { OptionsLoader } from './use-option-lists.ts';
+import type { LoadedRegistration } from './use-owned-registration.ts';
+
+// What RegistrationRoute shares with its new and edit routes and with useRegistrationForm: its own module,
+// since the edit route is loaded apart (registration-route.tsx).
+
+/** What a kind's form body gets: the registration to edit (none on a new form) and its option lists. */
+export interface RegistrationBodyProps<TKeys extends string> {
+  /** The owner's registration; undefined on a new form and on an edit form whose registration is on its way. */
+  edit: LoadedRegistration | undefined;
+  lists: Record<TKeys, Choice[]>;
+}
+
+export interface RegistrationRouteProps<TKeys extends string> {
+  /** The kind's definition (`lazyFormDefinition`), the one its form body passes to useRegistrationForm. */
+  definition: LazyFormDefinition;
+  /** The page's mode: the -new page creates, the -edit page (`?regId=`) edits (SPEC §4). */
+  mode: FormMode;
+  /** New pages: the kind's switch, baked in at build time (SPEC §2 guard). */
+  switchOpen?: boolean | undefined;
+  /** The form's option lists (catalogues, groups); a constant of the form. */
+  loaders?: Record<TKeys, OptionsLoader>;
+  children: (props: RegistrationBodyProps<TKeys>) => ReactNode;
+}
+
+/**
+ * The page's mode, and whether an edit form is still waiting for its registration (it then shows disabled,
+ * blank, in its final layout). useRegistrationForm reads it, so a kind's body needs no prop for it.
+ */
+export interface RouteState {
+  mode: FormMode;
+  pending: boolean;
+}
+export const RegistrationRouteContext = createContext<RouteState | null>(null);
+
+export const NO_LISTS: Record<never, OptionsLoader> = {};

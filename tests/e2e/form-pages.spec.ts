@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import { hydrated, signUpAndVerify, solvedCaptcha, unique } from '../support/registrant.ts';
+import { FORM_ROUTES } from './routes.ts';
+
+// Form pages are built with their form and hydrated (issue: forms that feel instant): the form is in the
+// page as served, and nothing on it moves while its scripts arrive, hydrate, load the option lists or (an
+// edit page) fill in the stored registration. Measured on a phone, as Lighthouse's mobile profile does.
+
+const PHONE = { width: 412, height: 823 };
+
+/** Records the page's layout shifts that no input caused (what CLS adds up), from the first paint. */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const shiftTotal = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
+
+/** What the page's form submits with: every form page has exactly one submit button. */
+const SUBMIT = /SUBMIT REGISTRATION|SUBMIT|CREATE GROUP|VERIFY/;
+
+test.use({ viewport: PHONE });
+
+for (const route of FORM_ROUTES) {
+  test(`${route} is served with its form, and nothing moves while it comes alive`, async ({ page, request }) => {
+    const served = await (await request.get(route)).text();
+    // Built into the page: the form, its fields and its submit button, and no "Loading…" stand-in.
+    expect(served).toMatch(/<form[^>]*>[\s\S]*<input[\s\S]*<button[^>]*type="submit"/);
+    expect(served).not.toContain('Loading…');
+
+    await recordShifts(page);
+    await page.goto(route);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: SUBMIT })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await shiftTotal(page)).toBeLessThan(0.01);
+  });
+}
+
+test('an edit page is served with its form, waits disabled, and does not move when the registration arrives', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = `still.${unique()}@example.com`;
+  const answer = await request.post('/api/ms-ind-reg', {
+    data: { ...msIndividual(email), gResponse: await solvedCaptcha(request) },
+  });
+  const { data } = (await answer.json()) as { data: { regId: string } };
+  const route = `/ms-ind-reg-edit?regId=${data.regId}`;
+
+  const served = await (await request.get(route)).text();
+  expect(served).toMatch(/<fieldset[^>]*disabled[\s\S]*UPDATE REGISTRATION/);
+  expect(served).toContain('Loading your registration…');
+
+  await signUpAndVerify(page, email, 'Ada Lovelace');
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await recordShifts(page);
+  await page.goto(route);
+  await expect(page.getByRole('textbox', { name: 'Last Name', exact: true })).toHaveValue('Lovelace');
+  await expect(page.getByRole('textbox', { name: 'Last Name', exact: true })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await shiftTotal(page)).toBeLessThan(0.01);
+});
