@@ -1,12 +1,17 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { CONTENT_ROUTES } from './routes.ts';
+import { CONTENT_ROUTES, FORM_ROUTES } from './routes.ts';
 
 // Content pages ship no JavaScript beyond small islands: at most 5 KB gzip per page (issue: content pages).
-const BUDGET = 5 * 1024;
+// A form page ships at most 95 KB until the visitor starts on the form (issue: forms that feel instant): its
+// rules, API client and captcha come then (docs/decisions.md).
+const BUDGETS = [
+  ...CONTENT_ROUTES.map((route) => ({ route, kb: 5 })),
+  ...FORM_ROUTES.map((route) => ({ route, kb: 95 })),
+];
 
-for (const route of CONTENT_ROUTES) {
-  test(`${route} ships at most 5 KB of JavaScript (gzip)`, async ({ page }) => {
+for (const { route, kb } of BUDGETS) {
+  test(`${route} ships at most ${kb} KB of JavaScript (gzip)`, async ({ page }) => {
     const scripts: Array<Promise<number>> = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
@@ -17,6 +22,6 @@ for (const route of CONTENT_ROUTES) {
     await page.waitForLoadState('networkidle');
     const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.textContent ?? '').join(''));
     const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0) + gzipSync(inline).length * (inline ? 1 : 0);
-    expect(total).toBeLessThanOrEqual(BUDGET);
+    expect(total).toBeLessThanOrEqual(kb * 1024);
   });
 }

@@ -6,14 +6,14 @@ import { NO_LISTS, RegistrationRouteContext, type RegistrationRouteProps, type R
 import { useOptionLists, type OptionsLoader } from './use-option-lists.ts';
 import { useOwnedRegistration } from './use-owned-registration.ts';
 
-/**
- * An edit page's route (SPEC §2, §4): login, ownership and the registration, its option lists and its
- * definition's loading rules; the form waits meanwhile, disabled, in its final layout (RegistrationRoute).
- */
 /** An edit form's route states: the same objects always, so the form's context changes only on loading. */
 const PENDING: RouteState = { mode: 'edit', pending: true };
 const LOADED: RouteState = { mode: 'edit', pending: false };
 
+/**
+ * An edit page's route (SPEC §2, §4): login, ownership and the registration, its option lists and its
+ * definition's loading rules; the form waits meanwhile, disabled, in its final layout (RegistrationRoute).
+ */
 export function EditRoute<TKeys extends string>({ definition, loaders, children }: RegistrationRouteProps<TKeys>) {
   const owned = useOwnedRegistration(definition.kind);
   const { lists, ready } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, true);
