@@ -136,7 +136,7 @@ describe('login through the identity provider (SECURITY.md item 10)', () => {
     expect(setCookieHeader(response, 'stem_login')).toMatch(/^stem_login=;.*Expires=Thu, 01 Jan 1970/);
 
     const token = await tokenFor(cookieOf(response, 'stem_session')!.value);
-    expect(token.user).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true });
+    expect(token.user).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true, staff: false });
     const list = await app.inject({
       url: '/api/user-registrations',
       headers: { 'x-custom-authorization': `Bearer ${token.accessToken}` },

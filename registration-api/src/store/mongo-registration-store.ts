@@ -21,6 +21,8 @@ import {
   type Registration,
   type RegistrationData,
   type RegistrationStore,
+  type AuditEntry,
+  type NewAuditEntry,
   type Session,
   type StoredSetting,
   StoreUnavailableError,
@@ -86,6 +88,11 @@ interface SettingDocument {
   updatedAt: Date;
 }
 
+/** One line of the staff audit log; `at` is a Date so the log sorts and could expire by time. */
+interface AuditDocument extends Omit<AuditEntry, 'at'> {
+  at: Date;
+}
+
 const DUPLICATE_KEY = 11000;
 const OWNER_INDEX = 'regType_emailKey_unique';
 const NAME_INDEX = 'regType_nameKey_unique';
@@ -141,6 +148,7 @@ export class MongoRegistrationStore implements RegistrationStore {
   readonly #sessions: Collection<SessionDocument>;
   readonly #counters: Collection<CounterDocument>;
   readonly #sequences: Collection<SequenceDocument>;
+  readonly #audit: Collection<AuditDocument>;
 
   private constructor(client: MongoClient, dbName: string) {
     this.#client = client;
@@ -151,6 +159,7 @@ export class MongoRegistrationStore implements RegistrationStore {
     this.#sessions = this.#db.collection<SessionDocument>('sessions');
     this.#counters = this.#db.collection<CounterDocument>('rate_counters');
     this.#sequences = this.#db.collection<SequenceDocument>('sequences');
+    this.#audit = this.#db.collection<AuditDocument>('audit_log');
   }
 
   /** Connects, checks the server answers, and creates the indexes (idempotent). */
@@ -197,6 +206,7 @@ export class MongoRegistrationStore implements RegistrationStore {
       { key: { expiresAt: 1 }, name: 'expires_ttl', expireAfterSeconds: 0 },
     ]);
     await this.#counters.createIndexes([{ key: { resetAt: 1 }, name: 'reset_ttl', expireAfterSeconds: 0 }]);
+    await this.#audit.createIndexes([{ key: { at: -1, _id: -1 }, name: 'newest_first' }]);
   }
 
   async insert({ regType, email, data, nameKey }: NewRegistration): Promise<Registration> {
@@ -389,6 +399,41 @@ export class MongoRegistrationStore implements RegistrationStore {
       { $set: { value: JSON.stringify(value), updatedAt: new Date() } },
       { upsert: true },
     );
+  }
+
+  async recordAudit(entry: NewAuditEntry): Promise<AuditEntry> {
+    const document: AuditDocument = {
+      at: new Date(),
+      actor: String(entry.actor),
+      action: String(entry.action),
+      target: String(entry.target),
+      count: Number(entry.count),
+      requestId: entry.requestId === null ? null : String(entry.requestId),
+    };
+    // insertOne adds _id to the object it is given: hand it a copy.
+    await this.#audit.insertOne({ ...document });
+    return { ...document, at: document.at.toISOString() };
+  }
+
+  async listAudit(limit: number): Promise<AuditEntry[]> {
+    const docs = await this.#audit
+      .find({}, { projection: { _id: 0 } })
+      .sort({ at: -1, _id: -1 })
+      .limit(Math.max(0, Math.floor(limit)))
+      .toArray();
+    return docs.map((doc) => ({
+      at: doc.at.toISOString(),
+      actor: doc.actor,
+      action: doc.action,
+      target: doc.target,
+      count: doc.count,
+      requestId: doc.requestId,
+    }));
+  }
+
+  async reclaimDeleted(): Promise<void> {
+    // Nothing to do from a client: a deleted document is gone from every query, and WiredTiger reuses its
+    // space; `compact` would block the collection and is an operator's decision (docs/decisions.md).
   }
 
   async ping(): Promise<void> {
