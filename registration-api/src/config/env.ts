@@ -144,7 +144,12 @@ const EnvSchema = v.pipe(
     STAFF_EMAILS: v.optional(
       v.pipe(
         v.string(),
-        v.transform((list) => list.split(',').map((email) => email.trim()).filter((email) => email !== '')),
+        v.transform((list) =>
+          list
+            .split(',')
+            .map((email) => email.trim())
+            .filter((email) => email !== ''),
+        ),
         v.check(
           (emails) => emails.every((email) => EMAIL_FORMAT.test(email)),
           'must be email addresses separated by commas',
@@ -156,7 +161,10 @@ const EnvSchema = v.pipe(
     STAFF_ROLE_CLAIM: v.optional(
       v.pipe(v.string(), v.regex(CLAIM_PATH, 'must be a claim name or dot path, e.g. roles or realm_access.roles')),
     ),
-    STAFF_ROLE: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,100}$/, 'must be a role name without spaces')), 'stem-staff'),
+    STAFF_ROLE: v.optional(
+      v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,100}$/, 'must be a role name without spaces')),
+      'stem-staff',
+    ),
     // How often the API runs the retention job (hours); 0 turns it off (run it from the command line instead).
     RETENTION_JOB_HOURS: integer('24', 0, 720),
   }),

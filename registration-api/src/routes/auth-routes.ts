@@ -125,7 +125,11 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       if (request.cookies[SESSION_COOKIE] !== undefined) clearSession(reply);
       return { user: null };
     }
-    return { accessToken: sessions.accessToken(session), expiresIn: options.accessTokenSeconds, user: userOf(session, app.auth.staff) };
+    return {
+      accessToken: sessions.accessToken(session),
+      expiresIn: options.accessTokenSeconds,
+      user: userOf(session, app.auth.staff),
+    };
   });
 
   app.get('/auth/me', { config: { access: 'user' } }, async (request) => userOf(request.session!, app.auth.staff));

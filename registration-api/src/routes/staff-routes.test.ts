@@ -14,12 +14,7 @@ import type { Registration } from '../store/registration-store.ts';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
 import type { MimePart } from '../test-support/parse-eml.ts';
 import { TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
-import {
-  COORDINATOR,
-  headersOf,
-  personalValuesOf,
-  startStaffApp,
-} from '../test-support/staff-fixtures.ts';
+import { COORDINATOR, headersOf, personalValuesOf, startStaffApp } from '../test-support/staff-fixtures.ts';
 import {
   dayOfConsent,
   hsChaperone,
@@ -40,7 +35,11 @@ async function start(env: Record<string, string> = {}) {
 }
 
 async function create(url: string, payload: object): Promise<string> {
-  const answer = await app.inject({ method: 'POST', url, payload: { ...payload, gResponse: await solvedCaptcha(app) } });
+  const answer = await app.inject({
+    method: 'POST',
+    url,
+    payload: { ...payload, gResponse: await solvedCaptcha(app) },
+  });
   expect(answer.json().code, answer.body).toBe(0);
   return answer.json().data.regId as string;
 }
@@ -139,7 +138,14 @@ describe('staff access (SECURITY.md item 29)', () => {
     expect(app.auth.staff.hasRole({ roles: ['stem-staff', 'other'] })).toBe(true);
     expect(app.auth.staff.hasRole({ roles: ['other'] })).toBe(false);
     const { refreshCookie } = await app.auth.sessions.open(
-      { issuer: 'http://127.0.0.1:4011', subject: 'sub-role', email: 'head@example.org', emailVerified: true, name: null, idToken: 'x' },
+      {
+        issuer: 'http://127.0.0.1:4011',
+        subject: 'sub-role',
+        email: 'head@example.org',
+        emailVerified: true,
+        name: null,
+        idToken: 'x',
+      },
       { staffRole: true },
     );
     const token = await app.inject({ method: 'POST', url: '/auth/token', cookies: { stem_session: refreshCookie } });
@@ -149,12 +155,25 @@ describe('staff access (SECURITY.md item 29)', () => {
 
     // The same role on an address the provider has not verified opens nothing.
     const unverified = await app.auth.sessions.open(
-      { issuer: 'http://127.0.0.1:4011', subject: 'sub-x', email: 'x@example.org', emailVerified: false, name: null, idToken: 'x' },
+      {
+        issuer: 'http://127.0.0.1:4011',
+        subject: 'sub-x',
+        email: 'x@example.org',
+        emailVerified: false,
+        name: null,
+        idToken: 'x',
+      },
       { staffRole: true },
     );
-    const denied = await app.inject({ method: 'POST', url: '/auth/token', cookies: { stem_session: unverified.refreshCookie } });
+    const denied = await app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      cookies: { stem_session: unverified.refreshCookie },
+    });
     expect(denied.json().user.staff).toBe(false);
-    expect((await get('/api/staff/audit', { 'x-custom-authorization': `Bearer ${denied.json().accessToken}` })).statusCode).toBe(403);
+    expect(
+      (await get('/api/staff/audit', { 'x-custom-authorization': `Bearer ${denied.json().accessToken}` })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -253,7 +272,10 @@ describe('every kind of the registry reaches the desk without code of its own', 
       const list = (await get(`/api/staff/registrations?regType=${regType}`, headers)).json<{
         data: StaffRegistrationList;
       }>().data;
-      expect(list.rows.map((row) => row.regId), regType).toEqual([stored.get(regType)!.regId]);
+      expect(
+        list.rows.map((row) => row.regId),
+        regType,
+      ).toEqual([stored.get(regType)!.regId]);
       const cell = (label: string) => list.rows[0]!.cells[list.columns.findIndex((column) => column.label === label)];
       expect(cell('First name'), regType).toBe(`First${regType}`);
       expect(cell('Lunch'), regType).toBe('Deli Sandwich');
@@ -351,13 +373,19 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
       email: 'kj@example.org',
       data: { firstName: '=HYPERLINK("http://evil.example","x")', lastName: '+SUM(1,2)', phone: '-1', note: '@cmd' },
     });
-    await app.store.insert({ regType: 'HSCHAPERONE', email: 'zoe@example.org', data: { firstName: 'Zoë', lastName: 'a "b", c' } });
+    await app.store.insert({
+      regType: 'HSCHAPERONE',
+      email: 'zoe@example.org',
+      data: { firstName: 'Zoë', lastName: 'a "b", c' },
+    });
     const headers = await headersOf(app, COORDINATOR);
 
     const csv = await get('/api/staff/export?regType=HSCHAPERONE&format=csv', headers);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="stem-career-day-hschaperone-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="stem-career-day-hschaperone-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(csv.headers['cache-control']).toBe('no-store');
     const lines = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('Registration id,Registered,Last change,Email (owner),First name,Last name,Phone,Note');
@@ -406,7 +434,12 @@ describe('consents missing and the reminder', () => {
     const older = await app.store.insert({
       regType: 'HSIND',
       email: 'cy@example.com',
-      data: { ...hsIndividual('cy@example.com'), firstName: 'Cy', stemDayConsent: {}, consentWillBeSubmittedBySchool: '0' },
+      data: {
+        ...hsIndividual('cy@example.com'),
+        firstName: 'Cy',
+        stemDayConsent: {},
+        consentWillBeSubmittedBySchool: '0',
+      },
     });
     const headers = await headersOf(app, COORDINATOR);
     const list = await get('/api/staff/consents', headers);
@@ -422,7 +455,12 @@ describe('consents missing and the reminder', () => {
         registeredAt: expect.any(String),
         consentState: 'school',
       },
-      expect.objectContaining({ regId: older.regId, regType: 'HSIND', studentName: 'Cy Lovelace', consentState: 'missing' }),
+      expect.objectContaining({
+        regId: older.regId,
+        regType: 'HSIND',
+        studentName: 'Cy Lovelace',
+        consentState: 'missing',
+      }),
     ]);
 
     const remind = (regId: string) =>
@@ -442,7 +480,9 @@ describe('consents missing and the reminder', () => {
     const again = await remind(ids.bo);
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe('A reminder was sent to this parent less than 24 hours ago.');
-    expect(mails().filter((mail) => String(mail.headers.get('subject')).startsWith('Consent form needed'))).toHaveLength(1);
+    expect(
+      mails().filter((mail) => String(mail.headers.get('subject')).startsWith('Consent form needed')),
+    ).toHaveLength(1);
 
     // A signed consent, a registration without one, or none at all: nothing to remind.
     expect((await remind(ids.ada)).statusCode).toBe(409);

@@ -185,12 +185,14 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     '/api/staff/audit',
     { config: staff, schema: { querystring: NoQuery } },
     async (): Promise<Answer<StaffAuditLine[]>> =>
-      ok((await app.store.listAudit(AUDIT_LINES)).map(({ at, actor, action, target, count }) => ({
-        at,
-        actor,
-        action,
-        target,
-        count,
-      }))),
+      ok(
+        (await app.store.listAudit(AUDIT_LINES)).map(({ at, actor, action, target, count }) => ({
+          at,
+          actor,
+          action,
+          target,
+          count,
+        })),
+      ),
   );
 }

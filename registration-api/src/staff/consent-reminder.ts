@@ -48,10 +48,7 @@ export function missingConsentOf(
  * the student email to enter so that it is matched. Null when the registration has no parent email or its
  * kind no day-of consent.
  */
-export async function consentReminderMail(
-  registration: Registration,
-  deps: { cms: CmsClient; publicSiteUrl: string },
-) {
+export async function consentReminderMail(registration: Registration, deps: { cms: CmsClient; publicSiteUrl: string }) {
   const consentKind = dayOfConsentKindOf(registration.regType);
   const parent = parentOf(registration);
   const parentEmail = text(parent.email);

@@ -36,9 +36,7 @@ async function recordOf(registration: Registration, context: TableContext): Prom
     ...registration.data,
     ...(await context.attachmentFields(registration)),
     ...(consentState === null ? {} : { dayOfConsent: CONSENT_STATE_LABELS[consentState] }),
-    ...(memberStatus
-      ? { groupMemberStatus: { status: memberStatus.status, reason: memberStatus.statusMessage } }
-      : {}),
+    ...(memberStatus ? { groupMemberStatus: { status: memberStatus.status, reason: memberStatus.statusMessage } } : {}),
     ...(invoice
       ? {
           invoice: {

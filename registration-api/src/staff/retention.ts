@@ -44,10 +44,15 @@ export function lastChangeOf(registration: Registration): number {
   );
 }
 
+/** A career day is the one a registration was made for when it comes within a year of the registration. */
+const YEAR_MS = 366 * DAY_MS;
+
 /**
  * When a registration may be deleted: `months` after the later of its career days (the end of the latest
- * day it attends, from the CMS) and its last change. Null when a day it attends is not known (the CMS never
- * read): then it is kept, never deleted on a guess.
+ * day it attends, from the CMS) and its last change. The CMS holds this year's days; a day more than a year
+ * after the registration was made is a later year's, not the one it was for, and does not count (else
+ * moving the date each year would keep every registration for ever). Null when a day it attends is not
+ * known (the CMS never read): then it is kept, never deleted on a guess.
  */
 export function expiryOf(
   registration: Registration,
@@ -59,7 +64,8 @@ export function expiryOf(
     const date = eventDates.get(event);
     if (!date) return null;
     // The day ends at midnight after it (UTC: a few hours either way do not matter over months).
-    from = Math.max(from, Date.parse(date) + DAY_MS);
+    const dayEnd = Date.parse(date) + DAY_MS;
+    if (dayEnd - Date.parse(registration.createdAt) <= YEAR_MS) from = Math.max(from, dayEnd);
   }
   return addMonths(new Date(from), months);
 }
@@ -83,7 +89,8 @@ export async function planRetention(deps: RetentionDeps, now: Date): Promise<Pla
   const kinds: RetentionKindPlan[] = [];
   const due: Array<{ registration: Registration; expiredOn: Date }> = [];
   for (const kind of Object.values(REGISTRATION_KINDS)) {
-    const months = retention?.periods.find((period) => period.regType === kind.regType)?.months ?? retention?.defaultMonths;
+    const months =
+      retention?.periods.find((period) => period.regType === kind.regType)?.months ?? retention?.defaultMonths;
     const stored = await deps.store.listByType(kind.regType);
     let dueOfKind = 0;
     let next: Date | null = null;
