@@ -45,6 +45,9 @@ export function flatten(data: Record<string, unknown>, prefix = '', row: string 
   return leaves;
 }
 
+/** Words of field names that are abbreviations, as they are written. */
+const ABBREVIATIONS: Record<string, string> = { stem: 'STEM', ms: 'MS', hs: 'HS', gpa: 'GPA', eps: 'EPS', zip: 'ZIP' };
+
 /** `parentGuardianElSignature` → "Parent guardian el signature"; `tShirtSizeId` → "T-shirt size id". */
 export function humanise(name: string): string {
   if (/^\d+$/.test(name)) return name;
@@ -52,7 +55,10 @@ export function humanise(name: string): string {
     .replace(/^tShirt/, 'T-shirt')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase();
+    .toLowerCase()
+    .split(' ')
+    .map((word) => ABBREVIATIONS[word] ?? word)
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

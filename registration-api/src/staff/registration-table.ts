@@ -77,6 +77,8 @@ export async function registrationTable(
   for (const registration of registrations) {
     const values = new Map<string, string>();
     for (const leaf of flatten(await recordOf(registration, context))) {
+      // A form's confirmation of an address it already holds says nothing more.
+      if (leaf.field === 'confirmEmail') continue;
       const catalogue = context.names.isCatalogueField(leaf.field, regType);
       values.set(leaf.path, catalogue ? context.names.titleOf(leaf.field, leaf.value, regType) : leaf.value);
       if (!headings.has(leaf.path)) {
