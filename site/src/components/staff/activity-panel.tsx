@@ -14,7 +14,7 @@ export function ActivityPanel({ access }: { access: DeskAccess }) {
     <>
       <div className="staff-toolbar">
         <p className="staff-toolbar__note">Every staff read, export and deletion, newest first.</p>
-        <button type="button" className="button button--secondary" onClick={() => void reload()}>
+        <button type="button" className="button button--secondary" onClick={reload}>
           Refresh
         </button>
       </div>

@@ -43,7 +43,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
             ? 'Every student’s consent is in hand.'
             : `${consents.length} student${consents.length === 1 ? '' : 's'} without a consent in hand.`}
         </p>
-        <button type="button" className="button button--secondary" onClick={() => void reload()}>
+        <button type="button" className="button button--secondary" onClick={reload}>
           Refresh
         </button>
       </div>

@@ -19,7 +19,7 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
     <>
       <div className="staff-toolbar">
         <p className="staff-toolbar__note">Counted {countedAt(at)}.</p>
-        <button type="button" className="button button--secondary" onClick={() => void reload()}>
+        <button type="button" className="button button--secondary" onClick={reload}>
           Refresh
         </button>
       </div>

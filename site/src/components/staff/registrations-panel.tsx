@@ -93,7 +93,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
     if (outcome.kind === 'refused') return outcome.message;
     setStatus(`Registration ${row.regId} was deleted with its files, consent and mail copies.`);
     setOpen(null);
-    await reload();
+    reload();
     return undefined;
   }
 
@@ -144,7 +144,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
       {list ? (
         <>
           <p id={`${ids}-count`} className="staff-toolbar__note" aria-live="polite">
-            {matching.length === list.rows.length
+            {query.trim() === ''
               ? `${list.rows.length} ${kindLabel} registration${list.rows.length === 1 ? '' : 's'}`
               : `${matching.length} of ${list.rows.length} match`}
             {matching.length > shown ? `; the first ${shown} are shown` : ''}

@@ -11,23 +11,33 @@ export interface DeskAccess {
 }
 
 /**
- * Loads a panel's data when it is shown, and again on `reload` (after a change, or the Refresh button). A
- * 'denied' answer hands the page back to the door (useStaffSession).
+ * Loads a panel's data when it is shown or its loader changes (another kind), and again on `reload` (after a
+ * change, or the Refresh button). Data of an earlier loader reads as loading. A 'denied' answer hands the
+ * page back to the door (useStaffSession).
  */
 export function useStaffData<T>(access: DeskAccess, load: (session: Session) => Promise<Loaded<T>>) {
-  const [data, setData] = useState<DeskData<T>>({ kind: 'loading' });
+  const [loaded, setLoaded] = useState<{ source: typeof load; round: number; data: DeskData<T> } | null>(null);
+  const [round, setRound] = useState(0);
   const { fresh, deny } = access;
-  const reload = useCallback(async () => {
-    setData({ kind: 'loading' });
-    const session = await fresh();
-    if (!session) return;
-    const loaded = await load(session);
-    if (loaded.kind === 'denied') return deny();
-    setData(loaded.kind === 'ok' ? { kind: 'ready', value: loaded.value } : { kind: 'failed' });
-  }, [fresh, deny, load]);
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    // An answer that comes after the panel moved on (another kind, a reload) is dropped.
+    let live = true;
+    void (async () => {
+      const session = await fresh();
+      if (!session || !live) return;
+      const answer = await load(session);
+      if (!live) return;
+      if (answer.kind === 'denied') return deny();
+      const data: DeskData<T> = answer.kind === 'ok' ? { kind: 'ready', value: answer.value } : { kind: 'failed' };
+      setLoaded({ source: load, round, data });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [fresh, deny, load, round]);
+  const reload = useCallback(() => setRound((current) => current + 1), []);
+  const current = loaded && loaded.source === load && loaded.round === round;
+  const data: DeskData<T> = current ? loaded.data : { kind: 'loading' };
   return { data, reload };
 }
 
