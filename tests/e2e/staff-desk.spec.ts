@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { hsIndividual, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import { collectViolations } from '../support/policy-violations.ts';
 import {
+  createRegistration as create,
   expectNoAxeViolations,
   hydrated,
   signUpAndVerify,
-  solvedCaptcha,
   unique,
   waitForMail,
 } from '../support/registrant.ts';
@@ -15,26 +16,6 @@ import {
 // STAFF_EMAILS), read the headcounts and their tables, search the middle school list, export it as XLSX and
 // read the file back with exceljs, and re-send a consent request that lands in the parent's mail. A
 // registrant who signs in is turned away. Every step passes axe, breaks no policy and fits a phone.
-
-async function create(request: APIRequestContext, path: string, data: object): Promise<string> {
-  const answer = await request.post(path, { data: { ...data, gResponse: await solvedCaptcha(request) } });
-  const body = (await answer.json()) as { code: number; data: { regId: string } };
-  expect(body.code, JSON.stringify(body)).toBe(0);
-  return body.data.regId;
-}
-
-async function collectViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return violations;
-}
 
 /** At 390 px nothing scrolls sideways (the tables become cards, the charts shrink). */
 async function expectFitsPhone(page: Page, what: string) {

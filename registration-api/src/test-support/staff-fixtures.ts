@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogItem, DataRetention } from '@stem/shared';
+import type { DataRetention } from '@stem/shared';
 import type { Registration } from '../store/registration-store.ts';
 import type { CmsStandInOptions } from './cms-stand-in.ts';
-import { COMPANY_CMS } from './company-fixtures.ts';
+import { catalogItem as item, COMPANY_CMS } from './company-fixtures.ts';
 import { startSignedInApp, type RegistrationAppOptions } from './registration-test-app.ts';
 import { bearer, identity, signInAs } from './sign-in.ts';
 
 /** The coordinator the staff tests sign in as (listed in STAFF_EMAILS). */
 export const COORDINATOR = 'coordinator@example.org';
-
-const item = (category: CatalogItem['category'], itemId: number, title: string): CatalogItem => ({
-  category,
-  itemId,
-  title,
-  isActive: true,
-  offersTranslation: false,
-});
 
 /** One year for every kind, as the CMS seed has it. */
 export const ONE_YEAR: DataRetention = { defaultMonths: 12, periods: [] };

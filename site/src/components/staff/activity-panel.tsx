@@ -19,7 +19,7 @@ export function ActivityPanel({ access }: { access: DeskAccess }) {
         </button>
       </div>
       <div className="staff-table-frame">
-        <table className="staff-table">
+        <table className="roster-table staff-table">
           <caption className="visually-hidden">Staff activity</caption>
           <thead>
             <tr>

@@ -49,7 +49,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
       </div>
       {consents.length > 0 ? (
         <div className="staff-table-frame">
-          <table className="staff-table">
+          <table className="roster-table staff-table">
             <caption className="visually-hidden">Students without a consent in hand</caption>
             <thead>
               <tr>

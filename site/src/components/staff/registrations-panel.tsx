@@ -151,7 +151,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
           </p>
           {matching.length > 0 ? (
             <div className="staff-table-frame">
-              <table className="staff-table">
+              <table className="roster-table staff-table">
                 <caption className="visually-hidden">{kindLabel} registrations</caption>
                 <thead>
                   <tr>

@@ -24,7 +24,7 @@ export function RetentionPanel({ access }: { access: DeskAccess }) {
         </p>
       )}
       <div className="staff-table-frame">
-        <table className="staff-table">
+        <table className="roster-table staff-table">
           <caption className="visually-hidden">Retention per kind</caption>
           <thead>
             <tr>

@@ -40,7 +40,12 @@ export function StaffTabs({
 
   return (
     <div className="staff-tabs">
-      <div className="staff-tabs__list" role="tablist" aria-label="Staff desk sections" onKeyDown={onKeyDown}>
+      <div
+        className="tabs__list staff-tabs__list"
+        role="tablist"
+        aria-label="Staff desk sections"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -50,7 +55,7 @@ export function StaffTabs({
             type="button"
             role="tab"
             id={`${base}-${tab.id}-tab`}
-            className="staff-tabs__tab"
+            className="tabs__tab"
             aria-selected={tab.id === current.id}
             aria-controls={`${base}-${tab.id}-panel`}
             tabIndex={tab.id === current.id ? 0 : -1}
@@ -61,7 +66,7 @@ export function StaffTabs({
         ))}
       </div>
       <div
-        className="staff-tabs__panel"
+        className="tabs__panel staff-tabs__panel"
         role="tabpanel"
         id={`${base}-${current.id}-panel`}
         aria-labelledby={`${base}-${current.id}-tab`}
