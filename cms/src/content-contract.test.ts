@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CatalogItemSchema,
   CONTACT_SUBJECT_VALUES,
+  DataRetentionSchema,
   InvoiceSettingsSchema,
+  REG_TYPES,
   SiteSettingsSchema,
   SponsorshipTierTermsSchema,
   UsStateSchema,
@@ -78,7 +80,7 @@ const SCHEMAS: Record<ContentType, v.GenericSchema> = {
 };
 
 /** Single types first, then collection types. */
-const SINGLE_TYPE_COUNT = 10;
+const SINGLE_TYPE_COUNT = 11;
 const API_TYPES = [
   'site-setting',
   'footer',
@@ -90,6 +92,7 @@ const API_TYPES = [
   'explorer-post-page',
   'day-of-event-page',
   'sponsorship-invoice',
+  'data-retention',
   'event',
   'faq-entry',
   'consent-text',
@@ -152,6 +155,14 @@ describe('CMS content model and seed', () => {
     const settings = v.parse(InvoiceSettingsSchema, (await get('/api/sponsorship-invoice')).body.data);
     expect(settings).toMatchObject({ issuerName: 'STEM Career Day', paymentDueDays: 30 });
     expect(settings.paymentInstructions).toContain('invoice number');
+  });
+
+  it('serves what the retention job reads: one year by default and for every kind', async () => {
+    // The URL registration-api/src/cms/cms-reader.ts reads.
+    const retention = v.parse(DataRetentionSchema, (await get('/api/data-retention?populate=periods')).body.data);
+    expect(retention.defaultMonths).toBe(12);
+    expect(retention.periods.map((period) => period.regType).sort()).toEqual([...REG_TYPES].sort());
+    expect(new Set(retention.periods.map((period) => period.months))).toEqual(new Set([12]));
   });
 
   it.each([

@@ -32,8 +32,16 @@ export interface RunningStack {
   publisherUrl: string;
   adminEmail: string;
   adminPassword: string;
+  /** Who may open /staff: STAFF_EMAILS as given, or LOCAL_STAFF_EMAIL. */
+  staffEmails: string;
   stop(): Promise<void>;
 }
+
+/**
+ * Who is staff on a local stack when STAFF_EMAILS is unset: sign up with it on the local provider and verify
+ * it from the outbox, and /staff opens (the address is nobody's: its mail only reaches data/outbox).
+ */
+export const LOCAL_STAFF_EMAIL = 'staff@stem-career-day.local';
 
 const require = createRequire(import.meta.url);
 const binOf = (pkg: string, bin: string, from: string) => {
@@ -225,6 +233,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         ...oidcEnv,
         // Group leaders cannot create groups yet: a demo group lets a student try joining one locally.
         SEED_DEMO_GROUPS: env.SEED_DEMO_GROUPS ?? 'true',
+        STAFF_EMAILS: env.STAFF_EMAILS ?? LOCAL_STAFF_EMAIL,
       },
       logFile: path.join(logs, 'api.log'),
       echo: options.echo,
@@ -238,5 +247,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
 
-  return { siteUrl, issuerUrl, cmsUrl, publisherUrl, adminEmail, adminPassword: secrets.CMS_ADMIN_PASSWORD, stop };
+  return {
+    siteUrl,
+    issuerUrl,
+    cmsUrl,
+    publisherUrl,
+    adminEmail,
+    adminPassword: secrets.CMS_ADMIN_PASSWORD,
+    staffEmails: env.STAFF_EMAILS ?? LOCAL_STAFF_EMAIL,
+    stop,
+  };
 }

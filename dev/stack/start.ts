@@ -49,6 +49,7 @@ STEM Career Day is running.
   API health   http://localhost:${port}/api/health
   Sign-in      ${stack.issuerUrl}  (${process.env.OIDC_ISSUER_URL ? 'OIDC_ISSUER_URL' : 'local identity provider: sign up from the site; verification mail goes to data/outbox'})
   CMS admin    http://localhost:${cmsPort}/admin  (${stack.adminEmail}, ${passwordNote})
+  Staff desk   http://localhost:${port}/staff  (sign in as ${stack.staffEmails}; STAFF_EMAILS)
 Publishing in the CMS rebuilds the site within seconds. Logs are in data/logs. Press Ctrl-C to stop.
 `);
 

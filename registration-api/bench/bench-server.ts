@@ -6,7 +6,34 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/env.ts';
 import { SqliteRegistrationStore } from '../src/store/sqlite-registration-store.ts';
-import { cmsWithEvents } from '../src/test-support/student-fixtures.ts';
+import { identity } from '../src/test-support/sign-in.ts';
+import { STAFF_BENCH_REGISTRATIONS } from './bench-process.ts';
+import { STAFF_CMS } from '../src/test-support/staff-fixtures.ts';
+import { cmsWithEvents, msIndividual } from '../src/test-support/student-fixtures.ts';
+
+const BENCH_STAFF = 'bench.coordinator@example.org';
+
+/**
+ * Middle school registrations as the form stores them (each its own name and email), through the store's
+ * own insert: what 10,000 registrants would have left.
+ */
+async function seedStudents(app: FastifyInstance, count: number) {
+  const { confirmEmail: _confirm, ...student } = msIndividual();
+  for (let i = 0; i < count; i++) {
+    const email = `student${i}@bench.example.org`;
+    await app.store.insert({
+      regType: 'MSIND',
+      email,
+      data: {
+        ...student,
+        email,
+        firstName: `Student${i}`,
+        lastName: `Benchmark ${i % 97}`,
+        lunchId: String((i % 3) + 1),
+      },
+    });
+  }
+}
 
 /**
  * One server for create-throughput.ts and upload-throughput.ts, in its own process so that the load
@@ -15,20 +42,22 @@ import { cmsWithEvents } from '../src/test-support/student-fixtures.ts';
  *   node bench-server.ts bare <dir>   bare Fastify routes, the floors to compare with: one store insert, and
  *                                     one multipart file piped to <dir>/bare-upload
  *   node bench-server.ts files <dir>  the real API with 10 company registrations to upload logos to
+ *   node bench-server.ts staff <dir>  the real API with 10,000 middle school registrations and a staff token
  * All keep SQLite in <dir>/registrations.sqlite (files in <dir>/files); the app writes its mail to
  * <dir>/outbox. Prints `{"port":N}` once listening (files: also `uploads`, each registration's regId and
  * upload grant) and closes cleanly on SIGTERM, so the store can be counted afterwards.
  */
 const [mode, dir] = process.argv.slice(2);
-if ((mode !== 'app' && mode !== 'bare' && mode !== 'files') || !dir) {
-  console.error('usage: bench-server.ts app|bare|files <dir>');
+if (!['app', 'bare', 'files', 'staff'].includes(mode ?? '') || !dir) {
+  console.error('usage: bench-server.ts app|bare|files|staff <dir>');
   process.exit(2);
 }
 const sqlitePath = path.join(dir, 'registrations.sqlite');
 
 let server: FastifyInstance;
 let uploads: Array<{ regId: string; grant: string }> | undefined;
-if (mode === 'app' || mode === 'files') {
+let staffToken: string | undefined;
+if (mode === 'app' || mode === 'files' || mode === 'staff') {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -43,8 +72,10 @@ if (mode === 'app' || mode === 'files') {
     RATE_LIMIT_GENERAL: '9999999/1s',
     RATE_LIMIT_CREATES: '9999999/1s',
     RATE_LIMIT_UPLOADS: '9999999/1s',
+    STAFF_EMAILS: BENCH_STAFF,
+    RETENTION_JOB_HOURS: '0',
   });
-  server = await buildApp(config, { cmsFetch: cmsWithEvents().fetch });
+  server = await buildApp(config, { cmsFetch: cmsWithEvents(undefined, STAFF_CMS).fetch });
   if (mode === 'files') {
     await server.ready();
     uploads = [];
@@ -53,6 +84,12 @@ if (mode === 'app' || mode === 'files') {
       const { regId } = await server.store.insert({ regType: 'COMPANY', email, data: { companyName: `Co ${i}` } });
       uploads.push({ regId, grant: server.auth.uploadGrants.issue(regId) });
     }
+  }
+  if (mode === 'staff') {
+    await server.ready();
+    await seedStudents(server, STAFF_BENCH_REGISTRATIONS);
+    const { session } = await server.auth.sessions.open(identity(BENCH_STAFF));
+    staffToken = server.auth.sessions.accessToken(session);
   }
 } else {
   const store = new SqliteRegistrationStore(sqlitePath);
@@ -76,7 +113,9 @@ if (mode === 'app' || mode === 'files') {
 await server.listen({ host: '127.0.0.1', port: 0 });
 const address = server.server.address();
 if (!address || typeof address === 'string') throw new Error('bench server: no TCP address');
-console.log(JSON.stringify({ port: address.port, ...(uploads ? { uploads } : {}) }));
+console.log(
+  JSON.stringify({ port: address.port, ...(uploads ? { uploads } : {}), ...(staffToken ? { staffToken } : {}) }),
+);
 
 process.once('SIGTERM', () => {
   server.close().then(

@@ -14,6 +14,7 @@ import groupsPlugin from './plugins/groups.ts';
 import mailQueuePlugin from './plugins/mail-queue.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import retentionJob from './plugins/retention-job.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sharedStatePlugin from './plugins/shared-state.ts';
 import staticSite from './plugins/static-site.ts';
@@ -28,6 +29,7 @@ import healthRoutes from './routes/health.ts';
 import middleSchoolGroupsRoutes from './routes/middle-school-groups.ts';
 import myRegistrationsRoutes from './routes/my-registrations.ts';
 import sendQuestionRoutes from './routes/send-question.ts';
+import staffRoutes from './routes/staff-routes.ts';
 import { API_KINDS } from './registrations/api-kinds.ts';
 import registrationRoutes from './registrations/registration-routes.ts';
 import type { RegistrationStore } from './store/registration-store.ts';
@@ -131,6 +133,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     production: config.env === 'production',
   });
   await app.register(fileRoutes);
+  await app.register(staffRoutes, { publicSiteUrl: config.publicSiteUrl, outboxDir: config.mail.outboxDir });
+  await app.register(retentionJob, { everyHours: config.retention.jobHours, outboxDir: config.mail.outboxDir });
   if (config.siteDir) {
     const root = config.siteDir;
     await app.register(async (site) => {

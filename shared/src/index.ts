@@ -7,6 +7,8 @@ export * from './age-gate/age-gate-schema.ts';
 export * from './cms/site-settings-schema.ts';
 export * from './cms/catalog-schemas.ts';
 export * from './cms/sponsorship-schemas.ts';
+export * from './cms/retention-schema.ts';
+export * from './staff-contract.ts';
 export * from './registration/fields/limits.ts';
 export * from './registration/fields/form-values.ts';
 export * from './registration/fields/rules.ts';

@@ -300,12 +300,14 @@ describe('docker-compose.yml', () => {
       registrationAllowed: boolean;
       verifyEmail: boolean;
       smtpServer: { host: string; port: string };
+      roles: { realm: Array<{ name: string }> };
       clients: Array<{
         clientId: string;
         publicClient: boolean;
         secret: string;
         redirectUris: string[];
         attributes: Record<string, string>;
+        protocolMappers: Array<{ protocolMapper: string; config: Record<string, string> }>;
       }>;
     };
     const api = environmentOf('registration-api');
@@ -319,6 +321,14 @@ describe('docker-compose.yml', () => {
     expect(client).toMatchObject({ publicClient: false, secret: '${OIDC_CLIENT_SECRET}' });
     expect(client.redirectUris).toEqual(['${PUBLIC_SITE_URL}/auth/callback']);
     expect(client.attributes['post.logout.redirect.uris']).toBe('${PUBLIC_SITE_URL}/');
+    // Staff: the role the API looks for exists, and the client puts the realm roles where the API reads them.
+    expect(realm.roles.realm.map((role) => role.name)).toContain(api.STAFF_ROLE);
+    expect(client.protocolMappers).toContainEqual(
+      expect.objectContaining({
+        protocolMapper: 'oidc-usermodel-realm-role-mapper',
+        config: expect.objectContaining({ 'claim.name': api.STAFF_ROLE_CLAIM, 'id.token.claim': 'true' }),
+      }),
+    );
     // The realm's placeholders are Keycloak's environment, with the API's values.
     const kc = environmentOf('keycloak');
     expect(kc.OIDC_CLIENT_SECRET).toBe(api.OIDC_CLIENT_SECRET);

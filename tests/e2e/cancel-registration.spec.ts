@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import {
+  createRegistration as create,
   expectNoAxeViolations,
   hydrated,
   signUpAndVerify,
-  solvedCaptcha,
   unique,
   waitForMail,
 } from '../support/registrant.ts';
@@ -13,13 +13,6 @@ import {
 // leader signs up, opens View/Edit My Registrations, chooses Cancel Registration on the group, reads what
 // happens to the student who joined, says NO once, then YES; the group is gone from the list, the leader
 // and the student's family are told by email, and the student is still registered, without a group.
-
-async function create(request: APIRequestContext, path: string, data: object): Promise<string> {
-  const answer = await request.post(path, { data: { ...data, gResponse: await solvedCaptcha(request) } });
-  const body = (await answer.json()) as { code: number; data: { regId: string } };
-  expect(body.code, JSON.stringify(body)).toBe(0);
-  return body.data.regId;
-}
 
 test('a group leader cancels the group from View/Edit My Registrations after YES', async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,23 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
+import { collectViolations } from '../support/policy-violations.ts';
 import { CONTENT_ROUTES, FORM_ROUTES, LOGIN_ROUTES } from './routes.ts';
 
 // Every page carries a script policy (Astro hashes its island scripts; SECURITY.md item 17) and nothing the
 // page itself does breaks it: the islands hydrate and the captcha widget solves without a violation, on the
 // first visit and on a revalidated one (a 304 whose headers the browser merges into the cached page).
-
-async function collectViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      );
-    });
-  });
-  return violations;
-}
 
 for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
   test(`no Content-Security-Policy violation on ${route}`, async ({ page }) => {

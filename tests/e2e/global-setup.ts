@@ -25,6 +25,7 @@ export default async function globalSetup() {
   process.env.E2E_ISSUER_URL = stack.issuerUrl;
   process.env.E2E_ADMIN_EMAIL = stack.adminEmail;
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
+  process.env.E2E_STAFF_EMAIL = stack.staffEmails.split(',')[0]!.trim();
   return async () => {
     await stack.stop();
     if (process.env.E2E_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });

@@ -44,8 +44,9 @@ afterAll(async () => {
   await idp?.close();
 });
 
-async function apiFor(publicSiteUrl: string) {
+async function apiFor(publicSiteUrl: string, env: Record<string, string> = {}) {
   const api = await buildTestApp({
+    ...env,
     PUBLIC_SITE_URL: publicSiteUrl,
     OIDC_ISSUER_URL: idp.issuer,
     OIDC_CLIENT_ID: idp.client.clientId,
@@ -92,7 +93,10 @@ const expectRefused = (response: LightMyRequestResponse) => {
 
 async function tokenFor(sessionCookie: string) {
   const answer = await app.inject({ method: 'POST', url: '/auth/token', cookies: { stem_session: sessionCookie } });
-  return answer.json<{ accessToken?: string; user: { email: string | null; emailVerified: boolean } | null }>();
+  return answer.json<{
+    accessToken?: string;
+    user: { email: string | null; emailVerified: boolean; staff: boolean } | null;
+  }>();
 }
 
 describe('login through the identity provider (SECURITY.md item 10)', () => {
@@ -136,7 +140,7 @@ describe('login through the identity provider (SECURITY.md item 10)', () => {
     expect(setCookieHeader(response, 'stem_login')).toMatch(/^stem_login=;.*Expires=Thu, 01 Jan 1970/);
 
     const token = await tokenFor(cookieOf(response, 'stem_session')!.value);
-    expect(token.user).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true });
+    expect(token.user).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true, staff: false });
     const list = await app.inject({
       url: '/api/user-registrations',
       headers: { 'x-custom-authorization': `Bearer ${token.accessToken}` },
@@ -235,6 +239,45 @@ describe('the verified email is the only key (SECURITY.md item 11)', () => {
       headers: { 'x-custom-authorization': `Bearer ${token.accessToken}` },
     });
     expect(list.json().data.registrations).toEqual([]);
+  });
+});
+
+describe('staff (SECURITY.md item 29)', () => {
+  /** Signs in as each person on an API built with `env`, and asks the staff desk with each one's token. */
+  async function deskAnswers(env: Record<string, string>) {
+    const plain = app;
+    app = await apiFor(SITE, env);
+    try {
+      const answers: Record<string, { staff: boolean | undefined; desk: number }> = {};
+      for (const email of ['ada@example.com', 'grace@example.com']) {
+        const { callbackUrl, loginCookie } = await signedInCallback(email);
+        const token = await tokenFor(cookieOf(await callback(callbackUrl, loginCookie), 'stem_session')!.value);
+        const desk = await app.inject({
+          url: '/api/staff/audit',
+          headers: { 'x-custom-authorization': `Bearer ${token.accessToken}` },
+        });
+        answers[email] = { staff: token.user?.staff, desk: desk.statusCode };
+      }
+      return answers;
+    } finally {
+      await app.close();
+      app = plain;
+    }
+  }
+
+  it('opens the desk to a verified account whose claim at login names the staff role', async () => {
+    // The local provider sends no role claim: its `email` claim stands in for one, read as any claim is.
+    expect(await deskAnswers({ STAFF_ROLE_CLAIM: 'email', STAFF_ROLE: 'ada@example.com' })).toEqual({
+      'ada@example.com': { staff: true, desk: 200 },
+      'grace@example.com': { staff: false, desk: 403 },
+    });
+  });
+
+  it('opens the desk to a verified address of STAFF_EMAILS, never to an unverified one', async () => {
+    expect(await deskAnswers({ STAFF_EMAILS: 'grace@example.com,ADA@example.com' })).toEqual({
+      'ada@example.com': { staff: true, desk: 200 },
+      'grace@example.com': { staff: false, desk: 403 },
+    });
   });
 });
 

@@ -24,6 +24,14 @@ export async function solvedCaptcha(request: APIRequestContext): Promise<string>
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** A registration made through the API as its form makes it (captcha solved); its regId. */
+export async function createRegistration(request: APIRequestContext, path: string, data: object): Promise<string> {
+  const answer = await request.post(path, { data: { ...data, gResponse: await solvedCaptcha(request) } });
+  const body = (await answer.json()) as { code: number; data: { regId: string } };
+  expect(body.code, JSON.stringify(body)).toBe(0);
+  return body.data.regId;
+}
+
 /** The first message to `email` whose body matches, waiting for it to be written. */
 export async function waitForMail(email: string, containing: RegExp): Promise<string> {
   let found: string | undefined;

@@ -19,6 +19,11 @@ export interface ProviderIdentity {
   emailVerified: boolean;
   name: string | null;
   idToken: string;
+  /**
+   * Every claim the provider gave: the ID token's, with /userinfo's when it was asked (no email in the
+   * token). The staff role claim is read from it at login; nothing else keeps it.
+   */
+  claims?: Record<string, unknown>;
 }
 
 /** The provider answered the callback with an error, or the answer failed a check. Never shown to users. */
@@ -124,9 +129,11 @@ export class OidcRelyingParty {
     let email = typeof claims.email === 'string' ? claims.email : undefined;
     let verified: unknown = claims.email_verified;
     let name = typeof claims.name === 'string' ? claims.name : undefined;
+    let all: Record<string, unknown> = { ...claims };
     if (email === undefined && tokens.access_token) {
       try {
         const info = await client.fetchUserInfo(config, tokens.access_token, claims.sub);
+        all = { ...all, ...info };
         email = typeof info.email === 'string' ? info.email : undefined;
         verified = info.email_verified;
         name ??= typeof info.name === 'string' ? info.name : undefined;
@@ -141,6 +148,7 @@ export class OidcRelyingParty {
       emailVerified: verified === true,
       name: name?.trim() || null,
       idToken: tokens.id_token,
+      claims: all,
     };
   }
 

@@ -49,8 +49,14 @@ export class SessionService {
     return this.#sessionSeconds;
   }
 
-  /** Stores a session for a completed login; returns it with the refresh cookie value that names it. */
-  async open(identity: ProviderIdentity): Promise<{ session: Session; refreshCookie: string }> {
+  /**
+   * Stores a session for a completed login; returns it with the refresh cookie value that names it.
+   * `staffRole`: the provider's role claim named the staff role (StaffPolicy.hasRole), decided at login.
+   */
+  async open(
+    identity: ProviderIdentity,
+    options: { staffRole?: boolean } = {},
+  ): Promise<{ session: Session; refreshCookie: string }> {
     const sessionId = randomBytes(16).toString('base64url');
     const secret = randomBytes(32).toString('base64url');
     const now = this.#now();
@@ -65,6 +71,7 @@ export class SessionService {
       idToken: identity.idToken,
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + this.#sessionSeconds * 1000).toISOString(),
+      ...(options.staffRole === true ? { staffRole: true } : {}),
     };
     await this.#store.createSession(session);
     return { session, refreshCookie: `${sessionId}.${secret}` };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   CatalogItemSchema,
+  DataRetentionSchema,
   InvoiceSettingsSchema,
   REGISTRATION_KINDS,
   SiteSettingsSchema,
@@ -8,6 +9,7 @@ import {
   UsStateSchema,
   type CatalogCategory,
   type CatalogItem,
+  type DataRetention,
   type EventSlug,
   type InvoiceSettings,
   type RegistrationSwitch,
@@ -83,6 +85,7 @@ export class CmsClient {
   readonly #usStates: LastKnownValue<v.ArraySchema<typeof UsStateSchema, undefined>>;
   readonly #tiers: LastKnownValue<v.ArraySchema<typeof SponsorshipTierTermsSchema, undefined>>;
   readonly #invoiceSettings: LastKnownValue<typeof InvoiceSettingsSchema>;
+  readonly #retention: LastKnownValue<typeof DataRetentionSchema>;
 
   constructor(options: CmsClientOptions) {
     this.#baseUrl = options.baseUrl;
@@ -107,6 +110,9 @@ export class CmsClient {
       () => this.#reader.invoiceSettings(),
       { nothingKnown: 'CMS unavailable and the invoice settings were never stored: sponsorships cannot be accepted' },
     );
+    this.#retention = this.#lastKnown('cms:data-retention', DataRetentionSchema, () => this.#reader.dataRetention(), {
+      nothingKnown: 'CMS unavailable and the retention periods were never stored: the retention job deletes nothing',
+    });
   }
 
   /** True when Strapi's health endpoint answers 2xx within the timeout. */
@@ -164,6 +170,11 @@ export class CmsClient {
   /** Who issues the sponsorship invoices and how sponsors pay, or null when nothing is known. Never throws. */
   async getInvoiceSettings(): Promise<InvoiceSettings | null> {
     return (await this.#invoiceSettings.get()).value;
+  }
+
+  /** How long each kind of registration is kept, or null when nothing is known. Never throws. */
+  async getDataRetention(): Promise<DataRetention | null> {
+    return (await this.#retention.get()).value;
   }
 
   /** The event day of one career day, or null when neither the CMS nor the store knows it. Never throws. */

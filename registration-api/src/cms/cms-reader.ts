@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import {
   CatalogItemSchema,
   CONTACT_SUBJECT_VALUES,
+  DataRetentionSchema,
+  type DataRetention,
   EVENT_SLUGS,
   EventTimesSchema,
   InvoiceSettingsSchema,
@@ -127,6 +129,18 @@ export function parseInvoiceSettings(body: unknown): InvoiceSettings {
   return parse('sponsorship-invoice', InvoiceSettingsSchema, (body as { data?: unknown } | null)?.data);
 }
 
+/**
+ * GET /api/data-retention?populate=periods: months kept per kind. Strapi gives each component row an `id`,
+ * which the schema drops; two lines for one kind would make the period a guess, so they are refused.
+ */
+export function parseDataRetention(body: unknown): DataRetention {
+  const retention = parse('data-retention', DataRetentionSchema, (body as { data?: unknown } | null)?.data);
+  if (new Set(retention.periods.map((period) => period.regType)).size !== retention.periods.length) {
+    throw new CmsReadError('CMS content "data-retention" does not fit: check field "periods" (a kind is listed twice)');
+  }
+  return retention;
+}
+
 /** GET /api/us-states: the active states by stateId (SPEC §3: 51 entries). */
 export function parseUsStates(body: unknown): UsState[] {
   const states = parse('us-state', v.array(UsStateSchema), (body as { data?: unknown } | null)?.data);
@@ -170,6 +184,10 @@ export class CmsReader {
 
   async invoiceSettings(): Promise<InvoiceSettings> {
     return parseInvoiceSettings(await this.#getJson('/api/sponsorship-invoice'));
+  }
+
+  async dataRetention(): Promise<DataRetention> {
+    return parseDataRetention(await this.#getJson('/api/data-retention?populate=periods'));
   }
 
   async usStates(): Promise<UsState[]> {

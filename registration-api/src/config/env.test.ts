@@ -154,6 +154,7 @@ describe('registration API environment', () => {
       secret: 's'.repeat(40),
       accessTokenSeconds: 600,
       sessionSeconds: 8 * 3600,
+      staff: { emails: [], roleClaim: undefined, role: 'stem-staff' },
     });
     expect(loadConfig({}).auth).toMatchObject({ oidc: undefined, secret: undefined, accessTokenSeconds: 900 });
     expect(
@@ -244,6 +245,28 @@ describe('registration API environment', () => {
 
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', SITE_DIR: '' }).port).toBe(8080);
+  });
+
+  it('reads who is staff: a list of emails and an optional role claim', () => {
+    expect(loadConfig({}).auth.staff).toEqual({ emails: [], roleClaim: undefined, role: 'stem-staff' });
+    expect(
+      loadConfig({
+        STAFF_EMAILS: ' a@example.org, B@Example.org ,',
+        STAFF_ROLE_CLAIM: 'realm_access.roles',
+        STAFF_ROLE: 'organiser',
+      }).auth.staff,
+    ).toEqual({ emails: ['a@example.org', 'B@Example.org'], roleClaim: 'realm_access.roles', role: 'organiser' });
+    expect(() => loadConfig({ STAFF_EMAILS: 'a@example.org, not an address' })).toThrow(
+      /STAFF_EMAILS must be email addresses separated by commas/,
+    );
+    expect(() => loadConfig({ STAFF_ROLE_CLAIM: 'roles[0]' })).toThrow(/STAFF_ROLE_CLAIM must be a claim name/);
+    expect(() => loadConfig({ STAFF_ROLE: 'two words' })).toThrow(/STAFF_ROLE must be a role name/);
+  });
+
+  it('runs the retention job every RETENTION_JOB_HOURS, or never for 0', () => {
+    expect(loadConfig({}).retention.jobHours).toBe(24);
+    expect(loadConfig({ RETENTION_JOB_HOURS: '0' }).retention.jobHours).toBe(0);
+    expect(() => loadConfig({ RETENTION_JOB_HOURS: 'daily' })).toThrow(/RETENTION_JOB_HOURS must be a whole number/);
   });
 
   it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {

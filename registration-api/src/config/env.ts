@@ -47,6 +47,12 @@ const rateLimit = (fallback: string) =>
 const secret = (minLength: number) =>
   v.optional(v.pipe(v.string(), v.minLength(minLength, `must be at least ${minLength} characters`)));
 
+/** One address of a list (STAFF_EMAILS): the shape only; the provider says whether it is verified. */
+const EMAIL_FORMAT = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
+
+/** A claim name, or a dot path into nested claims (Keycloak's `realm_access.roles`). */
+const CLAIM_PATH = /^[A-Za-z_][\w:-]*(\.[A-Za-z_][\w:-]*)*$/;
+
 /** A bare address or `Name <address>`; nodemailer does the rest of the parsing. */
 const MAIL_FROM_FORMAT = /^([^<>\r\n]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
@@ -141,6 +147,33 @@ const EnvSchema = v.pipe(
     AUTH_SECRET: secret(32),
     ACCESS_TOKEN_MINUTES: integer('15', 1, 30),
     SESSION_HOURS: integer('12', 1, 720),
+    // Staff (the organisers' desk, /staff): verified emails, comma separated, and/or a role claim of the provider.
+    STAFF_EMAILS: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((list) =>
+          list
+            .split(',')
+            .map((email) => email.trim())
+            .filter((email) => email !== ''),
+        ),
+        v.check(
+          (emails) => emails.every((email) => EMAIL_FORMAT.test(email)),
+          'must be email addresses separated by commas',
+        ),
+      ),
+      '',
+    ),
+    // A claim path in the ID token or userinfo (`roles`, `realm_access.roles`); unset: no role makes staff.
+    STAFF_ROLE_CLAIM: v.optional(
+      v.pipe(v.string(), v.regex(CLAIM_PATH, 'must be a claim name or dot path, e.g. roles or realm_access.roles')),
+    ),
+    STAFF_ROLE: v.optional(
+      v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,100}$/, 'must be a role name without spaces')),
+      'stem-staff',
+    ),
+    // How often the API runs the retention job (hours); 0 turns it off (run it from the command line instead).
+    RETENTION_JOB_HOURS: integer('24', 0, 720),
   }),
   v.forward(
     v.check((env) => env.STORE !== 'mongodb' || env.MONGODB_URI !== undefined, 'is required when STORE=mongodb'),
@@ -287,6 +320,19 @@ export interface Config {
   };
   rateLimits: { general: RateLimit; notFound: RateLimit } & Record<RateLimitTier, RateLimit>;
   auth: AuthConfig;
+  retention: {
+    /** Hours between two runs of the retention job in the API process; 0: it never runs there. */
+    jobHours: number;
+  };
+}
+
+/** Who is staff (the organisers' desk, SECURITY.md item 29): only ever a verified email. */
+export interface StaffConfig {
+  /** Verified emails that are staff whatever the provider's roles. */
+  emails: string[];
+  /** The claim (dot path) whose value, or one of whose values, must be `role`; unset: roles are not read. */
+  roleClaim: string | undefined;
+  role: string;
 }
 
 export interface OidcConfig {
@@ -305,6 +351,7 @@ export interface AuthConfig {
   secret: string | undefined;
   accessTokenSeconds: number;
   sessionSeconds: number;
+  staff: StaffConfig;
 }
 
 /** Thrown when the environment is invalid; the message names every variable that is wrong. */
@@ -408,7 +455,9 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
       secret: env.AUTH_SECRET,
       accessTokenSeconds: env.ACCESS_TOKEN_MINUTES * 60,
       sessionSeconds: env.SESSION_HOURS * 3600,
+      staff: { emails: env.STAFF_EMAILS, roleClaim: env.STAFF_ROLE_CLAIM, role: env.STAFF_ROLE },
     },
+    retention: { jobHours: env.RETENTION_JOB_HOURS },
   };
 }
 

@@ -10,6 +10,7 @@ export type AppErrorCode =
   | 'NOT_FOUND'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
+  | 'CONFLICT'
   | 'STORE_UNAVAILABLE'
   | 'VALIDATION_FAILED'
   | 'REGISTRATION_CLOSED'
@@ -34,6 +35,7 @@ export const APP_ERRORS: Record<AppErrorCode, { status: number; answerCode?: Ans
   NOT_FOUND: { status: 404 },
   UNAUTHORIZED: { status: 401 },
   FORBIDDEN: { status: 403 },
+  CONFLICT: { status: 409 },
   STORE_UNAVAILABLE: { status: 503 },
   VALIDATION_FAILED: { status: 400 },
   REGISTRATION_CLOSED: { status: 403, answerCode: ANSWER_CODES.refused },

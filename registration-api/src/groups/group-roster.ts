@@ -1,4 +1,5 @@
-import { isFilled, type GroupMember, type MemberConsentState } from '@stem/shared';
+import type { GroupMember } from '@stem/shared';
+import { ConsentStates } from '../consents/consent-state.ts';
 import { emailKey, type Registration, type RegistrationStore } from '../store/registration-store.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -29,11 +30,9 @@ export class GroupRoster {
     const students = await this.#store.listByType('MSIND');
     const joined = students.filter((student) => student.data.groupId === group.regId);
     if (joined.length === 0) return [];
-    const dayOfConsents = new Set(
-      (await this.#store.listByType('MSDAYOFCONSENT')).map((consent) => emailKey(consent.email)),
-    );
+    const consents = await ConsentStates.load(this.#store);
     return joined
-      .map((student) => toMember(student, group.regId, dayOfConsents.has(emailKey(student.email))))
+      .map((student) => toMember(student, group.regId, consents))
       .sort((a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName));
   }
 
@@ -71,7 +70,7 @@ export class GroupRoster {
 
 const compareNames = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
-function toMember(student: Registration, groupId: string, dayOfConsentReceived: boolean): GroupMember {
+function toMember(student: Registration, groupId: string, consents: ConsentStates): GroupMember {
   const { data } = student;
   const status = student.memberStatus?.groupId === groupId ? student.memberStatus : null;
   return {
@@ -83,21 +82,6 @@ function toMember(student: Registration, groupId: string, dayOfConsentReceived: 
     gradeLevelId: text(data.gradeLevelId),
     lunchId: text(data.lunchId),
     tShirtSizeId: text(data.tShirtSizeId),
-    consentState: consentStateOf(data, dayOfConsentReceived),
+    consentState: consents.of(student) ?? 'missing',
   };
-}
-
-/**
- * Signed on the form (the signature is stored only when the consent was done there, SPEC §4), else a
- * day-of consent received for the student's email, else the school will submit it, else missing. A
- * received consent wins over the school's promise: it is the one the teacher can count on the day.
- */
-function consentStateOf(data: Registration['data'], dayOfConsentReceived: boolean): MemberConsentState {
-  const consent = data.stemDayConsent;
-  const signature =
-    consent !== null && typeof consent === 'object' ? Reflect.get(consent, 'parentGuardianElSignature') : '';
-  if (isFilled(signature)) return 'signed';
-  if (dayOfConsentReceived) return 'day-of-received';
-  if (data.consentWillBeSubmittedBySchool === '1') return 'school';
-  return 'missing';
 }

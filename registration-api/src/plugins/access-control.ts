@@ -16,8 +16,11 @@ import { bearerToken } from './auth.ts';
  * - uploader: an upload grant (`x-upload-grant`, from a create answer) or, without one, as user. The
  *   registration comes in the body, so the route checks it against `request.uploadGrant` or the session's
  *   owner (files/attachment-service.ts); a caller with neither is refused before the body is read.
+ * - staff: as user, and the session is staff's (auth/staff-policy.ts: a verified email listed in STAFF_EMAILS
+ *   or given the provider's staff role); a registrant's valid token answers 403, never the data. Staff answers
+ *   are never cached; each route records what it read in the audit log (staff/audit.ts).
  */
-export const ACCESS_RULES = ['public', 'user', 'owner', 'uploader'] as const;
+export const ACCESS_RULES = ['public', 'user', 'owner', 'uploader', 'staff'] as const;
 export type AccessRule = (typeof ACCESS_RULES)[number];
 
 declare module 'fastify' {
@@ -38,6 +41,9 @@ declare module 'fastify' {
     routeInventory: Array<{ method: string; url: string; access: AccessRule | undefined }>;
   }
 }
+
+/** A valid token of someone who is not staff, on a staff route. */
+export const staffOnly = () => new AppError('FORBIDDEN', 'This is for the organisers only.');
 
 /** The one answer to a missing, bad, expired or ended token: no reason given. */
 export const unauthorized = () => new AppError('UNAUTHORIZED', 'Please log in.');
@@ -71,7 +77,8 @@ export default fp(
       const undeclared = inventory.filter((route) => !ACCESS_RULES.includes(route.access as AccessRule));
       if (undeclared.length > 0) {
         const list = undeclared.map((route) => `${route.method} ${route.url}`).join(', ');
-        throw new Error(`Routes without an access rule (config.access public, user, owner or uploader): ${list}`);
+        const rules = `${ACCESS_RULES.slice(0, -1).join(', ')} or ${ACCESS_RULES.at(-1)}`;
+        throw new Error(`Routes without an access rule (config.access ${rules}): ${list}`);
       }
       // An owner route without a regId would load nothing and so check nothing.
       const ownerless = inventory.filter((route) => route.access === 'owner' && !route.url.includes(':regId'));
@@ -102,6 +109,7 @@ export default fp(
       request.session = session;
       // Answers to signed-in calls carry personal data: never kept by a browser or proxy cache.
       reply.header('cache-control', 'no-store');
+      if (access === 'staff' && app.auth.staff.staffEmail(session) === null) throw staffOnly();
     });
 
     // After the params are validated, before any route's own preHandler: no handler looks a registration up.

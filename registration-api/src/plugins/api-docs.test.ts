@@ -144,10 +144,12 @@ describe('GET /api/docs/json', () => {
     expect(document.paths['/api/files']!.post!.security).toEqual([{ accessToken: [] }, { uploadGrant: [] }]);
     for (const route of app.routeInventory.filter((r) => document.paths[openApiPath(r.url)] && r.method !== 'HEAD')) {
       const operation = document.paths[openApiPath(route.url)]![route.method.toLowerCase()]!;
-      const needsLogin = route.access === 'user' || route.access === 'owner' || route.access === 'uploader';
+      const needsLogin = route.access !== 'public';
       const security = route.access === 'uploader' ? [{ accessToken: [] }, { uploadGrant: [] }] : [{ accessToken: [] }];
       expect(operation.security, `${route.method} ${route.url}`).toEqual(needsLogin ? security : undefined);
       if (needsLogin) expect(operation.responses['401'], `${route.method} ${route.url}`).toBeDefined();
+      // A registrant's token on a staff route: 403.
+      expect(operation.responses['403'] !== undefined, `${route.method} ${route.url}`).toBe(route.access === 'staff');
     }
   });
 

@@ -22,7 +22,7 @@ const isApiUrl = (url: string) => /^\/(api|auth)(\/|$)/.test(url);
 const isDocsUrl = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 
 /** The /api calls that answer something other than SPEC §7's envelope. */
-const NOT_ENVELOPE = new Set(['/api/health', '/api/captcha/challenge']);
+const NOT_ENVELOPE = new Set(['/api/health', '/api/captcha/challenge', '/api/staff/export']);
 
 const isValibot = (schema: unknown): schema is v.GenericSchema =>
   typeof schema === 'object' && schema !== null && (schema as v.GenericSchema)['~standard']?.vendor === 'valibot';
@@ -123,7 +123,7 @@ function describeRoute({
     if (isValibot(value)) described[part] = toOpenApi(value);
   }
   const access = route.config?.access;
-  const needsLogin = access === 'user' || access === 'owner' || access === 'uploader';
+  const needsLogin = access === 'user' || access === 'owner' || access === 'uploader' || access === 'staff';
   // Either scheme: OpenAPI lists alternatives as separate requirement objects.
   if (needsLogin)
     described.security = [{ [ACCESS_TOKEN]: [] }, ...(access === 'uploader' ? [{ [UPLOAD_GRANT]: [] }] : [])];
@@ -133,6 +133,7 @@ function describeRoute({
       ? { 400: json('ValidationFailed', `${VALIDATION_FAILED}: the request did not fit the schema.`) }
       : {}),
     ...(needsLogin ? { 401: json('TransportError', 'UNAUTHORIZED: no valid access token.') } : {}),
+    ...(access === 'staff' ? { 403: json('TransportError', 'FORBIDDEN: the token is not a staff member’s.') } : {}),
     ...(access === 'owner' || access === 'uploader'
       ? { 404: json('TransportError', 'NOT_FOUND: no such registration of yours.') }
       : {}),

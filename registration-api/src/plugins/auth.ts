@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { OidcRelyingParty } from '../auth/oidc-relying-party.ts';
 import { SessionService, type AccessTokenClaims } from '../auth/session-service.ts';
+import { StaffPolicy } from '../auth/staff-policy.ts';
 import { UploadGrants } from '../auth/upload-grant.ts';
 import type { Config } from '../config/env.ts';
 import type { Session } from '../store/registration-store.ts';
@@ -19,6 +20,8 @@ declare module 'fastify' {
       uploadGrants: UploadGrants;
       /** Cookie attributes: Secure whenever the site is served over https. */
       secureCookies: boolean;
+      /** Who is staff: the `staff` access rule and the login's role claim. */
+      staff: StaffPolicy;
     };
   }
   interface FastifyRequest {
@@ -90,6 +93,7 @@ export default fp<AuthPluginOptions>(
       sessions,
       uploadGrants: new UploadGrants(derive('upload grant')),
       secureCookies: options.publicSiteUrl.startsWith('https://'),
+      staff: new StaffPolicy(options.auth.staff),
     });
     app.decorateRequest('session', null);
   },

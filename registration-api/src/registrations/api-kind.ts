@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type * as v from 'valibot';
-import type { ANSWER_CODES, RegistrationDefinition } from '@stem/shared';
+import type { ANSWER_CODES, EventSlug, RegistrationDefinition } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
-import type { Registration, RegistrationStore } from '../store/registration-store.ts';
+import type { Registration, RegistrationData, RegistrationStore } from '../store/registration-store.ts';
 
 /** A create body as the kind's schema outputs it (owner email, confirmation and captcha token included). */
 export type CreateValues<D extends RegistrationDefinition> = v.InferOutput<D['create']>;
@@ -95,6 +95,11 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
    * confirmation. A failure is logged and the confirmation goes without it: the registration is stored.
    */
   afterSave?(saved: Registration, previous: Registration | null, services: KindServices): Promise<MailAddition | null>;
+  /**
+   * The career days a stored registration attends, for the staff desk's headcounts; what it orders (lunch,
+   * T-shirts) counts under the first. Default: the registry's `event`, or none when the kind has no day.
+   */
+  eventsOf?(data: RegistrationData): EventSlug[];
   createdMail(values: CreateValues<D>, context: MailContext): MailDraft;
   /** Required when the kind has an edit route (kind.editRoute). */
   updatedMail?(values: EditValues<D>, context: MailContext): MailDraft;

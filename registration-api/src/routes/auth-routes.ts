@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { LoginFailedError, ProviderUnavailableError, type LoginTransaction } from '../auth/oidc-relying-party.ts';
 import { safeReturnTo } from '../auth/return-to.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
+import type { StaffPolicy } from '../auth/staff-policy.ts';
 import type { Session } from '../store/registration-store.ts';
 
 export interface AuthRoutesOptions {
@@ -27,11 +28,12 @@ const TransactionSchema = v.strictObject({
   returnTo: v.string(),
 });
 
-/** What the site learns of the signed-in user: enough for the nav bar and the chooser. */
-const userOf = (session: Session) => ({
+/** What the site learns of the signed-in user: enough for the nav bar, the chooser and the staff desk. */
+const userOf = (session: Session, staff: StaffPolicy) => ({
   name: session.name ?? session.email ?? '',
   email: session.email,
   emailVerified: verifiedEmail(session) !== null,
+  staff: staff.staffEmail(session) !== null,
 });
 
 const UNAVAILABLE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in unavailable</title>
@@ -101,7 +103,7 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     if (!transaction) return fail('missing or tampered login cookie');
     try {
       const identity = await relyingParty.finish(new URL(request.url, options.publicSiteUrl), transaction);
-      const { refreshCookie } = await sessions.open(identity);
+      const { refreshCookie } = await sessions.open(identity, { staffRole: app.auth.staff.hasRole(identity.claims) });
       reply.setCookie(SESSION_COOKIE, refreshCookie, {
         ...cookieBase,
         sameSite: 'strict',
@@ -123,10 +125,14 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
       if (request.cookies[SESSION_COOKIE] !== undefined) clearSession(reply);
       return { user: null };
     }
-    return { accessToken: sessions.accessToken(session), expiresIn: options.accessTokenSeconds, user: userOf(session) };
+    return {
+      accessToken: sessions.accessToken(session),
+      expiresIn: options.accessTokenSeconds,
+      user: userOf(session, app.auth.staff),
+    };
   });
 
-  app.get('/auth/me', { config: { access: 'user' } }, async (request) => userOf(request.session!));
+  app.get('/auth/me', { config: { access: 'user' } }, async (request) => userOf(request.session!, app.auth.staff));
 
   app.post('/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

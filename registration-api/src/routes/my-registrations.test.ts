@@ -56,7 +56,7 @@ describe('access tokens (SECURITY.md item 12)', () => {
     expect(answer.json()).toEqual({
       accessToken: expect.stringMatching(/^eyJ/),
       expiresIn: 900,
-      user: { name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true },
+      user: { name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true, staff: false },
     });
     expect((await app.inject({ method: 'POST', url: '/auth/token' })).json()).toEqual({ user: null });
     const forged = `${refreshCookie.split('.')[0]}.${'A'.repeat(43)}`;
@@ -84,6 +84,7 @@ describe('access tokens (SECURITY.md item 12)', () => {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       emailVerified: true,
+      staff: false,
     });
   });
 
@@ -232,21 +233,27 @@ describe('route inventory (SECURITY.md item 13)', () => {
     await start();
     expect(app.routeInventory.length).toBeGreaterThan(10);
     for (const route of app.routeInventory)
-      expect(['public', 'user', 'owner', 'uploader'], `${route.method} ${route.url}`).toContain(route.access);
+      expect(['public', 'user', 'owner', 'uploader', 'staff'], `${route.method} ${route.url}`).toContain(route.access);
     const rule = (method: string, url: string) =>
       app.routeInventory.find((route) => route.method === method && route.url === url)?.access;
     expect(rule('GET', '/api/user-registrations')).toBe('user');
     expect(rule('GET', '/auth/me')).toBe('user');
     expect(rule('POST', '/api/files')).toBe('uploader');
-    // Any route taking a regId reads or changes one registration: it must check the owner.
-    for (const route of app.routeInventory.filter((r) => r.url.includes(':regId'))) expect(route.access).toBe('owner');
+    // Any route taking a regId reads or changes one registration: it must check the owner, or be staff's.
+    for (const route of app.routeInventory.filter((r) => r.url.includes(':regId'))) {
+      expect(['owner', 'staff'], `${route.method} ${route.url}`).toContain(route.access);
+    }
+    // The organisers' desk is staff's, every route of it.
+    const desk = app.routeInventory.filter((route) => route.url.startsWith('/api/staff/'));
+    expect(desk.length).toBeGreaterThan(5);
+    for (const route of desk) expect(route.access, `${route.method} ${route.url}`).toBe('staff');
   });
 
   it('refuses to start with a route that declares no rule, naming it', async () => {
     app = await buildTestApp({ AUTH_SECRET });
     app.get('/api/forgotten', async () => ({ secret: true }));
     await expect(app.ready()).rejects.toThrow(
-      'Routes without an access rule (config.access public, user, owner or uploader): GET /api/forgotten',
+      'Routes without an access rule (config.access public, user, owner, uploader or staff): GET /api/forgotten',
     );
   });
 

@@ -23,6 +23,8 @@ import {
   type Registration,
   type RegistrationData,
   type RegistrationStore,
+  type AuditEntry,
+  type NewAuditEntry,
   type Session,
   type StoredSetting,
   StoreUnavailableError,
@@ -128,6 +130,11 @@ interface SettingDocument {
   updatedAt: Date;
 }
 
+/** One line of the staff audit log; `at` is a Date so the log sorts and could expire by time. */
+interface AuditDocument extends Omit<AuditEntry, 'at'> {
+  at: Date;
+}
+
 const DUPLICATE_KEY = 11000;
 const OWNER_INDEX = 'regType_emailKey_unique';
 const NAME_INDEX = 'regType_nameKey_unique';
@@ -184,6 +191,7 @@ export class MongoRegistrationStore implements RegistrationStore {
   readonly #counters: Collection<CounterDocument>;
   readonly #sequences: Collection<SequenceDocument>;
   readonly #mails: Collection<MailDocument>;
+  readonly #audit: Collection<AuditDocument>;
 
   private constructor(client: MongoClient, dbName: string) {
     this.#client = client;
@@ -195,6 +203,7 @@ export class MongoRegistrationStore implements RegistrationStore {
     this.#counters = this.#db.collection<CounterDocument>('rate_counters');
     this.#sequences = this.#db.collection<SequenceDocument>('sequences');
     this.#mails = this.#db.collection<MailDocument>('mail_outbox');
+    this.#audit = this.#db.collection<AuditDocument>('audit_log');
   }
 
   /** Connects, checks the server answers, and creates the indexes (idempotent). */
@@ -245,6 +254,7 @@ export class MongoRegistrationStore implements RegistrationStore {
       { key: { status: 1, nextAttemptAt: 1, createdAt: 1 }, name: 'due' },
       { key: { regId: 1 }, name: 'by_registration' },
     ]);
+    await this.#audit.createIndexes([{ key: { at: -1, _id: -1 }, name: 'newest_first' }]);
   }
 
   /**
@@ -549,6 +559,41 @@ export class MongoRegistrationStore implements RegistrationStore {
       { $set: { value: JSON.stringify(value), updatedAt: new Date() } },
       { upsert: true },
     );
+  }
+
+  async recordAudit(entry: NewAuditEntry): Promise<AuditEntry> {
+    const document: AuditDocument = {
+      at: new Date(),
+      actor: String(entry.actor),
+      action: String(entry.action),
+      target: String(entry.target),
+      count: Number(entry.count),
+      requestId: entry.requestId === null ? null : String(entry.requestId),
+    };
+    // insertOne adds _id to the object it is given: hand it a copy.
+    await this.#audit.insertOne({ ...document });
+    return { ...document, at: document.at.toISOString() };
+  }
+
+  async listAudit(limit: number): Promise<AuditEntry[]> {
+    const docs = await this.#audit
+      .find({}, { projection: { _id: 0 } })
+      .sort({ at: -1, _id: -1 })
+      .limit(Math.max(0, Math.floor(limit)))
+      .toArray();
+    return docs.map((doc) => ({
+      at: doc.at.toISOString(),
+      actor: doc.actor,
+      action: doc.action,
+      target: doc.target,
+      count: doc.count,
+      requestId: doc.requestId,
+    }));
+  }
+
+  async reclaimDeleted(): Promise<void> {
+    // Nothing to do from a client: a deleted document is gone from every query, and WiredTiger reuses its
+    // space; `compact` would block the collection and is an operator's decision (docs/decisions.md).
   }
 
   async ping(): Promise<void> {

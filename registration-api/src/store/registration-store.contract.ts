@@ -371,6 +371,49 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect(await store.getSession('new')).not.toBeNull();
     });
 
+    it('keeps whether a session holds the staff role', async () => {
+      await store.createSession({ ...session('staff'), staffRole: true });
+      await store.createSession(session('registrant'));
+      expect(await store.getSession('staff')).toMatchObject({ staffRole: true });
+      expect((await store.getSession('registrant'))?.staffRole).toBeUndefined();
+    });
+
+    const audit = (action: string, count: number) => ({
+      actor: 'coordinator@example.org',
+      action,
+      target: 'MSIND',
+      count,
+      requestId: 'req-1',
+    });
+
+    it('appends audit lines with the store’s time and lists the newest first, as many as asked', async () => {
+      const before = Date.now();
+      const first = await store.recordAudit(audit('list', 12));
+      expect(first).toMatchObject(audit('list', 12));
+      expect(Date.parse(first.at)).toBeGreaterThanOrEqual(before - 1000);
+      await store.recordAudit(audit('export-csv', 12));
+      await store.recordAudit({ ...audit('retention-delete', 3), actor: 'retention job', requestId: null });
+      const lines = await store.listAudit(10);
+      expect(lines.map((line) => line.action)).toEqual(['retention-delete', 'export-csv', 'list']);
+      expect(lines[0]).toEqual({
+        at: lines[0]!.at,
+        actor: 'retention job',
+        action: 'retention-delete',
+        target: 'MSIND',
+        count: 3,
+        requestId: null,
+      });
+      expect((await store.listAudit(2)).map((line) => line.action)).toEqual(['retention-delete', 'export-csv']);
+    });
+
+    it('keeps deletions final after reclaiming the space of deleted registrations', async () => {
+      const created = await store.insert(student);
+      await store.delete(created.regId);
+      await store.reclaimDeleted();
+      expect(await store.get(created.regId)).toBeNull();
+      await expect(store.insert(student)).resolves.toMatchObject({ email: student.email });
+    });
+
     it('answers a ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

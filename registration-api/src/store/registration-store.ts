@@ -107,7 +107,34 @@ export interface Session {
   createdAt: string;
   /** ISO 8601; a session past it counts as absent. */
   expiresAt: string;
+  /**
+   * Whether the provider's role claim named the staff role at login (STAFF_ROLE_CLAIM, STAFF_ROLE). Absent
+   * in sessions from before staff access existed, which counts as false.
+   */
+  staffRole?: boolean;
 }
+
+/**
+ * One line of the staff audit log (SECURITY.md item 29): who read, exported or deleted what, when, and how
+ * many registrations it covered. Never a registrant's data: no name, email, regId or search text, only the
+ * kind or event and a count.
+ */
+export interface AuditEntry {
+  /** ISO 8601, the store's time. */
+  at: string;
+  /** The staff member's verified email, or the job's own name (`retention job`). */
+  actor: string;
+  /** What was done: `headcounts`, `list`, `export-csv`, `delete`, `retention-delete`… */
+  action: string;
+  /** What it was done to: a regType, an event slug or `all`; never a registration's id. */
+  target: string;
+  /** How many registrations it covered. */
+  count: number;
+  /** The request that did it (log correlation), or null for a job. */
+  requestId: string | null;
+}
+
+export type NewAuditEntry = Omit<AuditEntry, 'at'>;
 
 /**
  * The registration store port (DESIGN.md §4). Two adapters implement it, SQLite and MongoDB, with the same
@@ -187,6 +214,17 @@ export interface RegistrationStore extends SharedState, MailOutbox {
   getSession(sessionId: string): Promise<Session | null>;
   /** Ends a session. True when one was there. */
   deleteSession(sessionId: string): Promise<boolean>;
+  /** Appends a line to the staff audit log (its `at` is the store's time) and returns it. */
+  recordAudit(entry: NewAuditEntry): Promise<AuditEntry>;
+  /** The newest `limit` lines of the audit log, newest first. */
+  listAudit(limit: number): Promise<AuditEntry[]>;
+  /**
+   * Makes deletions final on disk where the engine allows it: after it resolves, the bytes of deleted
+   * registrations are no longer in the store's files (retention, SECURITY.md item 29). SQLite: deleted
+   * content is zeroed (secure_delete) and the write-ahead log checkpointed and truncated. MongoDB: nothing
+   * to do from here (WiredTiger reuses the space; see docs/decisions.md).
+   */
+  reclaimDeleted(): Promise<void>;
   /** Resolves when the store answers a read; rejects when it does not. */
   ping(): Promise<void>;
   /**

@@ -65,6 +65,29 @@ describe('SQLite store file', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('leaves no byte of a deleted registration in its files once the space is reclaimed', async () => {
+    const { file, dir } = tempFile();
+    const store = new SqliteRegistrationStore(file);
+    const canary = 'Canary-Zebulon-Quartermaine';
+    const kept = await store.insert({ regType: 'HSIND', email: 'kept@example.org', data: { firstName: 'Kept' } });
+    const gone = await store.insert({ regType: 'HSIND', email: 'zq@example.org', data: { firstName: canary } });
+    await store.update(gone.regId, { firstName: canary, lastName: canary });
+    const bytes = () =>
+      ['', '-wal', '-shm']
+        .filter((suffix) => fs.existsSync(file + suffix))
+        .map((suffix) => fs.readFileSync(file + suffix).toString('latin1'))
+        .join('');
+    expect(bytes()).toContain(canary);
+
+    await store.delete(gone.regId);
+    await store.reclaimDeleted();
+    expect(bytes()).not.toContain(canary);
+    expect(bytes()).not.toContain('zq@example.org');
+    expect(await store.get(kept.regId)).toMatchObject({ data: { firstName: 'Kept' } });
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('fails to ping once closed', async () => {
     const { file, dir } = tempFile();
     const store = new SqliteRegistrationStore(file);

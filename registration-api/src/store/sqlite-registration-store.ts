@@ -15,6 +15,8 @@ import {
   type Registration,
   type RegistrationData,
   type RegistrationStore,
+  type AuditEntry,
+  type NewAuditEntry,
   type Session,
   type StoredSetting,
   StoreUnavailableError,
@@ -83,6 +85,15 @@ const SCHEMA = `
     reset_at INTEGER NOT NULL
   ) STRICT;
   CREATE INDEX IF NOT EXISTS rate_counters_by_reset ON rate_counters (reset_at);
+  CREATE TABLE IF NOT EXISTS audit_log (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    at         TEXT NOT NULL,
+    actor      TEXT NOT NULL,
+    action     TEXT NOT NULL,
+    target     TEXT NOT NULL,
+    count      INTEGER NOT NULL,
+    request_id TEXT
+  ) STRICT;
 `;
 
 interface MailRow {
@@ -128,6 +139,15 @@ const INDEXES = `
   CREATE UNIQUE INDEX IF NOT EXISTS registrations_name_key_unique ON registrations (reg_type, name_key)
     WHERE name_key IS NOT NULL;
 `;
+
+interface AuditRow {
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  count: number;
+  request_id: string | null;
+}
 
 const COLUMNS = 'reg_id, reg_type, email, data, member_status, invoice, created_at, updated_at';
 
@@ -187,6 +207,8 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #deleteSession: Database.Statement<[string]>;
   readonly #getSetting: Database.Statement<[string], { value: string; updated_at: string }>;
   readonly #putSetting: Database.Statement<[string, string, string]>;
+  readonly #recordAudit: Database.Statement<[string, string, string, string, number, string | null]>;
+  readonly #listAudit: Database.Statement<[number], AuditRow>;
   /** The counters' own connection (see the constructor); the main one for an in-memory store. */
   readonly #counters: Database.Database;
   readonly #hit: Database.Statement<[string, number, number, number, number], { count: number; reset_at: number }>;
@@ -204,6 +226,8 @@ export class SqliteRegistrationStore implements RegistrationStore {
     this.#db.pragma('busy_timeout = 5000');
     this.#db.pragma('journal_mode = WAL');
     this.#db.pragma('synchronous = FULL');
+    // A deleted registration's bytes are overwritten, not left in free pages (retention, SECURITY.md 29).
+    this.#db.pragma('secure_delete = ON');
     this.#db.exec(SCHEMA);
     this.#addMissingColumns();
     this.#db.exec(INDEXES);
@@ -286,6 +310,12 @@ export class SqliteRegistrationStore implements RegistrationStore {
     this.#putSetting = this.#db.prepare(
       `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+    );
+    this.#recordAudit = this.#db.prepare(
+      'INSERT INTO audit_log (at, actor, action, target, count, request_id) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.#listAudit = this.#db.prepare(
+      'SELECT at, actor, action, target, count, request_id FROM audit_log ORDER BY id DESC LIMIT ?',
     );
     // Rate-limit counters are written on every API request. On the main connection each hit would wait for
     // an fsync (synchronous=FULL, which registrations need); on a second connection with synchronous=NORMAL
@@ -531,6 +561,40 @@ export class SqliteRegistrationStore implements RegistrationStore {
 
   async putSetting(key: string, value: unknown): Promise<void> {
     await this.#retrying(() => this.#putSetting.run(key, JSON.stringify(value), new Date().toISOString()));
+  }
+
+  async recordAudit(entry: NewAuditEntry): Promise<AuditEntry> {
+    const line: AuditEntry = {
+      at: new Date().toISOString(),
+      actor: entry.actor,
+      action: entry.action,
+      target: entry.target,
+      count: entry.count,
+      requestId: entry.requestId,
+    };
+    await this.#retrying(() =>
+      this.#recordAudit.run(line.at, line.actor, line.action, line.target, line.count, line.requestId),
+    );
+    return line;
+  }
+
+  async listAudit(limit: number): Promise<AuditEntry[]> {
+    const rows = await this.#retrying(() => this.#listAudit.all(limit));
+    return rows.map((row) => ({
+      at: row.at,
+      actor: row.actor,
+      action: row.action,
+      target: row.target,
+      count: row.count,
+      requestId: row.request_id,
+    }));
+  }
+
+  async reclaimDeleted(): Promise<void> {
+    // secure_delete zeroed the deleted cells in the pages written to the log; the checkpoint copies those
+    // pages over the old ones in the database file, and TRUNCATE empties the log, whose older frames still
+    // held the registration as it was written.
+    await this.#retrying(() => this.#db.pragma('wal_checkpoint(TRUNCATE)'));
   }
 
   async ping(): Promise<void> {

@@ -1,4 +1,11 @@
-import type { CatalogItem, InvoiceSettings, SiteSettings, SponsorshipTierTerms, UsState } from '@stem/shared';
+import type {
+  CatalogItem,
+  DataRetention,
+  InvoiceSettings,
+  SiteSettings,
+  SponsorshipTierTerms,
+  UsState,
+} from '@stem/shared';
 import type { ContactRecipient, FetchLike } from '../cms/cms-reader.ts';
 
 /**
@@ -19,6 +26,8 @@ export interface CmsStandIn {
   states: UsState[];
   tiers: SponsorshipTierTerms[];
   invoiceSettings: InvoiceSettings | undefined;
+  /** The retention periods (single type `data-retention`), or undefined: not published. */
+  retention: DataRetention | undefined;
   /** When set, every request fails as if the CMS were down. */
   down: boolean;
 }
@@ -55,6 +64,7 @@ export interface CmsStandInOptions {
   states?: UsState[];
   tiers?: SponsorshipTierTerms[];
   invoiceSettings?: InvoiceSettings;
+  retention?: DataRetention;
   pageSize?: number;
   contactRecipients?: ContactRecipient[];
 }
@@ -69,6 +79,7 @@ export function cmsStandIn(options: CmsStandInOptions = {}) {
     states: options.states ?? [],
     tiers: options.tiers ?? [],
     invoiceSettings: options.invoiceSettings,
+    retention: options.retention,
     down: false,
     fetch: async (url, init) => {
       standIn.requests.push(url);
@@ -93,6 +104,11 @@ export function cmsStandIn(options: CmsStandInOptions = {}) {
       if (pathname === '/api/sponsorship-invoice') {
         if (!standIn.invoiceSettings) return json({ data: null, error: { status: 404, name: 'NotFoundError' } }, 404);
         return json({ data: { id: 4, documentId: 'inv1', ...standIn.invoiceSettings }, meta: {} });
+      }
+      if (pathname === '/api/data-retention') {
+        if (!standIn.retention) return json({ data: null, error: { status: 404, name: 'NotFoundError' } }, 404);
+        const periods = standIn.retention.periods.map((period, i) => ({ id: i + 1, ...period }));
+        return json({ data: { id: 5, documentId: 'ret1', ...standIn.retention, periods }, meta: {} });
       }
       if (pathname === '/api/catalog-items') {
         // Applies the filters the way Strapi does; the entries keep Strapi's extra fields.

@@ -3,7 +3,8 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import type { CmsStandInOptions } from './cms-stand-in.ts';
 import type { MimePart } from './parse-eml.ts';
 
-const item = (category: CatalogItem['category'], itemId: number, title: string): CatalogItem => ({
+/** A CMS catalogue item as the API reads it (active, no translator question). */
+export const catalogItem = (category: CatalogItem['category'], itemId: number, title: string): CatalogItem => ({
   category,
   itemId,
   title,
@@ -36,10 +37,10 @@ const STATES: UsState[] = [
 /** What the company registration reads from the CMS: lunch and T-shirt catalogues, states, tiers, invoicing. */
 export const COMPANY_CMS: Omit<CmsStandInOptions, 'settings'> = {
   catalog: [
-    item('LUNCH', 1, 'Deli Sandwich'),
-    item('LUNCH', 2, 'Vegetarian'),
-    item('LUNCH', 3, 'Gluten Free'),
-    ...['S', 'M', 'L', 'XL', '2XL', '3XL'].map((title, index) => item('TSHIRT', index + 1, title)),
+    catalogItem('LUNCH', 1, 'Deli Sandwich'),
+    catalogItem('LUNCH', 2, 'Vegetarian'),
+    catalogItem('LUNCH', 3, 'Gluten Free'),
+    ...['S', 'M', 'L', 'XL', '2XL', '3XL'].map((title, index) => catalogItem('TSHIRT', index + 1, title)),
   ],
   states: STATES,
   tiers: TIERS,

@@ -95,6 +95,11 @@ export const company = defineApiKind({
     return fillCompanyCatalogueNames(values, { states: stateNames, lunches, tShirtSizes });
   },
   afterSave: (saved, _previous, services) => new SponsorshipInvoices(services).afterSave(saved),
+  // Lunches and T-shirts are the middle school day's (its interactive activity, Wingfoot's shirts): first.
+  eventsOf: (data) => [
+    ...(includesMiddleSchool(data) ? (['middle-school'] as const) : []),
+    ...(includesHighSchool(data) ? (['high-school'] as const) : []),
+  ],
   createdMail: (values, { owner, loginUrl }) => ({
     to: [owner],
     subject: 'Thank you for registering for the STEM Career Day',

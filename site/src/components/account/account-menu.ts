@@ -20,7 +20,7 @@ class AccountMenu extends HTMLElement {
       if (!session) return;
       for (const element of document.querySelectorAll<HTMLElement>('[data-logged-out-only]')) element.hidden = true;
       for (const element of document.querySelectorAll<HTMLElement>('[data-logged-in-only]')) element.hidden = false;
-      this.#render(session.user.name || session.user.email || 'My account');
+      this.#render(session.user.name || session.user.email || 'My account', session.user.staff);
     });
   }
 
@@ -28,7 +28,7 @@ class AccountMenu extends HTMLElement {
     document.removeEventListener('click', this.#onDocumentClick);
   }
 
-  #render(name: string) {
+  #render(name: string, staff: boolean) {
     const toggle = document.createElement('button');
     toggle.type = 'button';
     toggle.className = 'account-menu__toggle';
@@ -52,7 +52,11 @@ class AccountMenu extends HTMLElement {
       logoutButton.disabled = true;
       void logout();
     });
-    for (const item of [registrations, logoutButton]) {
+    // The organisers' desk, for those the API says are staff (it checks again on every call).
+    const desk = document.createElement('a');
+    desk.href = '/staff';
+    desk.textContent = 'Staff desk';
+    for (const item of [registrations, ...(staff ? [desk] : []), logoutButton]) {
       const li = document.createElement('li');
       li.append(item);
       list.append(li);

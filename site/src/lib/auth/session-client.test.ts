@@ -7,9 +7,12 @@ describe('readSession', () => {
       readSession({
         accessToken: 'a.b.c',
         expiresIn: 900,
-        user: { name: 'Ada', email: 'ada@example.com', emailVerified: true },
+        user: { name: 'Ada', email: 'ada@example.com', emailVerified: true, staff: true },
       }),
-    ).toEqual({ accessToken: 'a.b.c', user: { name: 'Ada', email: 'ada@example.com', emailVerified: true } });
+    ).toEqual({
+      accessToken: 'a.b.c',
+      user: { name: 'Ada', email: 'ada@example.com', emailVerified: true, staff: true },
+    });
   });
 
   it.each([{ user: null }, null, 'x', { accessToken: 1, user: {} }, { accessToken: 'a.b.c' }])(
@@ -19,11 +22,14 @@ describe('readSession', () => {
     },
   );
 
-  it('takes only a literal true as a verified email', () => {
-    expect(readSession({ accessToken: 't', user: { name: 'Ada', emailVerified: 'true' } })?.user).toEqual({
+  it('takes only a literal true as a verified email or as staff', () => {
+    expect(
+      readSession({ accessToken: 't', user: { name: 'Ada', emailVerified: 'true', staff: 'true' } })?.user,
+    ).toEqual({
       name: 'Ada',
       email: null,
       emailVerified: false,
+      staff: false,
     });
   });
 });

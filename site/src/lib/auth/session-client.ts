@@ -8,6 +8,8 @@ export interface SignedInUser {
   email: string | null;
   /** False: the provider has not verified the email yet, so no registration is linked to it. */
   emailVerified: boolean;
+  /** The organisers' desk (/staff) is open to this user: a verified staff email or the staff role. */
+  staff: boolean;
 }
 
 export interface Session {
@@ -36,13 +38,14 @@ export function readSession(body: unknown): Session | null {
   if (body === null || typeof body !== 'object') return null;
   const { accessToken, user } = body as Record<string, unknown>;
   if (typeof accessToken !== 'string' || user === null || typeof user !== 'object') return null;
-  const { name, email, emailVerified } = user as Record<string, unknown>;
+  const { name, email, emailVerified, staff } = user as Record<string, unknown>;
   return {
     accessToken,
     user: {
       name: typeof name === 'string' ? name : '',
       email: typeof email === 'string' ? email : null,
       emailVerified: emailVerified === true,
+      staff: staff === true,
     },
   };
 }

@@ -1,0 +1,198 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  CONSENT_REMINDER_INTERVAL_HOURS,
+  REG_TYPES,
+  REGISTRATION_KINDS,
+  STAFF_EXPORT_FORMATS,
+  type Answer,
+  type Headcounts,
+  type MissingConsent,
+  type RegType,
+  type RetentionPlan,
+  type StaffAuditLine,
+  type StaffRegistrationList,
+} from '@stem/shared';
+import { ConsentStates } from '../consents/consent-state.ts';
+import { AppError } from '../errors/app-error.ts';
+import type { Registration } from '../store/registration-store.ts';
+import { auditStaff } from '../staff/audit.ts';
+import { CatalogueNames } from '../staff/catalogue-names.ts';
+import { consentReminderMail, missingConsentOf } from '../staff/consent-reminder.ts';
+import { eraseRegistration } from '../staff/erasure.ts';
+import { csvOf, xlsxOf } from '../staff/exports.ts';
+import { allRegistrations, headcounts } from '../staff/headcounts.ts';
+import { localDate } from '../staff/flatten.ts';
+import { registrationTable } from '../staff/registration-table.ts';
+import { deleteMailsTo } from '../staff/registration-mails.ts';
+import { planRetention } from '../staff/retention.ts';
+import { NoQuery } from '../validation/request-schemas.ts';
+
+export interface StaffRoutesOptions {
+  publicSiteUrl: string;
+  /** Where the copies of sent mail are (OUTBOX_DIR): a deleted registration's go with it. */
+  outboxDir: string;
+}
+
+const KindQuery = v.strictObject({ regType: v.picklist(REG_TYPES, 'must be a registration kind') });
+const ExportQuery = v.strictObject({
+  regType: v.picklist(REG_TYPES, 'must be a registration kind'),
+  format: v.picklist(STAFF_EXPORT_FORMATS, 'must be csv or xlsx'),
+});
+// Any regId-shaped string: a staff route answers a missing one with 404, whatever its kind.
+const StaffRegIdParams = v.object({ regId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)) });
+type StaffRegIdParams = v.InferOutput<typeof StaffRegIdParams>;
+
+const AUDIT_LINES = 200;
+const ok = <T>(data: T): Answer<T> => ({ code: 0, message: '', data });
+
+/**
+ * The organisers' desk (issue 15 points 1-3, 5; SECURITY.md item 29), every route `staff`: a registrant's
+ * token is 403, no token 401. Each read and export writes its audit line (staff/audit.ts) before it
+ * answers; answers are never cached (the access rule sets no-store). Routes do HTTP only; the staff/
+ * modules hold the rules, all of them generic over the kind registry.
+ */
+export default async function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
+  const staff = { access: 'staff' as const };
+  const tableContext = async () => ({
+    names: await CatalogueNames.load(app.cms),
+    consents: await ConsentStates.load(app.store),
+    attachmentFields: (registration: Registration) => app.attachments.fieldsOf(registration),
+  });
+  const erasureDeps = {
+    store: app.store,
+    files: app.attachments,
+    deleteMails: (addresses: readonly string[]) => deleteMailsTo(options.outboxDir, addresses),
+  };
+
+  app.get(
+    '/api/staff/headcounts',
+    { config: staff, schema: { querystring: NoQuery } },
+    async (request): Promise<Answer<Headcounts>> => {
+      const registrations = await allRegistrations(app.store);
+      const counted = await headcounts(registrations, {
+        cms: app.cms,
+        names: await CatalogueNames.load(app.cms),
+        consents: await ConsentStates.load(app.store),
+        now: new Date(),
+      });
+      await auditStaff(app, request, { action: 'headcounts', target: 'all', count: registrations.length });
+      return ok(counted);
+    },
+  );
+
+  async function tableOf(regType: RegType): Promise<StaffRegistrationList> {
+    return registrationTable(regType, await app.store.listByType(regType), await tableContext());
+  }
+
+  app.get<{ Querystring: v.InferOutput<typeof KindQuery> }>(
+    '/api/staff/registrations',
+    { config: staff, schema: { querystring: KindQuery } },
+    async (request): Promise<Answer<StaffRegistrationList>> => {
+      const table = await tableOf(request.query.regType);
+      await auditStaff(app, request, { action: 'list', target: request.query.regType, count: table.rows.length });
+      return ok(table);
+    },
+  );
+
+  app.get<{ Querystring: v.InferOutput<typeof ExportQuery> }>(
+    '/api/staff/export',
+    { config: staff, schema: { querystring: ExportQuery } },
+    async (request, reply) => {
+      const { regType, format } = request.query;
+      const table = await tableOf(regType);
+      await auditStaff(app, request, { action: `export-${format}`, target: regType, count: table.rows.length });
+      const file = `stem-career-day-${regType.toLowerCase()}-${localDate(new Date().toISOString())}.${format}`;
+      reply.header('content-disposition', `attachment; filename="${file}"`);
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvOf(table));
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(xlsxOf(table, REGISTRATION_KINDS[regType].label));
+    },
+  );
+
+  app.get(
+    '/api/staff/consents',
+    { config: staff, schema: { querystring: NoQuery } },
+    async (request): Promise<Answer<MissingConsent[]>> => {
+      const { names, consents } = await tableContext();
+      const missing = (await allRegistrations(app.store)).flatMap(
+        (registration) => missingConsentOf(registration, consents, names) ?? [],
+      );
+      await auditStaff(app, request, { action: 'consents', target: 'all', count: missing.length });
+      return ok(missing);
+    },
+  );
+
+  // Per registration, at most one reminder a day (shared by every API instance): staff cannot flood a parent.
+  app.post<{ Params: StaffRegIdParams }>(
+    '/api/staff/consents/:regId/reminder',
+    { config: staff, schema: { params: StaffRegIdParams, querystring: NoQuery } },
+    async (request): Promise<Answer> => {
+      const registration = await app.store.get(request.params.regId);
+      if (!registration) throw new AppError('NOT_FOUND', 'Not found');
+      const { names, consents } = await tableContext();
+      if (!missingConsentOf(registration, consents, names)) {
+        throw new AppError('CONFLICT', 'This student’s consent is not missing.');
+      }
+      const mail = await consentReminderMail(registration, { cms: app.cms, publicSiteUrl: options.publicSiteUrl });
+      if (!mail) throw new AppError('CONFLICT', 'This registration has no parent/guardian email to remind.');
+      const until = new Date(Date.now() + CONSENT_REMINDER_INTERVAL_HOURS * 3600 * 1000);
+      if (!(await app.sharedState.consumeOnce(`consent-reminder:${registration.regId}`, until))) {
+        throw new AppError(
+          'RATE_LIMITED',
+          `A reminder was sent to this parent less than ${CONSENT_REMINDER_INTERVAL_HOURS} hours ago.`,
+        );
+      }
+      await auditStaff(app, request, { action: 'consent-reminder', target: registration.regType, count: 1 });
+      try {
+        await app.mailer.send(mail);
+      } catch (error) {
+        request.log.error({ mailError: error instanceof Error ? error.name : 'unknown' }, 'consent reminder not sent');
+        throw new AppError('MAIL_UNAVAILABLE', 'The reminder could not be sent. Please try again later.');
+      }
+      return ok(undefined);
+    },
+  );
+
+  app.delete<{ Params: StaffRegIdParams }>(
+    '/api/staff/registrations/:regId',
+    { config: staff, schema: { params: StaffRegIdParams, querystring: NoQuery } },
+    async (request: FastifyRequest<{ Params: StaffRegIdParams }>): Promise<Answer<{ deleted: number }>> => {
+      const erased = await eraseRegistration(erasureDeps, request.params.regId);
+      if (!erased) throw new AppError('NOT_FOUND', 'Not found');
+      await app.store.reclaimDeleted();
+      for (const regType of new Set(erased.registrations.map((gone) => gone.regType))) {
+        const count = erased.registrations.filter((gone) => gone.regType === regType).length;
+        await auditStaff(app, request, { action: 'delete', target: regType, count });
+      }
+      return ok({ deleted: erased.registrations.length });
+    },
+  );
+
+  app.get(
+    '/api/staff/retention',
+    { config: staff, schema: { querystring: NoQuery } },
+    async (request): Promise<Answer<RetentionPlan>> => {
+      const { plan } = await planRetention({ ...erasureDeps, cms: app.cms, log: request.log }, new Date());
+      await auditStaff(app, request, { action: 'retention-plan', target: 'all', count: plan.due.length });
+      return ok(plan);
+    },
+  );
+
+  // The log of staff actions holds no registrant's data: reading it is not itself a read to record.
+  app.get(
+    '/api/staff/audit',
+    { config: staff, schema: { querystring: NoQuery } },
+    async (): Promise<Answer<StaffAuditLine[]>> =>
+      ok(
+        (await app.store.listAudit(AUDIT_LINES)).map(({ at, actor, action, target, count }) => ({
+          at,
+          actor,
+          action,
+          target,
+          count,
+        })),
+      ),
+  );
+}

@@ -1,0 +1,83 @@
+import { kindOf, REGISTRATION_KINDS, type MissingConsent } from '@stem/shared';
+import type { CmsClient } from '../cms/cms-client.ts';
+import { dayOfConsentKindOf, type ConsentStates } from '../consents/consent-state.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { Registration } from '../store/registration-store.ts';
+import type { CatalogueNames } from './catalogue-names.ts';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const parentOf = (registration: Registration) => {
+  const parent = registration.data.parentGuardian;
+  return parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>) : {};
+};
+const nameOf = (person: Record<string, unknown>) => `${text(person.firstName)} ${text(person.lastName)}`.trim();
+
+/**
+ * A student whose consent is not in hand, as the desk lists it, with whom to remind and how to reach them:
+ * none was signed or received ('missing'), or the school promised one that has not come ('school'). Null
+ * for a consent signed or received, and for kinds without a day-of consent.
+ */
+export function missingConsentOf(
+  registration: Registration,
+  consents: ConsentStates,
+  names: CatalogueNames,
+): MissingConsent | null {
+  const consentState = consents.of(registration);
+  if (consentState !== 'missing' && consentState !== 'school') return null;
+  const parent = parentOf(registration);
+  const schoolId = text(registration.data.schoolId);
+  return {
+    regId: registration.regId,
+    regType: registration.regType,
+    studentName: nameOf(registration.data),
+    school:
+      schoolId === 'other'
+        ? text(registration.data.otherSchoolName)
+        : names.titleOf('schoolId', schoolId, registration.regType),
+    parentName: nameOf(parent),
+    parentEmail: text(parent.email),
+    parentPhone: text(parent.phoneNumber),
+    registeredAt: registration.createdAt,
+    consentState,
+  };
+}
+
+/**
+ * The consent request a coordinator re-sends to a student's parent/guardian: the day, why the form matters,
+ * and the day-of consent form of the student's level (the registry's page of the paired consent kind), with
+ * the student email to enter so that it is matched. Null when the registration has no parent email or its
+ * kind no day-of consent.
+ */
+export async function consentReminderMail(registration: Registration, deps: { cms: CmsClient; publicSiteUrl: string }) {
+  const consentKind = dayOfConsentKindOf(registration.regType);
+  const parent = parentOf(registration);
+  const parentEmail = text(parent.email);
+  const event = kindOf(registration.regType)?.event;
+  if (!consentKind || parentEmail === '' || !event) return null;
+  const day = await deps.cms.getEvent(event);
+  const student = nameOf(registration.data) || 'your student';
+  const firstName = text(registration.data.firstName) || 'your student';
+  const when = day ? `the ${day.name} on ${longDate(day.eventDate)}` : 'the STEM Career Day';
+  return {
+    to: parentEmail,
+    subject: `Consent form needed for ${student}: STEM Career Day`,
+    text: [
+      `Dear ${nameOf(parent) || 'parent or guardian'},`,
+      '',
+      `${student} is registered for ${when}. We have not received the parent/guardian consent form yet, and ${firstName} can only take part with it.`,
+      '',
+      'Please fill in the consent form here:',
+      `${deps.publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}`,
+      '',
+      `On the form, enter the student email address used to register: ${registration.email}`,
+      '',
+      'If you have already sent the form, please disregard this message. Questions? Ask us on the contact page:',
+      `${deps.publicSiteUrl}/contact`,
+    ].join('\r\n'),
+  } satisfies Parameters<Mailer['send']>[0];
+}
+
+/** 2026-04-25 → "April 25, 2026". */
+function longDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+}

@@ -1,0 +1,69 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { StaffRegistrationList } from '@stem/shared';
+
+/**
+ * A cell as a spreadsheet must not read it as a formula (OWASP "CSV injection"): text that starts with
+ * =, +, -, @, a tab or a carriage return gets a leading apostrophe, which spreadsheets show as text.
+ * A phone number typed "+1 330…" reads "'+1 330…" in the file and "+1 330…" in most spreadsheets.
+ */
+export function neutralised(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */
+function csvField(value: string): string {
+  const safe = neutralised(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The list as CSV (RFC 4180, CRLF line ends, UTF-8 with a byte order mark so that Excel reads accents),
+ * one line per registration, streamed line by line.
+ */
+export function csvOf(list: StaffRegistrationList): Readable {
+  // Lines gathered into chunks of about 64 KiB: a stream chunk per line costs more than the line.
+  function* chunks() {
+    let chunk = `\uFEFF${list.columns.map((column) => csvField(column.label)).join(',')}\r\n`;
+    for (const row of list.rows) {
+      chunk += `${row.cells.map(csvField).join(',')}\r\n`;
+      if (chunk.length >= 65_536) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk !== '') yield chunk;
+  }
+  return Readable.from(chunks());
+}
+
+/** Column widths that fit most values without making a sheet of one-line-wide columns. */
+function widthOf(list: StaffRegistrationList, index: number): number {
+  let longest = list.columns[index]!.label.length;
+  for (const row of list.rows.slice(0, 200)) longest = Math.max(longest, row.cells[index]!.length);
+  return Math.min(Math.max(longest + 2, 10), 50);
+}
+
+/**
+ * The list as an XLSX workbook (exceljs' streaming writer, so 10,000 registrations are never one object
+ * in memory): one sheet named after the kind, a bold frozen header row with filters, every value a text
+ * cell. Text cells are never formulas, whatever they start with, so no neutralising is needed here.
+ */
+export function xlsxOf(list: StaffRegistrationList, sheetName: string): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'STEM Career Day registration API';
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = list.columns.map((column, index) => ({ header: column.label, width: widthOf(list, index) }));
+  sheet.getRow(1).font = { bold: true };
+  if (list.columns.length > 0) {
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: list.columns.length } };
+  }
+  void (async () => {
+    sheet.getRow(1).commit();
+    for (const row of list.rows) sheet.addRow(row.cells).commit();
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}

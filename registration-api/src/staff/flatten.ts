@@ -1,0 +1,97 @@
+import { EVENT_TIME_ZONE } from '@stem/shared';
+
+/** One leaf of a flattened registration: its dot path, its field name and its value as text. */
+export interface Leaf {
+  /** `parentGuardian.email`, `participants.2.lunchTypeId` (rows counted from 1). */
+  path: string;
+  /** The last segment that is a name: `email`, `lunchTypeId`. */
+  field: string;
+  value: string;
+  /** Inside a repeatable row (a participant): the list's name, e.g. `participants`. */
+  row: string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const text = (value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+};
+
+/**
+ * Every leaf of stored form data, in the order of the data's keys (the schema's order): nested objects by
+ * dot path, repeatable rows (lists of objects) as numbered rows, lists of plain values as one text joined
+ * with "; ". Knows no kind: a new kind's fields flatten the same way.
+ */
+export function flatten(data: Record<string, unknown>, prefix = '', row: string | null = null): Leaf[] {
+  const leaves: Leaf[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (isRecord(value)) {
+      leaves.push(...flatten(value, path, row));
+    } else if (Array.isArray(value) && value.some(isRecord)) {
+      value.forEach((item, index) => {
+        if (isRecord(item)) leaves.push(...flatten(item, `${path}.${index + 1}`, key));
+      });
+    } else if (Array.isArray(value)) {
+      leaves.push({ path, field: key, value: value.map(text).join('; '), row });
+    } else {
+      leaves.push({ path, field: key, value: text(value), row });
+    }
+  }
+  return leaves;
+}
+
+/** Words of field names that are abbreviations, as they are written. */
+const ABBREVIATIONS: Record<string, string> = { stem: 'STEM', ms: 'MS', hs: 'HS', gpa: 'GPA', eps: 'EPS', zip: 'ZIP' };
+
+/** `parentGuardianElSignature` → "Parent guardian el signature"; `tShirtSizeId` → "T-shirt size id". */
+export function humanise(name: string): string {
+  if (/^\d+$/.test(name)) return name;
+  const words = name
+    .replace(/^tShirt/, 'T-shirt')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => ABBREVIATIONS[word] ?? word)
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A dot path as a column heading: "Parent guardian / Email", "Participants 2 / Lunch type id". */
+export function headingOf(path: string): string {
+  const parts = path.split('.');
+  const segments: string[] = [];
+  for (const part of parts) {
+    // A row number joins its list's name: "Participants 2".
+    if (/^\d+$/.test(part) && segments.length > 0) segments[segments.length - 1] += ` ${part}`;
+    else segments.push(humanise(part));
+  }
+  return segments.join(' / ');
+}
+
+const LOCAL_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const LOCAL_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** An ISO time as the organisers read it: "2026-04-01 14:03", at the career days' time zone. */
+export const localDateTime = (iso: string) => LOCAL_TIME.format(new Date(iso)).replace(', ', ' ');
+
+/** The date of an ISO time at the career days' time zone: "2026-04-01". */
+export const localDate = (iso: string) => LOCAL_DAY.format(new Date(iso));

@@ -1,0 +1,214 @@
+import {
+  EVENT_SLUGS,
+  REGISTRATION_KINDS,
+  type CountTable,
+  type EventHeadcounts,
+  type EventSlug,
+  type Headcounts,
+  type MemberConsentState,
+  type RegType,
+} from '@stem/shared';
+import type { CmsClient } from '../cms/cms-client.ts';
+import type { ConsentStates } from '../consents/consent-state.ts';
+import type { Registration } from '../store/registration-store.ts';
+import type { CatalogueNames } from './catalogue-names.ts';
+import { flatten, humanise, localDate } from './flatten.ts';
+import { eventsOf } from './kind-events.ts';
+import { CONSENT_STATE_LABELS } from './registration-table.ts';
+
+/** What the headcounts read besides the registrations. */
+export interface HeadcountContext {
+  cms: CmsClient;
+  names: CatalogueNames;
+  consents: ConsentStates;
+  now: Date;
+}
+
+const LUNCH_FIELDS = new Set(['lunchId', 'lunchTypeId']);
+const CONSENT_ORDER: MemberConsentState[] = ['signed', 'school', 'day-of-received', 'missing'];
+const NO_DAY = 'Not tied to one day';
+
+/** Counts by row and column, kept in the order rows and columns first appear unless sorted after. */
+class Tally {
+  readonly #counts = new Map<string, Map<string, number>>();
+  readonly #columns = new Set<string>();
+
+  add(row: string, column: string, by = 1) {
+    const counts = this.#counts.get(row) ?? new Map<string, number>();
+    counts.set(column, (counts.get(column) ?? 0) + by);
+    this.#counts.set(row, counts);
+    this.#columns.add(column);
+  }
+
+  get isEmpty() {
+    return this.#counts.size === 0;
+  }
+
+  table(title: string, rowHeader: string, order?: (a: string, b: string) => number): CountTable {
+    const columns = [...this.#columns];
+    const rows = [...this.#counts].map(([label, counts]) => ({
+      label,
+      values: columns.map((column) => counts.get(column) ?? 0),
+    }));
+    if (order) rows.sort((a, b) => order(a.label, b.label));
+    return { title, rowHeader, columns, rows };
+  }
+
+  /** Rows by their total, largest first, then by label. */
+  byTotal(title: string, rowHeader: string): CountTable {
+    const table = this.table(title, rowHeader);
+    const total = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
+    table.rows.sort((a, b) => total(b.values) - total(a.values) || a.label.localeCompare(b.label));
+    return table;
+  }
+}
+
+/** One career day's tallies (or the registrations tied to none). */
+class DayTallies {
+  total = 0;
+  readonly byKind = new Tally();
+  readonly byDay = new Tally();
+  readonly lunches = new Tally();
+  readonly tShirts = new Tally();
+  readonly schools = new Tally();
+  readonly consents = new Tally();
+  /** One tally per checkbox group (tour types, favourite subjects…), by the group's field name. */
+  readonly choices = new Map<string, Tally>();
+  /** Catalogue order of lunch and T-shirt titles (S before M), for sorting their rows. */
+  readonly order = new Map<string, number>();
+}
+
+/**
+ * A checkbox group as forms store it: an object of three or more flags, each '1' or '0' (tour types,
+ * favourite subjects, a company's STEM fields). Two-answer objects (a table count and a yes/no) are not.
+ */
+function checkboxGroupsOf(data: Record<string, unknown>): Array<{ field: string; chosen: string[] }> {
+  const groups: Array<{ field: string; chosen: string[] }> = [];
+  for (const [field, value] of Object.entries(data)) {
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
+    const flags = Object.entries(value);
+    if (flags.length >= 3 && flags.every(([, flag]) => flag === '1' || flag === '0')) {
+      groups.push({ field, chosen: flags.filter(([, flag]) => flag === '1').map(([key]) => key) });
+    } else {
+      groups.push(...checkboxGroupsOf(value as Record<string, unknown>));
+    }
+  }
+  return groups;
+}
+
+/** Adds what one registration orders and brings to a day: lunches, T-shirts, schools, choices, consent. */
+function tallyDetails(day: DayTallies, registration: Registration, context: HeadcountContext) {
+  const { regType } = registration;
+  const kindLabel = REGISTRATION_KINDS[regType].label;
+  const leaves = flatten(registration.data);
+  for (const leaf of leaves) {
+    if (leaf.value === '') continue;
+    // A row's lunch is its person's (a company's participants), the rest the registrant's own.
+    const who = leaf.row === null ? kindLabel : `${kindLabel}: ${humanise(leaf.row).toLowerCase()}`;
+    if (LUNCH_FIELDS.has(leaf.field) || leaf.field === 'tShirtSizeId') {
+      const title = context.names.titleOf(leaf.field, leaf.value, regType);
+      day.order.set(title, context.names.orderOf(leaf.field, leaf.value, regType));
+      (LUNCH_FIELDS.has(leaf.field) ? day.lunches : day.tShirts).add(title, who);
+    }
+  }
+  const schoolId = registration.data.schoolId;
+  if (typeof schoolId === 'string' && schoolId !== '') {
+    const other = registration.data.otherSchoolName;
+    const school =
+      schoolId === 'other' && typeof other === 'string' && other !== ''
+        ? `${other} (not listed)`
+        : context.names.titleOf('schoolId', schoolId, regType);
+    day.schools.add(school, kindLabel);
+  }
+  for (const group of checkboxGroupsOf(registration.data)) {
+    const tally = day.choices.get(group.field) ?? new Tally();
+    for (const choice of group.chosen) tally.add(humanise(choice), kindLabel);
+    day.choices.set(group.field, tally);
+  }
+  const consent = context.consents.of(registration);
+  if (consent !== null) day.consents.add(CONSENT_STATE_LABELS[consent], kindLabel);
+}
+
+const byCatalogue = (day: DayTallies) => (a: string, b: string) =>
+  (day.order.get(a) ?? Infinity) - (day.order.get(b) ?? Infinity) || a.localeCompare(b);
+
+function tablesOf(day: DayTallies): CountTable[] {
+  const consentOrder = (a: string, b: string) =>
+    CONSENT_ORDER.findIndex((state) => CONSENT_STATE_LABELS[state] === a) -
+    CONSENT_ORDER.findIndex((state) => CONSENT_STATE_LABELS[state] === b);
+  const tables = [
+    day.byKind.table('Registrations by kind', 'Kind'),
+    day.byDay.table('Registrations by day', 'Registered on', (a, b) => a.localeCompare(b)),
+    day.lunches.isEmpty ? null : day.lunches.table('Lunches by type', 'Lunch', byCatalogue(day)),
+    day.tShirts.isEmpty ? null : day.tShirts.table('T-shirts by size', 'Size', byCatalogue(day)),
+    ...[...day.choices]
+      .filter(([, tally]) => !tally.isEmpty)
+      .map(([field, tally]) => tally.byTotal(`${humanise(field)}: choices`, 'Choice')),
+    day.schools.isEmpty ? null : day.schools.byTotal('Schools', 'School'),
+    day.consents.isEmpty ? null : day.consents.table('Consent states', 'Consent', consentOrder),
+  ];
+  return tables.filter((table): table is CountTable => table !== null);
+}
+
+/**
+ * The staff desk's headcounts (issue 15 point 2): per career day, registrations by kind and by the day
+ * they were made, what to order (lunches by type and by whom, T-shirts by size), the checkbox choices (tours),
+ * schools and consent states; then sponsorships by tier from the invoices that stand. Everything is found
+ * by field name and the registry (`lunchId`, `tShirtSizeId`, `schoolId`, groups of flags, a kind's day), so a
+ * new kind is counted without an edit here. A registration attending both days counts in each; what it
+ * orders counts under its first day only.
+ */
+export async function headcounts(registrations: Registration[], context: HeadcountContext): Promise<Headcounts> {
+  const days = new Map<EventSlug | null, DayTallies>([...EVENT_SLUGS, null].map((slug) => [slug, new DayTallies()]));
+  const tiers = new Tally();
+  const amounts = new Tally();
+  const tierCodes = new Map<string, number>();
+  for (const registration of registrations) {
+    const kindLabel = REGISTRATION_KINDS[registration.regType].label;
+    const attended = eventsOf(registration);
+    const slugs: Array<EventSlug | null> = attended.length > 0 ? attended : [null];
+    for (const slug of slugs) {
+      const day = days.get(slug)!;
+      day.total += 1;
+      day.byKind.add(kindLabel, 'Registrations');
+      day.byDay.add(localDate(registration.createdAt), kindLabel);
+    }
+    tallyDetails(days.get(slugs[0]!)!, registration, context);
+    const invoice = registration.invoice;
+    if (invoice && invoice.cancelledAt === null) {
+      tierCodes.set(invoice.tierName, Number(invoice.tierCode));
+      tiers.add(invoice.tierName, 'Sponsors');
+      amounts.add(invoice.tierName, 'Amount (US$)', invoice.amount);
+    }
+  }
+  const events: EventHeadcounts[] = [];
+  for (const [slug, day] of days) {
+    if (slug === null && day.total === 0) continue;
+    const event = slug ? await context.cms.getEvent(slug) : null;
+    events.push({
+      event: slug,
+      name: slug === null ? NO_DAY : (event?.name ?? humanise(slug.replace('-', ' '))),
+      date: event?.eventDate ?? null,
+      total: day.total,
+      tables: tablesOf(day),
+    });
+  }
+  const tierOrder = (a: string, b: string) => (tierCodes.get(a) ?? 0) - (tierCodes.get(b) ?? 0);
+  return {
+    countedAt: context.now.toISOString(),
+    events,
+    sponsorships: [
+      tiers.table('Sponsorships by tier', 'Tier', tierOrder),
+      amounts.table('Sponsorship amounts by tier', 'Tier', tierOrder),
+    ],
+  };
+}
+
+/** Every registration in the store, kind by kind in the registry's order (every kind, a new one too). */
+export async function allRegistrations(store: {
+  listByType(regType: RegType): Promise<Registration[]>;
+}): Promise<Registration[]> {
+  const all: Registration[] = [];
+  for (const regType of Object.keys(REGISTRATION_KINDS) as RegType[]) all.push(...(await store.listByType(regType)));
+  return all;
+}

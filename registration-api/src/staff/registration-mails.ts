@@ -1,0 +1,80 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { emailKey, type Registration } from '../store/registration-store.ts';
+
+/** The header block of a message, at most this much of its start (our headers are a few hundred bytes). */
+const HEADER_BYTES = 64 * 1024;
+
+/**
+ * Every address a registration's mails can have gone to: the owner's, and any email the form holds (a
+ * student's parent/guardian, a company's participants). Read from the data by field name (`…email`), so a
+ * new kind's addresses are found without an edit here.
+ */
+export function addressesOf(registration: Registration): string[] {
+  const found = new Set<string>([emailKey(registration.email)]);
+  const visit = (value: unknown, key: string) => {
+    if (typeof value === 'string') {
+      if (/email$/i.test(key) && value.includes('@')) found.add(emailKey(value));
+    } else if (Array.isArray(value)) {
+      for (const item of value) visit(item, key);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [inner, item] of Object.entries(value)) visit(item, inner);
+    }
+  };
+  visit(registration.data, '');
+  return [...found];
+}
+
+/** The To, Cc and Reply-To addresses of a message's header block (folded lines joined), lower-cased. */
+function recipientsOf(headerBlock: string): string[] {
+  const headers = headerBlock.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/);
+  return headers
+    .filter((line) => /^(to|cc|reply-to):/i.test(line))
+    .flatMap((line) => line.match(/[^\s<>,;:"']+@[^\s<>,;:"']+/g) ?? [])
+    .map(emailKey);
+}
+
+async function headerBlockOf(file: string): Promise<string> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(HEADER_BYTES), 0, HEADER_BYTES, 0);
+    const start = buffer.subarray(0, bytesRead).toString('utf8');
+    const end = start.search(/\r?\n\r?\n/);
+    return end === -1 ? start : start.slice(0, end);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Deletes the copies of mail this API holds that went to any of `addresses`: today the .eml files of the
+ * outbox folder (OUTBOX_DIR; with SMTP_URL a sent message is the mail server's and the recipient's, out of
+ * our reach). The one place that knows where mail is kept: when mail moves into a store-backed queue, this
+ * follows it. Returns how many messages were deleted.
+ */
+export async function deleteMailsTo(outboxDir: string, addresses: readonly string[]): Promise<number> {
+  const wanted = new Set(addresses.map(emailKey));
+  let names: string[];
+  try {
+    names = await fs.readdir(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let deleted = 0;
+  for (const name of names.filter((file) => file.endsWith('.eml'))) {
+    const file = path.join(outboxDir, name);
+    let header: string;
+    try {
+      header = await headerBlockOf(file);
+    } catch (error) {
+      // Deleted meanwhile (another run): nothing left to delete.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+      throw error;
+    }
+    if (!recipientsOf(header).some((address) => wanted.has(address))) continue;
+    await fs.rm(file, { force: true });
+    deleted += 1;
+  }
+  return deleted;
+}

@@ -1,0 +1,113 @@
+import type { MemberConsentState, RegType, StaffColumn, StaffRegistrationList } from '@stem/shared';
+import type { ConsentStates } from '../consents/consent-state.ts';
+import type { Registration } from '../store/registration-store.ts';
+import type { CatalogueNames } from './catalogue-names.ts';
+import { flatten, headingOf, localDate, localDateTime } from './flatten.ts';
+
+/** How the desk says a consent state. */
+export const CONSENT_STATE_LABELS: Record<MemberConsentState, string> = {
+  signed: 'Signed on the form',
+  school: 'School will submit',
+  'day-of-received': 'Day-of consent received',
+  missing: 'Missing',
+};
+
+/** What a table needs besides the registrations: catalogue titles, consent states, file names. */
+export interface TableContext {
+  names: CatalogueNames;
+  consents: ConsentStates;
+  /** The registration's attachment fields as its owner reads them (`companyLogo`: the file's name). */
+  attachmentFields(registration: Registration): Promise<Record<string, string>>;
+}
+
+/**
+ * A registration as one flat record for the desk: the store's own facts first (id, times, owner), then
+ * the form data in the schema's order with file names from the file store, then what the API keeps beside
+ * the form (consent state, a member's status, an invoice). Nothing here knows a kind's fields.
+ */
+async function recordOf(registration: Registration, context: TableContext): Promise<Record<string, unknown>> {
+  const consentState = context.consents.of(registration);
+  const { memberStatus, invoice } = registration;
+  return {
+    regId: registration.regId,
+    registered: localDateTime(registration.createdAt),
+    lastChange: localDateTime(registration.updatedAt),
+    email: registration.email,
+    ...registration.data,
+    ...(await context.attachmentFields(registration)),
+    ...(consentState === null ? {} : { dayOfConsent: CONSENT_STATE_LABELS[consentState] }),
+    ...(memberStatus ? { groupMemberStatus: { status: memberStatus.status, reason: memberStatus.statusMessage } } : {}),
+    ...(invoice
+      ? {
+          invoice: {
+            number: invoice.number,
+            tier: invoice.tierName,
+            amount: invoice.amount,
+            issued: localDate(invoice.issuedAt),
+            cancelled: invoice.cancelledAt ? localDate(invoice.cancelledAt) : '',
+          },
+        }
+      : {}),
+  };
+}
+
+const FIXED_HEADINGS: Record<string, string> = {
+  regId: 'Registration id',
+  registered: 'Registered',
+  lastChange: 'Last change',
+  email: 'Email (owner)',
+};
+
+/** `participants.2.firstName` → `participants.#.firstName`: the same column of every row. */
+const templateOf = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '.#');
+
+/**
+ * Every registration of one kind as rows of text under one set of columns (the union of what the rows
+ * hold), with catalogue ids as titles. Columns keep the data's order; a list's rows stay together
+ * (participant 1's fields, then participant 2's), however many rows each registration has.
+ */
+export async function registrationTable(
+  regType: RegType,
+  registrations: Registration[],
+  context: TableContext,
+): Promise<StaffRegistrationList> {
+  const firstSeen = new Map<string, number>();
+  const headings = new Map<string, string>();
+  const records: Array<{ regId: string; values: Map<string, string> }> = [];
+  for (const registration of registrations) {
+    const values = new Map<string, string>();
+    for (const leaf of flatten(await recordOf(registration, context))) {
+      // A form's confirmation of an address it already holds says nothing more.
+      if (leaf.field === 'confirmEmail') continue;
+      const catalogue = context.names.isCatalogueField(leaf.field, regType);
+      values.set(leaf.path, catalogue ? context.names.titleOf(leaf.field, leaf.value, regType) : leaf.value);
+      if (!headings.has(leaf.path)) {
+        const heading = FIXED_HEADINGS[leaf.path] ?? headingOf(leaf.path);
+        // The column shows the title, not the id: "School", not "School id".
+        headings.set(leaf.path, catalogue ? heading.replace(/ id$/, '') : heading);
+      }
+      const template = templateOf(leaf.path);
+      if (!firstSeen.has(template)) firstSeen.set(template, firstSeen.size);
+    }
+    records.push({ regId: registration.regId, values });
+  }
+  const orderOf = (path: string): [number, number, number] => {
+    const row = /^(.*?)\.(\d+)(?=\.|$)/.exec(path);
+    if (!row) return [firstSeen.get(templateOf(path))!, 0, 0];
+    // A list sits where its first column was first seen; its rows in order; each row's fields in order.
+    const listStart = Math.min(
+      ...[...firstSeen].filter(([template]) => template.startsWith(`${row[1]}.#`)).map(([, index]) => index),
+    );
+    return [listStart, Number(row[2]), firstSeen.get(templateOf(path))!];
+  };
+  const paths = [...headings.keys()].sort((a, b) => {
+    const [x, y] = [orderOf(a), orderOf(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
+  const columns: StaffColumn[] = paths.map((key) => ({ key, label: headings.get(key)! }));
+  return {
+    regType,
+    columns,
+    rows: records.map(({ regId, values }) => ({ regId, cells: paths.map((path) => values.get(path) ?? '') })),
+  };
+}

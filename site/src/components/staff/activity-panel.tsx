@@ -1,0 +1,48 @@
+import { kindOf } from '@stem/shared/registration-kinds';
+import { loadAuditLog } from '../../lib/staff/staff-client.ts';
+import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** The audit log's newest lines: who read, exported or deleted what and how many; never whom. */
+export function ActivityPanel({ access }: { access: DeskAccess }) {
+  const { data, reload } = useStaffData(access, loadAuditLog);
+  if (data.kind === 'loading') return <p role="status">Reading the activity log…</p>;
+  if (data.kind === 'failed') return <p role="alert">{FAILED_MESSAGE}</p>;
+  return (
+    <>
+      <div className="staff-toolbar">
+        <p className="staff-toolbar__note">Every staff read, export and deletion, newest first.</p>
+        <button type="button" className="button button--secondary" onClick={reload}>
+          Refresh
+        </button>
+      </div>
+      <div className="staff-table-frame">
+        <table className="roster-table staff-table">
+          <caption className="visually-hidden">Staff activity</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Of</th>
+              <th scope="col">Records</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.value.map((line, index) => (
+              <tr key={`${line.at}-${index}`}>
+                <td data-label="When">{when(line.at)}</td>
+                <td data-label="Who">{line.actor}</td>
+                <td data-label="What">{line.action}</td>
+                <td data-label="Of">{kindOf(line.target)?.label ?? line.target}</td>
+                <td data-label="Records">{line.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

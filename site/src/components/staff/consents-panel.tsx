@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
+import type { MissingConsent } from '@stem/shared/staff-contract';
+import { loadMissingConsents, sendConsentReminder } from '../../lib/staff/staff-client.ts';
+import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+
+const STATES: Record<MissingConsent['consentState'], string> = {
+  missing: 'Missing',
+  school: 'School will submit',
+  signed: 'Signed on the form',
+  'day-of-received': 'Day-of consent received',
+};
+
+/**
+ * Consents not in hand (nothing signed or received, or the school's promised form not come): each student
+ * with the parent/guardian to reach, and a button that mails the parent the consent request again (the API
+ * allows one a day per student).
+ */
+export function ConsentsPanel({ access }: { access: DeskAccess }) {
+  const { data, reload } = useStaffData(access, loadMissingConsents);
+  const [outcomes, setOutcomes] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState<string | null>(null);
+
+  async function remind(consent: MissingConsent) {
+    setSending(consent.regId);
+    const session = await access.fresh();
+    const outcome = session ? await sendConsentReminder(session, consent.regId) : null;
+    setSending(null);
+    if (outcome?.kind === 'denied') return access.deny();
+    if (!outcome) return;
+    const said = outcome.kind === 'ok' ? `Consent request sent to ${consent.parentEmail}.` : outcome.message;
+    setOutcomes((current) => ({ ...current, [consent.regId]: said }));
+  }
+
+  if (data.kind === 'loading') return <p role="status">Looking for missing consents…</p>;
+  if (data.kind === 'failed') return <p role="alert">{FAILED_MESSAGE}</p>;
+  const consents = data.value;
+  return (
+    <>
+      <div className="staff-toolbar">
+        <p className="staff-toolbar__note">
+          {consents.length === 0
+            ? 'Every student’s consent is in hand.'
+            : `${consents.length} student${consents.length === 1 ? '' : 's'} without a consent in hand.`}
+        </p>
+        <button type="button" className="button button--secondary" onClick={reload}>
+          Refresh
+        </button>
+      </div>
+      {consents.length > 0 ? (
+        <div className="staff-table-frame">
+          <table className="roster-table staff-table">
+            <caption className="visually-hidden">Students without a consent in hand</caption>
+            <thead>
+              <tr>
+                <th scope="col">Student</th>
+                <th scope="col">Kind</th>
+                <th scope="col">School</th>
+                <th scope="col">Consent</th>
+                <th scope="col">Parent/guardian</th>
+                <th scope="col">Reminder</th>
+              </tr>
+            </thead>
+            <tbody>
+              {consents.map((consent) => (
+                <tr key={consent.regId}>
+                  <td data-label="Student">{consent.studentName}</td>
+                  <td data-label="Kind">{REGISTRATION_KINDS[consent.regType].label}</td>
+                  <td data-label="School">{consent.school}</td>
+                  <td data-label="Consent">{STATES[consent.consentState]}</td>
+                  <td data-label="Parent/guardian">
+                    <div>
+                      {consent.parentName}
+                      <span className="staff-table__sub">{consent.parentEmail}</span>
+                      <span className="staff-table__sub">{consent.parentPhone}</span>
+                    </div>
+                  </td>
+                  <td data-label="Reminder">
+                    {outcomes[consent.regId] ? (
+                      <span role="status">{outcomes[consent.regId]}</span>
+                    ) : (
+                      <button
+                        type="button"
+                        className="button button--small"
+                        disabled={sending !== null || consent.parentEmail === ''}
+                        onClick={() => void remind(consent)}
+                      >
+                        Re-send consent request
+                        <span className="visually-hidden"> to the parent of {consent.studentName}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}

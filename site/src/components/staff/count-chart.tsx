@@ -1,0 +1,57 @@
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
+import { useEffect, useRef } from 'react';
+import type { CountTable } from '@stem/shared/staff-contract';
+
+// Only what bar charts need: Chart.js is tree-shaken to its bar controller, scales, legend and tooltip.
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+
+/** Column colours, each at least 4.5:1 against white, told apart by the legend's order as well as hue. */
+const COLOURS = ['#0b4f8a', '#b34700', '#1c6b32', '#6a1b9a', '#8a6100', '#006d77', '#a3164f', '#4e342e'];
+
+/** Long lists (schools, tours, days) read better as horizontal bars, one line per row. */
+const isHorizontal = (table: CountTable) => table.rows.length > 6;
+
+/** The chart's height: horizontal bars get a line each; a vertical chart a fixed height. */
+export const chartHeight = (table: CountTable) =>
+  isHorizontal(table) ? Math.max(160, table.rows.length * 26 + 70) : 260;
+
+/**
+ * One CountTable as a bar chart (Chart.js on a canvas): one column a plain bar chart, several stacked with a
+ * legend. It is a picture of the table beside it, which is the text equivalent: hidden from screen readers,
+ * it repeats nothing to them. Redrawn when the table changes; no animation.
+ */
+export function CountChart({ table }: { table: CountTable }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    if (!canvas.current) return;
+    const stacked = table.columns.length > 1;
+    const chart = new Chart(canvas.current, {
+      type: 'bar',
+      data: {
+        labels: table.rows.map((row) => row.label),
+        datasets: table.columns.map((column, index) => ({
+          label: column,
+          data: table.rows.map((row) => row.values[index] ?? 0),
+          backgroundColor: COLOURS[index % COLOURS.length],
+        })),
+      },
+      options: {
+        indexAxis: isHorizontal(table) ? 'y' : 'x',
+        animation: false,
+        responsive: true,
+        maintainAspectRatio: false,
+        plugins: { legend: { display: stacked, position: 'bottom' } },
+        scales: {
+          x: { stacked, beginAtZero: true, ticks: { precision: 0 } },
+          y: { stacked, beginAtZero: true, ticks: { precision: 0 } },
+        },
+      },
+    });
+    return () => chart.destroy();
+  }, [table]);
+  return (
+    <div className="count-chart" aria-hidden="true" style={{ height: `${chartHeight(table)}px` }}>
+      <canvas ref={canvas} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { CountTable } from '@stem/shared/staff-contract';
+import { CountChart } from './count-chart.tsx';
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * A headcount as a figure: its title, the chart, and the same numbers as a table (the chart's text
+ * equivalent, for screen readers and for anyone who would rather read). A table of several columns gets a
+ * Total column and row.
+ */
+export function CountFigure({ table }: { table: CountTable }) {
+  const titleId = useId();
+  const totals = table.columns.length > 1;
+  return (
+    <figure className="count-figure" aria-labelledby={titleId}>
+      <h3 id={titleId} className="count-figure__title">
+        {table.title}
+      </h3>
+      <CountChart table={table} />
+      <div className="count-figure__table">
+        <table className="count-table">
+          <caption className="visually-hidden">{table.title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{table.rowHeader}</th>
+              {table.columns.map((column) => (
+                <th key={column} scope="col" className="count-table__number">
+                  {column}
+                </th>
+              ))}
+              {totals ? (
+                <th scope="col" className="count-table__number">
+                  Total
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, index) => (
+                  <td key={table.columns[index]} className="count-table__number">
+                    {value}
+                  </td>
+                ))}
+                {totals ? <td className="count-table__number">{sum(row.values)}</td> : null}
+              </tr>
+            ))}
+          </tbody>
+          {totals && table.rows.length > 1 ? (
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                {table.columns.map((column, index) => (
+                  <td key={column} className="count-table__number">
+                    {sum(table.rows.map((row) => row.values[index] ?? 0))}
+                  </td>
+                ))}
+                <td className="count-table__number">{sum(table.rows.map((row) => sum(row.values)))}</td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+    </figure>
+  );
+}

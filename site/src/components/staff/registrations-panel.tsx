@@ -1,0 +1,281 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { RegType } from '@stem/shared/reg-types';
+import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
+import type { StaffExportFormat, StaffRegistrationList } from '@stem/shared/staff-contract';
+import type { Session } from '../../lib/auth/session-client.ts';
+import { deleteRegistration, downloadExport, loadRegistrations } from '../../lib/staff/staff-client.ts';
+import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
+import { FormStatus } from '../form/form-status.tsx';
+import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+
+/** Rows drawn at a time: a search narrows a long list faster than scrolling it. */
+const PAGE = 100;
+/** The fixed columns the table shows (Registered, Email), then the kind's first data columns. */
+const SHOWN_FIXED = [1, 3];
+const SHOWN_DATA = 4;
+const FIRST_DATA_COLUMN = 4;
+
+type Row = StaffRegistrationList['rows'][number];
+interface Sort {
+  column: number;
+  descending: boolean;
+}
+
+const KINDS = Object.values(REGISTRATION_KINDS);
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/**
+ * Registrations of one kind (any kind of the registry): search across every field, sort by a column, open a
+ * registration's details (every field, flattened by the API), export CSV or XLSX, and delete one on
+ * request after a YES/NO confirmation.
+ */
+export function RegistrationsPanel({ access }: { access: DeskAccess }) {
+  const [regType, setRegType] = useState<RegType>('MSIND');
+  const load = useCallback((session: Session) => loadRegistrations(session, regType), [regType]);
+  const { data, reload } = useStaffData(access, load);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<Sort>({ column: 1, descending: true });
+  const [shown, setShown] = useState(PAGE);
+  const [open, setOpen] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Row | undefined>();
+  const [status, setStatus] = useState<string | undefined>();
+  const [exporting, setExporting] = useState<StaffExportFormat | null>(null);
+  const ids = useId();
+
+  const list = data.kind === 'ready' ? data.value : null;
+  const visibleColumns = useMemo(() => {
+    if (!list) return [];
+    const dataColumns = list.columns.map((_, index) => index).slice(FIRST_DATA_COLUMN, FIRST_DATA_COLUMN + SHOWN_DATA);
+    return [...SHOWN_FIXED.filter((index) => index < list.columns.length), ...dataColumns];
+  }, [list]);
+  const matching = useMemo(() => {
+    if (!list) return [];
+    const words = fold(query).split(/\s+/).filter(Boolean);
+    const found = list.rows.filter((row) => {
+      const text = fold(row.cells.join(' '));
+      return words.every((word) => text.includes(word));
+    });
+    const direction = sort.descending ? -1 : 1;
+    return found.sort((a, b) => direction * collator.compare(a.cells[sort.column] ?? '', b.cells[sort.column] ?? ''));
+  }, [list, query, sort]);
+
+  function choose(kind: RegType) {
+    setRegType(kind);
+    setQuery('');
+    setShown(PAGE);
+    setOpen(null);
+    setStatus(undefined);
+  }
+
+  async function exportAs(format: StaffExportFormat) {
+    setExporting(format);
+    setStatus(undefined);
+    const session = await access.fresh();
+    const outcome = session ? await downloadExport(session, regType, format) : null;
+    setExporting(null);
+    if (outcome?.kind === 'denied') return access.deny();
+    if (outcome?.kind === 'refused') setStatus(outcome.message);
+  }
+
+  async function remove(row: Row): Promise<string | undefined> {
+    const session = await access.fresh();
+    if (!session) return undefined;
+    const outcome = await deleteRegistration(session, row.regId);
+    if (outcome.kind === 'denied') {
+      access.deny();
+      return undefined;
+    }
+    if (outcome.kind === 'refused') return outcome.message;
+    setStatus(`Registration ${row.regId} was deleted with its files, consent and mail copies.`);
+    setOpen(null);
+    reload();
+    return undefined;
+  }
+
+  const kindLabel = REGISTRATION_KINDS[regType].label;
+  return (
+    <>
+      <div className="staff-toolbar staff-toolbar--fields">
+        <div className="field">
+          <label htmlFor={`${ids}-kind`}>Kind</label>
+          <select id={`${ids}-kind`} value={regType} onChange={(event) => choose(event.target.value as RegType)}>
+            {KINDS.map((kind) => (
+              <option key={kind.regType} value={kind.regType}>
+                {kind.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-search`}>Search</label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            value={query}
+            aria-describedby={`${ids}-count`}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setShown(PAGE);
+            }}
+          />
+        </div>
+        <div className="staff-toolbar__actions">
+          {(['csv', 'xlsx'] as const).map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="button button--secondary"
+              disabled={exporting !== null || !list}
+              onClick={() => void exportAs(format)}
+            >
+              Export {format.toUpperCase()}
+            </button>
+          ))}
+        </div>
+      </div>
+      <FormStatus message={status} />
+      {data.kind === 'loading' ? <p role="status">Loading {kindLabel} registrations…</p> : null}
+      {data.kind === 'failed' ? <p role="alert">{FAILED_MESSAGE}</p> : null}
+      {list ? (
+        <>
+          <p id={`${ids}-count`} className="staff-toolbar__note" aria-live="polite">
+            {query.trim() === ''
+              ? `${list.rows.length} ${kindLabel} registration${list.rows.length === 1 ? '' : 's'}`
+              : `${matching.length} of ${list.rows.length} match`}
+            {matching.length > shown ? `; the first ${shown} are shown` : ''}
+          </p>
+          {matching.length > 0 ? (
+            <div className="staff-table-frame">
+              <table className="roster-table staff-table">
+                <caption className="visually-hidden">{kindLabel} registrations</caption>
+                <thead>
+                  <tr>
+                    {visibleColumns.map((index) => {
+                      const sorted = sort.column === index;
+                      return (
+                        <th
+                          key={list.columns[index]!.key}
+                          scope="col"
+                          aria-sort={sorted ? (sort.descending ? 'descending' : 'ascending') : undefined}
+                        >
+                          <button
+                            type="button"
+                            className="staff-table__sort"
+                            onClick={() => setSort({ column: index, descending: sorted ? !sort.descending : false })}
+                          >
+                            {list.columns[index]!.label}
+                            <span aria-hidden="true">{sorted ? (sort.descending ? ' ▼' : ' ▲') : ''}</span>
+                          </button>
+                        </th>
+                      );
+                    })}
+                    <th scope="col">
+                      <span className="visually-hidden">Details</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {matching.slice(0, shown).map((row) => (
+                    <RegistrationRow
+                      key={row.regId}
+                      row={row}
+                      list={list}
+                      visibleColumns={visibleColumns}
+                      open={open === row.regId}
+                      onToggle={() => setOpen(open === row.regId ? null : row.regId)}
+                      onDelete={() => setDeleting(row)}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p>No registration matches.</p>
+          )}
+          {matching.length > shown ? (
+            <button type="button" className="button button--secondary" onClick={() => setShown(shown + PAGE)}>
+              Show {Math.min(PAGE, matching.length - shown)} more
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this registration?"
+          onConfirm={() => remove(deleting)}
+          onClose={() => setDeleting(undefined)}
+        >
+          <p>
+            The registration <strong>{deleting.regId}</strong> ({kindLabel}) is deleted for good, with its files, a
+            student’s day-of consent and the copies of its mails. Nobody is told by email. Only do this when the person
+            asked for it.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
+
+function RegistrationRow({
+  row,
+  list,
+  visibleColumns,
+  open,
+  onToggle,
+  onDelete,
+}: {
+  row: Row;
+  list: StaffRegistrationList;
+  visibleColumns: number[];
+  open: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const detailsId = `details-${row.regId}`;
+  return (
+    <>
+      <tr>
+        {visibleColumns.map((index) => (
+          <td key={list.columns[index]!.key} data-label={list.columns[index]!.label}>
+            {row.cells[index]}
+          </td>
+        ))}
+        <td>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={onToggle}
+          >
+            Details
+          </button>
+        </td>
+      </tr>
+      {open ? (
+        <tr id={detailsId} className="staff-table__details">
+          <td colSpan={visibleColumns.length + 1}>
+            <dl className="summary-list">
+              {list.columns.map((column, index) =>
+                row.cells[index] ? (
+                  <div key={column.key}>
+                    <dt>{column.label}</dt>
+                    <dd>{row.cells[index]}</dd>
+                  </div>
+                ) : null,
+              )}
+            </dl>
+            <button type="button" className="button button--danger" onClick={onDelete}>
+              Delete registration
+            </button>
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { ActivityPanel } from './activity-panel.tsx';
+import { ConsentsPanel } from './consents-panel.tsx';
+import { HeadcountsPanel } from './headcounts-panel.tsx';
+import { RegistrationsPanel } from './registrations-panel.tsx';
+import { RetentionPanel } from './retention-panel.tsx';
+import { StaffTabs } from './staff-tabs.tsx';
+import { useStaffSession } from './use-staff-session.ts';
+
+/**
+ * /staff, the organisers' desk (issue 15): sign-in required, staff only. A registrant sees the
+ * access-denied message; staff get the headcounts, the registrations of every kind with exports, the
+ * consents not in hand, the retention plan and the activity log, as tabs. A new section (the day's check-in)
+ * is one more tab here with its panel.
+ */
+export function StaffDesk() {
+  const { gate, fresh, deny } = useStaffSession('/staff');
+  const [tab, setTab] = useState('headcounts');
+  if (gate.kind === 'loading') return <p role="status">Checking your access…</p>;
+  if (gate.kind === 'denied') {
+    return (
+      <div className="card">
+        <h2>Access Denied</h2>
+        <p>
+          The staff desk is for the career day’s organisers.
+          {gate.signedInAs ? ` You are signed in as ${gate.signedInAs}, which is not a staff account.` : ''}
+        </p>
+        <p>
+          <a className="button" href="/">
+            Visit Homepage
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const access = { fresh, deny };
+  return (
+    <>
+      <p className="staff-signed-in">Signed in as {gate.session.user.email}</p>
+      <StaffTabs
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          { id: 'headcounts', label: 'Headcounts', panel: <HeadcountsPanel access={access} /> },
+          { id: 'registrations', label: 'Registrations', panel: <RegistrationsPanel access={access} /> },
+          { id: 'consents', label: 'Consents missing', panel: <ConsentsPanel access={access} /> },
+          { id: 'retention', label: 'Retention', panel: <RetentionPanel access={access} /> },
+          { id: 'activity', label: 'Activity', panel: <ActivityPanel access={access} /> },
+        ]}
+      />
+    </>
+  );
+}

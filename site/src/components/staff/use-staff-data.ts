@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Loaded } from '../../lib/auth/my-registrations.ts';
+import type { Session } from '../../lib/auth/session-client.ts';
+
+export type DeskData<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; value: T };
+
+/** What each panel is given: a fresh session per call, and what to do when the API says no. */
+export interface DeskAccess {
+  fresh: () => Promise<Session | null>;
+  deny: () => void;
+}
+
+/**
+ * Loads a panel's data when it is shown or its loader changes (another kind), and again on `reload` (after a
+ * change, or the Refresh button). Data of an earlier loader reads as loading. A 'denied' answer hands the
+ * page back to the door (useStaffSession).
+ */
+export function useStaffData<T>(access: DeskAccess, load: (session: Session) => Promise<Loaded<T>>) {
+  const [loaded, setLoaded] = useState<{ source: typeof load; round: number; data: DeskData<T> } | null>(null);
+  const [round, setRound] = useState(0);
+  const { fresh, deny } = access;
+  useEffect(() => {
+    // An answer that comes after the panel moved on (another kind, a reload) is dropped.
+    let live = true;
+    void (async () => {
+      const session = await fresh();
+      if (!session || !live) return;
+      const answer = await load(session);
+      if (!live) return;
+      if (answer.kind === 'denied') return deny();
+      const data: DeskData<T> = answer.kind === 'ok' ? { kind: 'ready', value: answer.value } : { kind: 'failed' };
+      setLoaded({ source: load, round, data });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [fresh, deny, load, round]);
+  const reload = useCallback(() => setRound((current) => current + 1), []);
+  const current = loaded && loaded.source === load && loaded.round === round;
+  const data: DeskData<T> = current ? loaded.data : { kind: 'loading' };
+  return { data, reload };
+}
+
+export const FAILED_MESSAGE = 'Sorry! Something went wrong. Please try again later.';

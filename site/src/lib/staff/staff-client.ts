@@ -1,0 +1,92 @@
+// The staff desk's calls (/api/staff/*). Types from the shared contract only, so the desk's bundle carries
+// no schema. Every call sends the session's token; 401, 403 and 404 are 'denied' for the page to handle.
+import { AUTHORIZATION_HEADER, type Answer } from '@stem/shared/api-contract';
+import type {
+  Headcounts,
+  MissingConsent,
+  RetentionPlan,
+  StaffAuditLine,
+  StaffExportFormat,
+  StaffRegistrationList,
+} from '@stem/shared/staff-contract';
+import { getWithToken, type Loaded } from '../auth/my-registrations.ts';
+import type { Session } from '../auth/session-client.ts';
+
+type Token = Pick<Session, 'accessToken'>;
+
+/** The `data` of an envelope answer, or 'error' when the body is not one. */
+async function dataOf<T>(session: Token, url: string): Promise<Loaded<T>> {
+  const loaded = await getWithToken(session, url);
+  if (loaded.kind !== 'ok') return loaded;
+  const answer = loaded.value as Answer<T> | null;
+  return answer && answer.code === 0 && answer.data !== undefined
+    ? { kind: 'ok', value: answer.data }
+    : { kind: 'error' };
+}
+
+export const loadHeadcounts = (session: Token) => dataOf<Headcounts>(session, '/api/staff/headcounts');
+
+export const loadRegistrations = (session: Token, regType: string) =>
+  dataOf<StaffRegistrationList>(session, `/api/staff/registrations?regType=${encodeURIComponent(regType)}`);
+
+export const loadMissingConsents = (session: Token) => dataOf<MissingConsent[]>(session, '/api/staff/consents');
+
+export const loadRetentionPlan = (session: Token) => dataOf<RetentionPlan>(session, '/api/staff/retention');
+
+export const loadAuditLog = (session: Token) => dataOf<StaffAuditLine[]>(session, '/api/staff/audit');
+
+/** A change's outcome: done, 'denied' (signed out or not staff), or refused with the API's message. */
+export type Changed = { kind: 'ok' } | { kind: 'denied' } | { kind: 'refused'; message: string };
+
+async function change(session: Token, method: 'POST' | 'DELETE', url: string): Promise<Changed> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers: { [AUTHORIZATION_HEADER]: `Bearer ${session.accessToken}` } });
+  } catch {
+    return { kind: 'refused', message: 'The desk could not reach the server. Please try again.' };
+  }
+  if (response.status === 401 || response.status === 403) return { kind: 'denied' };
+  if (response.ok) return { kind: 'ok' };
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  const message = typeof body?.message === 'string' ? body.message : 'Sorry! Something went wrong.';
+  return { kind: 'refused', message: response.status === 404 ? 'This registration no longer exists.' : message };
+}
+
+/** POST /api/staff/consents/{regId}/reminder: the consent request goes to the parent again (once a day). */
+export const sendConsentReminder = (session: Token, regId: string) =>
+  change(session, 'POST', `/api/staff/consents/${encodeURIComponent(regId)}/reminder`);
+
+/** DELETE /api/staff/registrations/{regId}: deleted on request, with its files, consent and mail copies. */
+export const deleteRegistration = (session: Token, regId: string) =>
+  change(session, 'DELETE', `/api/staff/registrations/${encodeURIComponent(regId)}`);
+
+/** The file name the API gives in Content-Disposition, or a fallback. */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const name = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+  return name && /^[\w.-]+$/.test(name) ? name : fallback;
+}
+
+/**
+ * GET /api/staff/export: the file arrives with the token in a header, which a plain link cannot send, so it
+ * is fetched and handed to the browser's download as a blob: URL (released right after).
+ */
+export async function downloadExport(session: Token, regType: string, format: StaffExportFormat): Promise<Changed> {
+  const url = `/api/staff/export?regType=${encodeURIComponent(regType)}&format=${format}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: { [AUTHORIZATION_HEADER]: `Bearer ${session.accessToken}` } });
+  } catch {
+    return { kind: 'refused', message: 'The desk could not reach the server. Please try again.' };
+  }
+  if (response.status === 401 || response.status === 403) return { kind: 'denied' };
+  if (!response.ok) return { kind: 'refused', message: 'The export could not be made. Please try again.' };
+  const blob = await response.blob();
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileNameOf(response.headers.get('content-disposition'), `export.${format}`);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  return { kind: 'ok' };
+}

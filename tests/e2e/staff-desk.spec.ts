@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { hsIndividual, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import { collectViolations } from '../support/policy-violations.ts';
+import {
+  createRegistration as create,
+  expectNoAxeViolations,
+  hydrated,
+  signUpAndVerify,
+  unique,
+  waitForMail,
+} from '../support/registrant.ts';
+
+// The organisers' desk as a coordinator uses it (issue 15): sign in as staff (npm start's staff address, in
+// STAFF_EMAILS), read the headcounts and their tables, search the middle school list, export it as XLSX and
+// read the file back with exceljs, and re-send a consent request that lands in the parent's mail. A
+// registrant who signs in is turned away. Every step passes axe, breaks no policy and fits a phone.
+
+/** At 390 px nothing scrolls sideways (the tables become cards, the charts shrink). */
+async function expectFitsPhone(page: Page, what: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} is ${width}px wide on a 390px phone`).toBeLessThanOrEqual(390);
+}
+
+test('a coordinator reads the headcounts, searches a list, exports XLSX and re-sends a consent request', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const tag = unique();
+  const student = `walk.student.${tag}@example.org`;
+  const parent = `walk.parent.${tag}@example.org`;
+  const lastName = `Quillfeather${tag.replace(/\D/g, '').slice(-6)}`;
+  await create(request, '/api/ms-ind-reg', {
+    ...msIndividual(student),
+    lastName,
+    parentGuardian: { ...msIndividual().parentGuardian, email: parent, confirmEmail: parent },
+    isParentPresent: '0',
+    consentWillBeSubmittedBySchool: '1',
+  });
+  await create(request, '/api/hs-ind-reg', hsIndividual(`walk.hs.${tag}@example.org`));
+  const violations = await collectViolations(page);
+
+  await signUpAndVerify(page, process.env.E2E_STAFF_EMAIL!, 'Casey Coordinator');
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await page.goto('/staff');
+  await hydrated(page);
+  await expect(page.getByText(`Signed in as ${process.env.E2E_STAFF_EMAIL}`)).toBeVisible();
+
+  // Headcounts: each career day, a chart and its table.
+  const middleSchool = page.getByRole('region', { name: /Middle School STEM Career Day/ });
+  await expect(middleSchool).toBeVisible();
+  const lunches = middleSchool.getByRole('figure', { name: 'Lunches by type' });
+  await expect(lunches.locator('canvas')).toBeVisible();
+  await expect(lunches.getByRole('table')).toContainText('Deli Sandwich');
+  await expect(middleSchool.getByRole('figure', { name: 'Consent states' }).getByRole('table')).toContainText(
+    'School will submit',
+  );
+  const highSchool = page.getByRole('region', { name: /High School STEM Career Day/ });
+  await expect(highSchool.getByRole('figure', { name: 'Tour type: choices' }).getByRole('table')).toContainText(
+    'Biology',
+  );
+  await expectNoAxeViolations(page);
+
+  // Registrations: search the middle school students, open one, export the kind as XLSX.
+  await page.getByRole('tab', { name: 'Registrations' }).click();
+  await expect(page.getByRole('combobox', { name: 'Kind' })).toHaveValue('MSIND');
+  await expect(page.getByText(/\d+ Middle school student registrations?/)).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
+  await expect(page.getByText(/^1 of \d+ match/)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(student.replace(/\./g, '\\.')) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('definition').filter({ hasText: parent })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export XLSX' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^stem-career-day-msind-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet('Middle school student')!;
+  const header = (sheet.getRow(1).values as unknown[]).map(String);
+  const rows = sheet.getRows(2, sheet.rowCount - 1)!.map((line) => (line.values as unknown[]).map(String));
+  const exported = rows.find((line) => line.includes(student))!;
+  expect(exported).toBeDefined();
+  expect(exported[header.indexOf('Last name')]).toBe(lastName);
+  expect(exported[header.indexOf('Parent guardian / Email')]).toBe(parent);
+  expect(exported[header.indexOf('Day of consent')]).toBe('School will submit');
+
+  // Consents missing: re-send the request; it reaches the parent with the middle school consent form.
+  await page.getByRole('tab', { name: 'Consents missing' }).click();
+  const waiting = page.getByRole('row', { name: new RegExp(lastName) });
+  await expect(waiting).toContainText(parent);
+  await expectNoAxeViolations(page);
+  await waiting.getByRole('button', { name: /Re-send consent request/ }).click();
+  await expect(waiting.getByText(`Consent request sent to ${parent}.`)).toBeVisible();
+  const mail = await waitForMail(parent, /consent-form-ms/);
+  expect(mail).toContain(`Ada ${lastName} is registered for the Middle School STEM Career Day`);
+  expect(mail).toContain(student);
+
+  // The retention plan and the activity log, which names the export and the reminder.
+  await page.getByRole('tab', { name: 'Retention' }).click();
+  await expect(page.getByRole('table', { name: 'Retention per kind' })).toContainText('12 months');
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const activity = page.getByRole('table', { name: 'Staff activity' });
+  await expect(activity).toContainText('export-xlsx');
+  await expect(activity).toContainText('consent-reminder');
+  await expectNoAxeViolations(page);
+
+  // On a phone: every section fits the width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const tab of ['Headcounts', 'Registrations', 'Consents missing', 'Retention', 'Activity']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel')).not.toContainText(/Loading|Counting|Looking|Reading/);
+    await expectFitsPhone(page, `/staff ${tab}`);
+  }
+  expect(violations).toEqual([]);
+});
+
+test('a registrant who signs in is told the desk is for the organisers, and the API refuses them', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `walk.registrant.${unique()}@example.org`;
+  await signUpAndVerify(page, email, 'Regina Registrant');
+  await page.goto('/staff');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${email}, which is not a staff account.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const status = await page.evaluate(async () => {
+    const token = (await (await fetch('/auth/token', { method: 'POST' })).json()) as { accessToken: string };
+    const answer = await fetch('/api/staff/headcounts', {
+      headers: { 'x-custom-authorization': `Bearer ${token.accessToken}` },
+    });
+    return answer.status;
+  });
+  expect(status).toBe(403);
+});
