@@ -60,7 +60,7 @@ let staffToken: string | undefined;
 if (mode === 'app' || mode === 'files' || mode === 'staff') {
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     SQLITE_PATH: sqlitePath,
     OUTBOX_DIR: path.join(dir, 'outbox'),
     // The CMS is the stand-in (every switch open, events for the .ics): this measures the API, not Strapi.
@@ -74,6 +74,8 @@ if (mode === 'app' || mode === 'files' || mode === 'staff') {
     RATE_LIMIT_UPLOADS: '9999999/1s',
     STAFF_EMAILS: BENCH_STAFF,
     RETENTION_JOB_HOURS: '0',
+    // The crash bench restarts the API after a SIGKILL: what the dead process had claimed is free this soon.
+    MAIL_LEASE_MS: process.env.BENCH_MAIL_LEASE_MS ?? '300000',
   });
   server = await buildApp(config, { cmsFetch: cmsWithEvents(undefined, STAFF_CMS).fetch });
   if (mode === 'files') {

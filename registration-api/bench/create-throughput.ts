@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import autocannon from 'autocannon';
 import { SqliteRegistrationStore } from '../src/store/sqlite-registration-store.ts';
 import { msIndividual } from '../src/test-support/student-fixtures.ts';
 import { startBenchServer, stopBenchServer } from './bench-process.ts';
+import { solveCaptchas } from './captchas.ts';
 
 /**
  * Create-registration throughput and p99 (autocannon: 100 connections, 10 s, a unique email per request),
@@ -21,22 +20,6 @@ const CONNECTIONS = 100;
 const DURATION_SECONDS = 10;
 /** Well above what 10 s can use on this kind of machine; running out fails the bench rather than skew it. */
 const CAPTCHAS = Number(process.env.BENCH_CAPTCHAS ?? 30_000);
-
-/** What the captcha widget does: fetch a challenge, solve it, send base64(JSON). 16 at a time. */
-async function solveCaptchas(url: string, count: number): Promise<string[]> {
-  const tokens: string[] = [];
-  await Promise.all(
-    Array.from({ length: 16 }, async () => {
-      while (tokens.length < count) {
-        const challenge = (await (await fetch(`${url}/api/captcha/challenge`)).json()) as Challenge;
-        const solution = await solveChallenge({ challenge, deriveKey });
-        if (!solution) throw new Error('bench: a captcha challenge could not be solved');
-        tokens.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-      }
-    }),
-  );
-  return tokens;
-}
 
 interface Figures {
   label: string;

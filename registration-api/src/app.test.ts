@@ -20,6 +20,7 @@ describe('GET /api/health', () => {
       status: 'degraded',
       store: { reachable: true, writable: true },
       cms: { reachable: false },
+      mail: { pending: 0, failed: 0, oldestPendingAt: null },
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });

@@ -104,13 +104,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(apiDocs);
   await app.register(captchaPlugin, { config: config.captcha, fetch: options.captchaFetch });
   await app.register(mailerPlugin, { config: config.mail, env: config.env });
-  await app.register(mailQueuePlugin, { config: config.mail });
   await app.register(cmsPlugin, {
     cmsUrl: config.cmsUrl,
     cacheSeconds: config.cmsCacheSeconds,
     apiToken: config.cmsApiToken,
     fetch: options.cmsFetch,
   });
+  await app.register(mailQueuePlugin, { config: config.mail, publicSiteUrl: config.publicSiteUrl });
   await app.register(groupsPlugin, { seedDemoGroups: config.seedDemoGroups });
   await app.register(filesPlugin, { config: config.files });
   await app.register(healthRoutes);

@@ -144,16 +144,18 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   // The create, its invoice and then the logo's upload: more than the default wait on a busy machine.
   await expect(page).toHaveURL(/\/thank-you\/?\?regType=COMPANY&regId=[\w-]+$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Complete');
-  await expect(page.getByText('your invoice is attached to that email')).toBeVisible();
+  await expect(page.getByText('your invoice follows in a separate email')).toBeVisible();
   const regId = new URL(page.url()).searchParams.get('regId')!;
 
-  // The confirmation names the events, invites to log in, and carries the Gold invoice as a PDF.
+  // The confirmation names the events and invites to log in; the Gold invoice follows as a PDF.
   const confirmation = await waitForMail(email, /log in/i);
   expect(confirmation).toContain('Middle School STEM Career Day: an interactive activity');
   expect(confirmation).toContain('High School STEM Career Day');
   expect(confirmation).toContain('Additional participants: 1');
   expect(confirmation).toContain('/auth/login?returnTo=/multiple');
-  const [raw] = messagesTo(outbox(), email);
+  expect(confirmation).toContain('Your sponsorship invoice follows in a separate email');
+  await waitForMail(email, /Your invoice STEM-2026-\d{4} for the Gold sponsorship/);
+  const raw = messagesTo(outbox(), email).find((message) => /sponsorship invoice STEM-/.test(message));
   const [pdf] = pdfAttachments(parseEml(raw!));
   const invoice = await pdfText(pdf!.bytes);
   expect(invoice).toMatch(/Invoice number: STEM-2026-\d{4}/);

@@ -93,6 +93,7 @@ describe('registration API environment', () => {
       // Retries from 30 s, doubling up to an hour; failed for good after 10 attempts.
       retry: { firstDelayMs: 30_000, longestDelayMs: 3_600_000, maxAttempts: 10 },
       pollMs: 5000,
+      leaseMs: 300_000,
     });
     expect(config.cmsCacheSeconds).toBe(30);
     expect(config.rateLimits).toEqual({

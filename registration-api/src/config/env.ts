@@ -117,6 +117,8 @@ const EnvSchema = v.pipe(
     MAIL_RETRY_LONGEST_MS: integer('3600000', 0, 86_400_000),
     MAIL_MAX_ATTEMPTS: integer('10', 1, 100),
     MAIL_POLL_MS: integer('5000', 10, 3_600_000),
+    // A claimed message is the claiming worker's this long: more than a send can take (SMTP gives up in 30 s).
+    MAIL_LEASE_MS: integer('300000', 1000, 3_600_000),
     CMS_CACHE_SECONDS: integer('30', 0, 86_400),
     // A read-only Strapi API token: the CMS content the public role cannot read (the organisers' addresses).
     CMS_API_TOKEN: secret(32),
@@ -309,6 +311,8 @@ export interface Config {
     retry: MailRetryPolicy;
     /** How often the worker looks for due messages when nothing woke it. */
     pollMs: number;
+    /** How long a claimed message stays the claiming worker's (a process that died holds it this long). */
+    leaseMs: number;
   };
   /** How long the API keeps CMS answers (switches, catalogues) in memory before asking again. */
   cmsCacheSeconds: number;
@@ -428,6 +432,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
         maxAttempts: env.MAIL_MAX_ATTEMPTS,
       },
       pollMs: env.MAIL_POLL_MS,
+      leaseMs: env.MAIL_LEASE_MS,
     },
     cmsCacheSeconds: env.CMS_CACHE_SECONDS,
     cmsApiToken: env.CMS_API_TOKEN,

@@ -3,29 +3,30 @@ import { ANSWER_CODES, type Answer, type ContactQuestionOutput } from '@stem/sha
 import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
-import { AppError } from '../errors/app-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailComposer } from '../mail/mail-composer.ts';
+import { questionCopy, questionForOrganisers } from '../mail/templates/contact-mails.ts';
+import type { MailOutbox } from '../store/mail-outbox.ts';
 import { recipientFor } from './contact-recipients.ts';
-import { organisersMail, senderCopy } from './question-mail.ts';
 
 export interface QuestionSenderDeps {
   captcha: CaptchaVerifier;
   cms: CmsClient;
-  mailer: Mailer;
+  outbox: Pick<MailOutbox, 'enqueueMails'>;
+  mailComposer: Pick<MailComposer, 'compose'>;
+  /** Tells the mail worker that messages were stored. */
+  wakeMailWorker(): void;
   log: FastifyBaseLogger;
   /** CONTACT_FALLBACK_EMAIL. */
   fallbackEmail: string;
   production: boolean;
 }
 
-export const QUESTION_NOT_SENT_MESSAGE = 'Your question could not be sent. Please try again later.';
-
 /**
  * Sends a contact question (SPEC §2, §7 POST /api/send-question): captcha (-4), then the mail to the
- * organisers' address for its subject with Reply-To the sender, then the sender's copy. Nothing is stored:
- * the question lives in the two mails. When the organisers' mail cannot be handed over the caller is told
- * (503), so the person can send again; a lost copy is only logged, since the organisers have the question.
- * The log names the subject and where the address came from, never the sender, an address or the text.
+ * organisers' address for its subject with Reply-To the sender, and the sender's copy, both stored in the
+ * outbox in one write and sent by the mail worker: once the answer is 0, the question is not lost, however
+ * the mail server is doing. Nothing else is stored: the question lives in the two mails. The log names the
+ * subject and where the address came from, never the sender, an address or the text.
  */
 export class QuestionSender {
   readonly #deps: QuestionSenderDeps;
@@ -35,30 +36,26 @@ export class QuestionSender {
   }
 
   async send(question: ContactQuestionOutput, remoteIp: string | undefined): Promise<Answer> {
-    const { captcha, cms, mailer, log } = this.#deps;
+    const { captcha, cms, mailComposer, outbox, log } = this.#deps;
     await requireCaptcha(captcha, question.gResponse, remoteIp);
     const recipient = recipientFor(question.subject, await cms.getContactRecipients(), {
       fallback: this.#deps.fallbackEmail,
       production: this.#deps.production,
     });
-    try {
-      await mailer.send(organisersMail(question, recipient.address));
-    } catch (error) {
-      log.error(
-        { mailError: error instanceof Error ? error.name : 'unknown', subject: question.subject },
-        'a contact question could not be mailed to the organisers',
-      );
-      throw new AppError('MAIL_UNAVAILABLE', QUESTION_NOT_SENT_MESSAGE);
-    }
-    try {
-      await mailer.send(senderCopy(question));
-    } catch (error) {
-      log.error(
-        { mailError: error instanceof Error ? error.name : 'unknown', subject: question.subject },
-        'the copy of a contact question could not be mailed to its sender; the organisers have it',
-      );
-    }
-    log.info({ subject: question.subject, recipientSource: recipient.source }, 'contact question sent');
+    // Answering the organisers' mail answers the sender. The copy names no organisers' address and has no
+    // Reply-To: the organisers answer from their own address.
+    const forOrganisers = await mailComposer.compose({
+      to: [recipient.address],
+      replyTo: question.email,
+      content: questionForOrganisers(question),
+    });
+    const copy = await mailComposer.compose({ to: [question.email], content: questionCopy(question) });
+    await outbox.enqueueMails([
+      { regId: null, message: forOrganisers },
+      { regId: null, message: copy },
+    ]);
+    this.#deps.wakeMailWorker();
+    log.info({ subject: question.subject, recipientSource: recipient.source }, 'contact question stored for sending');
     return { code: ANSWER_CODES.ok, message: '' };
   }
 }

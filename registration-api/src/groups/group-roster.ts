@@ -1,6 +1,7 @@
 import type { GroupMember } from '@stem/shared';
 import { ConsentStates } from '../consents/consent-state.ts';
 import { emailKey, type Registration, type RegistrationStore } from '../store/registration-store.ts';
+import type { QueuedMessage } from '../store/mail-outbox.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -54,16 +55,27 @@ export class GroupRoster {
    * Records the leader's removal request on the member (SPEC §4: active → pending-removal, the reason
    * kept), beside the member's form data. Null when the leader may not ask, or the member is gone.
    */
-  async requestRemoval(leaderEmail: string, memberRegId: string, reason: string): Promise<LedMember | null> {
+  async requestRemoval(
+    leaderEmail: string,
+    memberRegId: string,
+    reason: string,
+    mailsOf: (led: LedMember) => Promise<QueuedMessage[]>,
+  ): Promise<LedMember | null> {
     const led = await this.memberOfLeader(leaderEmail, memberRegId);
     if (!led) return null;
-    const member = await this.#store.setMemberStatus(led.member.regId, {
-      status: 'pending-removal',
-      statusMessage: reason,
-      // The request is about this group: a student who has since moved to another group is not shown
-      // there with this reason (MemberStatusRecord.groupId).
-      groupId: led.group.regId,
-    });
+    // The leader's confirmation, stored with the status: the request and its mail, both or neither.
+    const mails = await mailsOf(led);
+    const member = await this.#store.setMemberStatus(
+      led.member.regId,
+      {
+        status: 'pending-removal',
+        statusMessage: reason,
+        // The request is about this group: a student who has since moved to another group is not shown
+        // there with this reason (MemberStatusRecord.groupId).
+        groupId: led.group.regId,
+      },
+      mails,
+    );
     return member ? { member, group: led.group } : null;
   }
 }

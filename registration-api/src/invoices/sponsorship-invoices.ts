@@ -1,7 +1,8 @@
 import { EVENT_TIME_ZONE, isSponsoring, type InvoiceSettings, type SponsorshipTierTerms } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { InvoiceRecord, Registration, RegistrationStore } from '../store/registration-store.ts';
-import type { MailAddition } from '../registrations/api-kind.ts';
+import type { MailComposer } from '../mail/mail-composer.ts';
+import { invoiceIssued } from '../mail/templates/invoice-mails.ts';
 import { formatDollars, renderInvoicePdf } from './invoice-pdf.ts';
 
 /** What a company registration's answers mean for the invoice it holds. */
@@ -62,6 +63,7 @@ export function billingAddress(data: Record<string, unknown>): string[] {
 export interface SponsorshipInvoicesDeps {
   store: Pick<RegistrationStore, 'nextSequence' | 'setInvoice'>;
   cms: Pick<CmsClient, 'getSponsorshipTiers' | 'getInvoiceSettings' | 'getSiteSettings'>;
+  mailComposer: Pick<MailComposer, 'compose'>;
   now?: () => Date;
 }
 
@@ -75,8 +77,9 @@ export async function invoiceTerms(
 
 /**
  * Sponsorship invoices (SPEC §2: "The sponsorship invoice is sent to the main contact after
- * registration"): after a company registration is stored, issues, keeps or cancels its invoice and says
- * so in the confirmation, with a new invoice attached as a PDF. Numbers come from the store's sequence for
+ * registration"): after a company registration is stored, issues, keeps or cancels its invoice (the
+ * confirmation says which); a new invoice goes to the main contact as a PDF in a mail of its own, stored
+ * with the invoice record. Numbers come from the store's sequence for
  * the event year (`STEM-2026-0001`, …), so no two invoices share one, whichever API process issues them.
  */
 export class SponsorshipInvoices {
@@ -88,32 +91,21 @@ export class SponsorshipInvoices {
     this.#now = deps.now ?? (() => new Date());
   }
 
-  async afterSave(saved: Registration): Promise<MailAddition | null> {
+  async afterSave(saved: Registration): Promise<void> {
     const action = invoiceAction(saved.data, saved.invoice);
     switch (action.kind) {
       case 'none':
-        return null;
       case 'keep':
-        return {
-          paragraphs: [
-            `Your sponsorship invoice ${action.held.number} (${action.held.tierName}, ${formatDollars(action.held.amount)}) is unchanged.`,
-          ],
-          attachments: [],
-        };
+        return;
       case 'cancel':
         await this.#deps.store.setInvoice(saved.regId, { ...action.held, cancelledAt: this.#now().toISOString() });
-        return {
-          paragraphs: [
-            `You no longer sponsor the STEM Career Day, so invoice ${action.held.number} is cancelled. Please disregard it.`,
-          ],
-          attachments: [],
-        };
+        return;
       case 'issue':
         return this.#issue(saved, action.tierCode, action.replaces);
     }
   }
 
-  async #issue(saved: Registration, tierCode: string, replaces: InvoiceRecord | null): Promise<MailAddition> {
+  async #issue(saved: Registration, tierCode: string, replaces: InvoiceRecord | null): Promise<void> {
     const terms = await invoiceTerms(this.#deps.cms);
     const tier = terms?.tiers.find((entry) => String(entry.code) === tierCode);
     // The kind's check refused the registration before storing it in both cases; reaching here means the
@@ -151,16 +143,18 @@ export class SponsorshipInvoices {
         amount: tier.price,
       },
     });
-    await this.#deps.store.setInvoice(saved.regId, record);
-    const replacing = replaces
-      ? ` It replaces invoice ${replaces.number}, which is void: please pay the new one only.`
-      : '';
-    return {
-      paragraphs: [
-        `Thank you for sponsoring the STEM Career Day! Your invoice ${number} for the ${tier.name} sponsorship (${formatDollars(tier.price)}) is attached as a PDF.${replacing}`,
-      ],
+    const mail = await this.#deps.mailComposer.compose({
+      to: [saved.email],
+      content: invoiceIssued({
+        number,
+        tierName: tier.name,
+        amount: formatDollars(tier.price),
+        companyName: text(data.companyName),
+        replaces: record.replaces,
+      }),
       attachments: [{ filename: invoiceFileName(number), content: pdf, contentType: 'application/pdf' }],
-    };
+    });
+    await this.#deps.store.setInvoice(saved.regId, record, [mail]);
   }
 
   /** The event year of the CMS settings (digits and letters only), or this year where the event is. */

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
+import { MailComposer } from '../mail/mail-composer.ts';
 import { MailWorker } from '../mail/mail-worker.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the store's outbox (mail/mail-worker.ts); routes store messages and `wake()` it. */
     mailWorker: MailWorker;
+    /** Renders drafts into the messages the outbox keeps (the event day and its calendar file included). */
+    mailComposer: MailComposer;
   }
 }
 
@@ -15,23 +18,24 @@ const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'stem-c
 
 /**
  * Runs the mail worker over the store's outbox with the app's mailer: started once the app is ready, and
- * stopped before the store and the mailer close, after the message in flight.
+ * stopped before the store and the mailer close, after the message in flight. Routes compose their mails
+ * with `app.mailComposer`, store them with their change, and wake the worker.
  */
-export default fp<{ config: Config['mail'] }>(
-  async function mailQueuePlugin(app: FastifyInstance, { config }) {
+export default fp<{ config: Config['mail']; publicSiteUrl: string }>(
+  async function mailQueuePlugin(app: FastifyInstance, { config, publicSiteUrl }) {
     const worker = new MailWorker({
       outbox: app.store,
       mailer: app.mailer,
       log: app.log,
       pollMs: config.pollMs,
-      // Longer than any send takes: the SMTP transport gives up within 30 s.
-      leaseMs: 5 * 60_000,
+      leaseMs: config.leaseMs,
       retry: config.retry,
       messageIdDomain: domainOf(config.from),
     });
     app.decorate('mailWorker', worker);
+    app.decorate('mailComposer', new MailComposer({ cms: app.cms, publicSiteUrl, log: app.log }));
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', () => worker.stop());
   },
-  { name: 'mail-queue', dependencies: ['store', 'mailer'] },
+  { name: 'mail-queue', dependencies: ['store', 'mailer', 'cms'] },
 );

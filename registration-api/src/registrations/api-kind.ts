@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { ANSWER_CODES, EventSlug, RegistrationDefinition } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
+import type { MailComposer, MailDraft } from '../mail/mail-composer.ts';
 import type { Registration, RegistrationData, RegistrationStore } from '../store/registration-store.ts';
 
 /** A create body as the kind's schema outputs it (owner email, confirmation and captcha token included). */
@@ -37,32 +38,14 @@ export interface KindServices {
   cms: CmsClient;
   store: RegistrationStore;
   log: FastifyBaseLogger;
-}
-
-/** A file a confirmation carries (a sponsorship invoice). */
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
-}
-
-/** A confirmation as a kind writes it; the pipeline adds the event day (kind.event): its paragraph and calendar file. */
-export interface MailDraft {
-  to: string[];
-  subject: string;
-  text: string;
-  attachments?: MailAttachment[];
-}
-
-/** What a kind's `afterSave` adds to the confirmation: paragraphs at the end of its text, and files. */
-export interface MailAddition {
-  paragraphs: string[];
-  attachments: MailAttachment[];
+  mailComposer: MailComposer;
 }
 
 export interface MailContext {
   /** The owner's email (the registration's `kind.ownerEmail` field; on edit, the stored one). */
   owner: string;
+  /** The registration as it was before an edit (null on create): what changed, what it held. */
+  previous: Registration | null;
   /** The "log in to change your registration" link (DESIGN.md §4). */
   loginUrl: string;
 }
@@ -91,10 +74,11 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
   /** What the server adds to a valid body before storing it, from sources it trusts (catalogue names). */
   complete?<V extends CreateValues<D> | EditValues<D>>(values: V, services: KindServices): Promise<V>;
   /**
-   * Runs once the registration is stored, on create (`previous` null) and edit; what it returns joins the
-   * confirmation. A failure is logged and the confirmation goes without it: the registration is stored.
+   * Runs once the registration and its confirmation are stored, on create (`previous` null) and edit; a
+   * mail of its own goes into the store with what it changes. A failure is logged: the registration is
+   * stored and confirmed.
    */
-  afterSave?(saved: Registration, previous: Registration | null, services: KindServices): Promise<MailAddition | null>;
+  afterSave?(saved: Registration, previous: Registration | null, services: KindServices): Promise<void>;
   /**
    * The career days a stored registration attends, for the staff desk's headcounts; what it orders (lunch,
    * T-shirts) counts under the first. Default: the registry's `event`, or none when the kind has no day.

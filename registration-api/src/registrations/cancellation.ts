@@ -1,14 +1,18 @@
 import { kindOf, todayAtEvent, type CancellationOutcome } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
 import { dayOfConsentKindOf } from '../consents/consent-state.ts';
+import type { MailComposer } from '../mail/mail-composer.ts';
+import { groupCancelled, registrationCancelled } from '../mail/templates/cancellation-mails.ts';
+import { loginUrlOf } from '../mail/templates/event-day.ts';
 import type { Registration, RegistrationStore } from '../store/registration-store.ts';
-import type { MailDraft } from './api-kind.ts';
-import { loginUrlOf, sendConfirmation, type ConfirmationDeps } from './registration-mail.ts';
 
-export interface CancellationDeps extends ConfirmationDeps {
+export interface CancellationDeps {
   store: RegistrationStore;
   /** The registration's uploaded files (a company's logos, a scholarship's documents) go with it. */
   files: { deleteAllOf(regId: string): Promise<number> };
+  mailComposer: Pick<MailComposer, 'compose'>;
+  /** Tells the mail worker that messages were stored. */
+  wakeMailWorker(): void;
   publicSiteUrl: string;
 }
 
@@ -22,22 +26,39 @@ function recipientsOf(registration: Registration): string[] {
   return typeof parent === 'string' && parent !== '' ? [registration.email, parent] : [registration.email];
 }
 
+const membersOf = async (store: RegistrationStore, group: Registration) =>
+  (await store.listByType('MSIND')).filter((student) => student.data.groupId === group.regId);
+
 /**
  * The owner cancels a registration from View/Edit My Registrations (the FAQ promises it). The registration
  * is deleted, not flagged: a minor's data is not kept for an event they no longer attend, and the email is
- * free to register again. Its files and a student's day-of consent go with it. A group's students stay registered for
- * the day without a group (their group no longer exists) and their families are told. Everyone the
- * registration's mails went to gets a confirmation.
+ * free to register again. Its files and a student's day-of consent go with it. A group's students stay
+ * registered for the day without a group (their group no longer exists) and their families are told.
+ * Everyone the registration's mails went to gets a confirmation, stored with the deletion.
  */
 export async function cancelRegistration(
   deps: CancellationDeps,
   registration: Registration,
 ): Promise<CancellationOutcome> {
   const kind = kindOf(registration.regType);
+  if (!kind) throw notOwned();
+  const isGroup = registration.regType === 'MSGROUP';
+  const members = isGroup ? (await membersOf(deps.store, registration)).length : 0;
+  const confirmation = await deps.mailComposer.compose({
+    to: recipientsOf(registration),
+    content: registrationCancelled({
+      name: nameOf(registration) || 'your registration',
+      kindLabel: kind.label,
+      on: todayAtEvent(),
+      account: registration.email,
+      group: isGroup ? { name: text(registration.data.groupName), membersReleased: members } : null,
+      registerUrl: `${deps.publicSiteUrl}/register`,
+    }),
+  });
   // Deleted first: from here on nobody can join the group or edit the registration.
-  const removed = await deps.store.delete(registration.regId);
+  const removed = await deps.store.delete(registration.regId, [confirmation]);
   // Cancelled a moment ago (another tab): the same answer as any registration that is not there.
-  if (!removed || !kind) throw notOwned();
+  if (!removed) throw notOwned();
 
   await deps.files.deleteAllOf(removed.regId);
   // A student's day-of consent (same student email, same school level).
@@ -47,52 +68,31 @@ export async function cancelRegistration(
       if (consent.regType === consentType) await deps.store.delete(consent.regId);
     }
   }
-
-  const members = removed.regType === 'MSGROUP' ? await releaseMembers(deps, removed) : 0;
-  const name = nameOf(removed) || 'your registration';
-  const groupName = text(removed.data.groupName);
-  const draft: MailDraft = {
-    to: recipientsOf(removed),
-    subject: 'Your STEM Career Day registration was cancelled',
-    text: [
-      `The registration of ${name} (${kind.label}) for the STEM Career Day was cancelled on ${todayAtEvent()}, from the account ${removed.email}.`,
-      'It no longer appears in View/Edit My Registrations, and its details have been deleted.',
-      ...(removed.regType === 'MSGROUP' ? ['', releasedSentence(members, groupName)] : []),
-      '',
-      'If this was a mistake, you are welcome to register again:',
-      `${deps.publicSiteUrl}/register`,
-    ].join('\r\n'),
-  };
-  await sendConfirmation(deps, null, draft);
-  return { membersReleased: members };
+  const released = isGroup ? await releaseMembers(deps, removed) : 0;
+  deps.wakeMailWorker();
+  return { membersReleased: released };
 }
 
-/** A cancelled group's students keep their registration without the group, and their families are told. */
+/**
+ * A cancelled group's students keep their registration without the group, and their families are told:
+ * every student still pointing at the group once it is gone, each released with its mail in one write.
+ */
 async function releaseMembers(deps: CancellationDeps, group: Registration): Promise<number> {
-  const members = (await deps.store.listByType('MSIND')).filter((student) => student.data.groupId === group.regId);
+  const members = await membersOf(deps.store, group);
   const groupName = text(group.data.groupName);
   for (const member of members) {
-    await deps.store.update(member.regId, { ...member.data, isInGroup: '0', groupId: '', groupCode: '' });
-    const name = nameOf(member);
-    await sendConfirmation(deps, null, {
+    const mail = await deps.mailComposer.compose({
       to: recipientsOf(member),
-      subject: `Group cancelled: ${groupName}`,
-      text: [
-        `The leader of the group "${groupName}" cancelled the group for the Middle School STEM Career Day.`,
-        '',
-        `The registration of ${name} stays: ${text(member.data.firstName) || 'the student'} is now registered for the day without a group.`,
-        'To join another group, log in with the student email address used to register and edit the registration:',
-        loginUrlOf(deps.publicSiteUrl),
-      ].join('\r\n'),
+      content: groupCancelled({
+        groupName,
+        studentName: nameOf(member),
+        firstName: text(member.data.firstName) || 'the student',
+        loginUrl: loginUrlOf(deps.publicSiteUrl),
+      }),
     });
+    await deps.store.update(member.regId, { ...member.data, isInGroup: '0', groupId: '', groupCode: '' }, undefined, [
+      mail,
+    ]);
   }
   return members.length;
-}
-
-function releasedSentence(members: number, groupName: string): string {
-  if (members === 0) return `No student had joined the group "${groupName}".`;
-  if (members === 1) {
-    return `The student who had joined the group "${groupName}" stays registered for the day, without a group; their family has been told by email.`;
-  }
-  return `The ${members} students who had joined the group "${groupName}" stay registered for the day, without a group; their families have been told by email.`;
 }

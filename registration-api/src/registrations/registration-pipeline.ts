@@ -14,15 +14,15 @@ import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailComposer, MailDraft } from '../mail/mail-composer.ts';
+import { loginUrlOf } from '../mail/templates/event-day.ts';
 import {
   DuplicateNameError,
   DuplicateRegistrationError,
   type Registration,
   type RegistrationStore,
 } from '../store/registration-store.ts';
-import type { ApiKind, FieldRefusal, KindServices, MailAddition, MailDraft } from './api-kind.ts';
-import { loginUrlOf, sendConfirmation } from './registration-mail.ts';
+import type { ApiKind, FieldRefusal, KindServices, MailContext } from './api-kind.ts';
 import { stampEditedDates } from './server-dates.ts';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed.';
@@ -32,7 +32,9 @@ export interface PipelineDeps {
   store: RegistrationStore;
   captcha: CaptchaVerifier;
   cms: CmsClient;
-  mailer: Mailer;
+  mailComposer: MailComposer;
+  /** Tells the mail worker that messages were stored (it sends them off the request path). */
+  wakeMailWorker(): void;
   groups: GroupDirectory;
   /** Issues the create answer's upload grant, for kinds that have attachment types (auth/upload-grant.ts). */
   uploadGrants: { issue(regId: string): string };
@@ -50,21 +52,13 @@ const refused = ({ code = ANSWER_CODES.field, field, message }: FieldRefusal): A
 });
 const saved = (data: CreatedData): Answer<CreatedData> => ({ code: ANSWER_CODES.ok, message: '', data });
 
-/** The draft with what the kind's `afterSave` added: its paragraphs after the text, its files attached. */
-function withAddition(draft: MailDraft, addition: MailAddition | null): MailDraft {
-  if (!addition) return draft;
-  return {
-    ...draft,
-    text: [draft.text, ...addition.paragraphs].join('\r\n\r\n'),
-    attachments: [...(draft.attachments ?? []), ...addition.attachments],
-  };
-}
-
 /**
  * The one path of every registration kind (DESIGN.md §1, §4). Create: switch → captcha → the kind's own
- * rules → its completion → store → its step after storing → mail. Edit (by the owner; the access layer
- * loaded the registration): the kind's own rules → completion → store → after storing → mail; no switch and no captcha, so a registrant may correct a T-shirt size after
- * registration closed. Refusals that are not about one field throw AppError; the error handler answers.
+ * rules → its completion → its confirmation composed → store (the registration and its confirmation in one
+ * write: an acknowledged registration never loses its mail) → its step after storing → the mail worker
+ * woken. Edit (by the owner; the access layer loaded the registration): the kind's own rules → completion →
+ * confirmation → store → after storing; no switch and no captcha, so a registrant may correct a T-shirt size
+ * after registration closed. Refusals that are not about one field throw AppError; the error handler answers.
  */
 export class RegistrationPipeline {
   readonly #deps: PipelineDeps;
@@ -72,7 +66,13 @@ export class RegistrationPipeline {
 
   constructor(deps: PipelineDeps) {
     this.#deps = deps;
-    this.#services = { groups: deps.groups, cms: deps.cms, store: deps.store, log: deps.log };
+    this.#services = {
+      groups: deps.groups,
+      cms: deps.cms,
+      store: deps.store,
+      log: deps.log,
+      mailComposer: deps.mailComposer,
+    };
   }
 
   async create(apiKind: ApiKind, values: Values, remoteIp?: string): Promise<Answer<CreatedData>> {
@@ -88,16 +88,17 @@ export class RegistrationPipeline {
     // The consent and signature dates are the server's (a client's date proves nothing).
     const data = stampServerDates(definition.toStored(completed), definition.serverDates, todayAtEvent());
     const nameKey = apiKind.uniqueField?.key(completed);
+    const mails = [await this.#compose(kind, apiKind.createdMail(completed, this.#mailContext(owner, null)))];
     let registration: Registration;
     try {
-      registration = await this.#deps.store.insert({ regType: kind.regType, email: owner, data, nameKey });
+      registration = await this.#deps.store.insert({ regType: kind.regType, email: owner, data, nameKey, mails });
     } catch (error) {
       if (error instanceof DuplicateNameError && apiKind.uniqueField) return refused(apiKind.uniqueField.taken);
       if (!(error instanceof DuplicateRegistrationError)) throw error;
       return refused({ field: kind.ownerEmail, message: apiKind.duplicateMessage ?? DUPLICATE_EMAIL_MESSAGE });
     }
-    const addition = await this.#afterSave(apiKind, registration, null);
-    await this.#confirm(kind, withAddition(apiKind.createdMail(completed, this.#mailContext(owner)), addition));
+    await this.#afterSave(apiKind, registration, null);
+    this.#deps.wakeMailWorker();
     const { regId } = registration;
     // A kind with files: the registrant uploads them next, without a login (SPEC §4 "after a successful create").
     if (attachmentTypesOf(kind.regType).length === 0) return saved({ regId });
@@ -116,35 +117,35 @@ export class RegistrationPipeline {
       // The owner's email is not an edit field: it stays the owner.
       [kind.ownerEmail]: registration.email,
     };
+    const mail = apiKind.updatedMail?.(completed, this.#mailContext(registration.email, registration));
+    const mails = mail ? [await this.#compose(kind, mail)] : [];
     let updated: Registration | null;
     try {
-      updated = await this.#deps.store.update(registration.regId, data, apiKind.uniqueField?.key(values));
+      updated = await this.#deps.store.update(registration.regId, data, apiKind.uniqueField?.key(values), mails);
     } catch (error) {
       if (error instanceof DuplicateNameError && apiKind.uniqueField) return refused(apiKind.uniqueField.taken);
       throw error;
     }
     // Deleted since the access layer loaded it: the same answer as a registration that was never there.
     if (!updated) throw notOwned();
-    const addition = await this.#afterSave(apiKind, updated, registration);
-    const mail = apiKind.updatedMail?.(completed, this.#mailContext(registration.email));
-    if (mail) await this.#confirm(kind, withAddition(mail, addition));
+    await this.#afterSave(apiKind, updated, registration);
+    this.#deps.wakeMailWorker();
     return saved({ regId: registration.regId });
   }
 
   /** The kind's step after storing; its failure is logged (never what was stored) and leaves the answer 0. */
   async #afterSave(apiKind: ApiKind, saved: Registration, previous: Registration | null) {
-    if (!apiKind.afterSave) return null;
+    if (!apiKind.afterSave) return;
     try {
-      return await apiKind.afterSave(saved, previous, this.#services);
+      await apiKind.afterSave(saved, previous, this.#services);
     } catch (error) {
       this.#deps.log.error(
         {
           err: error instanceof Error ? { name: error.name, message: error.message } : 'unknown',
           regType: saved.regType,
         },
-        'the step after storing failed; the registration is stored and confirmed without it',
+        'the step after storing failed; the registration is stored and confirmed',
       );
-      return null;
     }
   }
 
@@ -160,11 +161,12 @@ export class RegistrationPipeline {
     return requireCaptcha(this.#deps.captcha, token, remoteIp);
   }
 
-  #mailContext(owner: string) {
-    return { owner, loginUrl: loginUrlOf(this.#deps.publicSiteUrl) };
+  #mailContext(owner: string, previous: Registration | null): MailContext {
+    return { owner, previous, loginUrl: loginUrlOf(this.#deps.publicSiteUrl) };
   }
 
-  #confirm(kind: RegistrationKind, mail: MailDraft) {
-    return sendConfirmation(this.#deps, kind.event, mail);
+  /** A confirmation as the outbox keeps it; a kind with a career day gets the day and its calendar file. */
+  #compose(kind: RegistrationKind, mail: MailDraft) {
+    return this.#deps.mailComposer.compose(mail, kind.event);
   }
 }

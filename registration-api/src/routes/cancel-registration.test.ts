@@ -6,7 +6,7 @@ import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
 import { dayOfConsent, hsChaperone, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
-let mails: () => MimePart[];
+let mails: () => Promise<MimePart[]>;
 afterEach(async () => {
   await app?.close();
 });
@@ -28,7 +28,8 @@ async function create(url: string, payload: object): Promise<string> {
 const tokenOf = async (email: string) => (await signInAs(app, identity(email))).accessToken;
 const cancel = (regId: string, token: string) =>
   app.inject({ method: 'DELETE', url: `/api/registrations/${regId}`, headers: bearer(token) });
-const mailsTo = (address: string) => mails().filter((mail) => String(mail.headers.get('to')).includes(address));
+const mailsTo = async (address: string) =>
+  (await mails()).filter((mail) => String(mail.headers.get('to')).includes(address));
 
 describe('DELETE /api/registrations/{regId}', () => {
   it('cancels the owner’s registration: gone from the list, the email free again, and both families told', async () => {
@@ -44,7 +45,7 @@ describe('DELETE /api/registrations/{regId}', () => {
     const list = await app.inject({ url: '/api/user-registrations', headers: bearer(token) });
     expect(list.json().data.registrations).toEqual([]);
     expect(await app.store.get(regId)).toBeNull();
-    const notice = mails().find(
+    const notice = (await mails()).find(
       (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
     )!;
     expect(String(notice.headers.get('to'))).toContain('ada@example.com');
@@ -113,14 +114,14 @@ describe('DELETE /api/registrations/{regId}', () => {
     }
     const groups = await app.inject('/api/middle-school-groups');
     expect(groups.json().data.map((group: { groupName: string }) => group.groupName)).not.toContain('Rockets');
-    const told = mailsTo('turing.family@example.com').find(
+    const told = (await mailsTo('turing.family@example.com')).find(
       (mail) => mail.headers.get('subject') === 'Group cancelled: Rockets',
     )!;
     expect(String(told.headers.get('to'))).toContain('alan@example.com');
     expect(textOf(told)).toContain(
       'The registration of Alan Lovelace stays: Alan is now registered for the day without a group.',
     );
-    const leaderNotice = mailsTo('mae@example.com').find(
+    const leaderNotice = (await mailsTo('mae@example.com')).find(
       (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
     )!;
     expect(textOf(leaderNotice)).toContain('The 2 students who had joined the group "Rockets" stay registered');

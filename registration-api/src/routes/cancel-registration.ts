@@ -20,9 +20,8 @@ export default async function cancelRegistrationRoutes(app: FastifyInstance, opt
         {
           store: app.store,
           files: app.attachments,
-          cms: app.cms,
-          mailer: app.mailer,
-          log: request.log,
+          mailComposer: app.mailComposer,
+          wakeMailWorker: () => app.mailWorker.wake(),
           publicSiteUrl: options.publicSiteUrl,
         },
         registration,

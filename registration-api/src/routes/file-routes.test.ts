@@ -606,8 +606,8 @@ describe('the create answer’s upload grant (registration pipeline)', () => {
    */
   const companyStandIn = defineApiKind({
     definition: defineRegistration({ regType: 'COMPANY', fields: { companyName: requiredText(100) } }),
-    createdMail: (_values, { owner }) => ({ to: [owner], subject: 'Registered', text: 'Thank you' }),
-    updatedMail: (_values, { owner }) => ({ to: [owner], subject: 'Updated', text: 'Updated' }),
+    createdMail: (_values, { owner }) => ({ to: [owner], content: { subject: 'Registered', blocks: [] } }),
+    updatedMail: (_values, { owner }) => ({ to: [owner], content: { subject: 'Updated', blocks: [] } }),
   });
 
   it('answers a grant with a create of a kind that has files, good for that registration only', async () => {

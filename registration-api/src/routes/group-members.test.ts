@@ -7,7 +7,7 @@ import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
 import { dayOfConsent, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
-let mails: () => MimePart[];
+let mails: () => Promise<MimePart[]>;
 afterEach(async () => {
   await app?.close();
 });
@@ -199,7 +199,7 @@ describe('PUT /api/registration-status', () => {
     expect(stored.data).not.toHaveProperty('status');
     expect(stored.data).not.toHaveProperty('statusMessage');
 
-    const removal = mails().find(
+    const removal = (await mails()).find(
       (mail) => mail.headers.get('subject') === 'Removal requested from your STEM Career Day group',
     );
     expect(removal!.headers.get('to')).toBe('mae@example.com');
@@ -302,7 +302,7 @@ describe('PUT /api/registration-status', () => {
     expect((await app.store.get(ada))!.memberStatus).toBeNull();
     expect((await app.store.get(solo))!.memberStatus).toBeNull();
     expect((await membersOf(rockets.regId, rockets.token)).json().data[0]).toMatchObject({ status: 'active' });
-    expect(mails().filter((mail) => mail.headers.get('subject')?.startsWith('Removal'))).toHaveLength(0);
+    expect((await mails()).filter((mail) => mail.headers.get('subject')?.startsWith('Removal'))).toHaveLength(0);
     const anonymous = await app.inject({ method: 'PUT', url: '/api/registration-status', payload: body(ada) });
     expect(anonymous.statusCode).toBe(401);
   });

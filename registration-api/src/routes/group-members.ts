@@ -9,8 +9,8 @@ import {
 import { notOwned } from '../auth/ownership.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { GroupRoster, type LedMember } from '../groups/group-roster.ts';
-import type { MailDraft } from '../registrations/api-kind.ts';
-import { loginUrlOf, sendConfirmation } from '../registrations/registration-mail.ts';
+import { loginUrlOf } from '../mail/templates/event-day.ts';
+import { removalRequested } from '../mail/templates/group-mails.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 
 export interface GroupMembersRoutesOptions {
@@ -52,33 +52,25 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
     async (request): Promise<Answer> => {
       const leader = verifiedEmail(request.session!);
       const { regId, statusMessage } = request.body;
-      const led = leader ? await roster.requestRemoval(leader, regId, statusMessage) : null;
+      const mailsOf = async ({ member, group }: LedMember) => [
+        await app.mailComposer.compose({
+          to: [group.email],
+          content: removalRequested(
+            {
+              studentName: `${text(member.data.firstName)} ${text(member.data.lastName)}`.trim(),
+              groupName: text(group.data.groupName),
+              reason: statusMessage,
+            },
+            loginUrl,
+          ),
+        }),
+      ];
+      const led = leader ? await roster.requestRemoval(leader, regId, statusMessage, mailsOf) : null;
       if (!led) throw notOwned();
-      await sendConfirmation(
-        { cms: app.cms, mailer: app.mailer, log: request.log, publicSiteUrl: options.publicSiteUrl },
-        null,
-        removalMail(led, loginUrl),
-      );
+      app.mailWorker.wake();
       return { code: ANSWER_CODES.ok, message: '' };
     },
   );
 }
 
-/** The leader's confirmation of a removal request. */
-function removalMail({ member, group }: LedMember, loginUrl: string): MailDraft {
-  const name = `${String(member.data.firstName ?? '')} ${String(member.data.lastName ?? '')}`.trim();
-  return {
-    to: [group.email],
-    subject: 'Removal requested from your STEM Career Day group',
-    text: [
-      `You asked for ${name} to be removed from your group ${String(group.data.groupName ?? '')}, for this reason:`,
-      '',
-      member.memberStatus?.statusMessage ?? '',
-      '',
-      'The STEM Career Day organisers will take care of the request. Until then the student shows as Pending Removal in your group members.',
-      '',
-      'To see your group members, log in with the email address you registered with:',
-      loginUrl,
-    ].join('\r\n'),
-  };
-}
+const text = (value: unknown) => (typeof value === 'string' ? value : '');

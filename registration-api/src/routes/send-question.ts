@@ -17,7 +17,9 @@ export default async function sendQuestionRoutes(app: FastifyInstance, options: 
   const sender = new QuestionSender({
     captcha: app.captcha,
     cms: app.cms,
-    mailer: app.mailer,
+    outbox: app.store,
+    mailComposer: app.mailComposer,
+    wakeMailWorker: () => app.mailWorker.wake(),
     log: app.log,
     fallbackEmail: options.fallbackEmail,
     production: options.production,

@@ -25,7 +25,7 @@ import {
 } from '../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
-let mails: () => MimePart[];
+let mails: () => Promise<MimePart[]>;
 afterEach(async () => {
   await app?.close();
 });
@@ -125,7 +125,9 @@ describe('staff access (SECURITY.md item 29)', () => {
     // Nothing was read, sent or deleted, and nothing was recorded as if it had been.
     expect(await app.store.get(regId)).not.toBeNull();
     expect(await app.store.listAudit(10)).toEqual([]);
-    expect(mails().filter((mail) => String(mail.headers.get('subject')).startsWith('Consent form needed'))).toEqual([]);
+    expect(
+      (await mails()).filter((mail) => String(mail.headers.get('subject')).startsWith('Consent form needed')),
+    ).toEqual([]);
   });
 
   it('lets in a verified email of STAFF_EMAILS, whatever its case, and a session the provider gave the staff role', async () => {
@@ -470,7 +472,9 @@ describe('consents missing and the reminder', () => {
     const sent = await remind(ids.bo);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ code: 0, message: '' });
-    const reminder = mails().find((mail) => String(mail.headers.get('subject')).startsWith('Consent form needed'))!;
+    const reminder = (await mails()).find((mail) =>
+      String(mail.headers.get('subject')).startsWith('Consent form needed'),
+    )!;
     expect(String(reminder.headers.get('to'))).toBe('parent.bo@example.com');
     expect(reminder.headers.get('subject')).toBe('Consent form needed for Bo Diddley: STEM Career Day');
     const text = textOf(reminder);
@@ -483,7 +487,7 @@ describe('consents missing and the reminder', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe('A reminder was sent to this parent less than 24 hours ago.');
     expect(
-      mails().filter((mail) => String(mail.headers.get('subject')).startsWith('Consent form needed')),
+      (await mails()).filter((mail) => String(mail.headers.get('subject')).startsWith('Consent form needed')),
     ).toHaveLength(1);
 
     // A signed consent, a registration without one, or none at all: nothing to remind.
@@ -506,14 +510,14 @@ describe('DELETE /api/staff/registrations/{regId}', () => {
     const hs = (await app.store.get(ids.hs))!;
     const consent = (await app.store.get(ids.hsConsent))!;
     const headers = await headersOf(app, COORDINATOR);
-    expect(mails().some((mail) => String(mail.headers.get('to')).includes('hs@example.com'))).toBe(true);
+    expect((await mails()).some((mail) => String(mail.headers.get('to')).includes('hs@example.com'))).toBe(true);
 
     const answer = await app.inject({ method: 'DELETE', url: `/api/staff/registrations/${ids.hs}`, headers });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ code: 0, message: '', data: { deleted: 2 } });
     expect(await app.store.get(ids.hs)).toBeNull();
     expect(await app.store.get(ids.hsConsent)).toBeNull();
-    expect(mails().some((mail) => String(mail.headers.get('to')).includes('hs@example.com'))).toBe(false);
+    expect((await mails()).some((mail) => String(mail.headers.get('to')).includes('hs@example.com'))).toBe(false);
     expect(await app.store.get(ids.ada)).not.toBeNull();
 
     const again = await app.inject({ method: 'DELETE', url: `/api/staff/registrations/${ids.hs}`, headers });

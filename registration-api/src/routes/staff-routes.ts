@@ -145,12 +145,9 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
         );
       }
       await auditStaff(app, request, { action: 'consent-reminder', target: registration.regType, count: 1 });
-      try {
-        await app.mailer.send(mail);
-      } catch (error) {
-        request.log.error({ mailError: error instanceof Error ? error.name : 'unknown' }, 'consent reminder not sent');
-        throw new AppError('MAIL_UNAVAILABLE', 'The reminder could not be sent. Please try again later.');
-      }
+      // Queued with the student's registration: retention and deletion on request take it with them.
+      await app.store.enqueueMails([{ regId: registration.regId, message: await app.mailComposer.compose(mail) }]);
+      app.mailWorker.wake();
       return ok(undefined);
     },
   );

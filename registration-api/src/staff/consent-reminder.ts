@@ -1,7 +1,8 @@
 import { kindOf, REGISTRATION_KINDS, type MissingConsent } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { dayOfConsentKindOf, type ConsentStates } from '../consents/consent-state.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { MailDraft } from '../mail/mail-composer.ts';
+import { consentRequested } from '../mail/templates/consent-reminder-mails.ts';
 import type { Registration } from '../store/registration-store.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 
@@ -48,33 +49,28 @@ export function missingConsentOf(
  * the student email to enter so that it is matched. Null when the registration has no parent email or its
  * kind no day-of consent.
  */
-export async function consentReminderMail(registration: Registration, deps: { cms: CmsClient; publicSiteUrl: string }) {
+export async function consentReminderMail(
+  registration: Registration,
+  deps: { cms: CmsClient; publicSiteUrl: string },
+): Promise<MailDraft | null> {
   const consentKind = dayOfConsentKindOf(registration.regType);
   const parent = parentOf(registration);
   const parentEmail = text(parent.email);
   const event = kindOf(registration.regType)?.event;
   if (!consentKind || parentEmail === '' || !event) return null;
   const day = await deps.cms.getEvent(event);
-  const student = nameOf(registration.data) || 'your student';
-  const firstName = text(registration.data.firstName) || 'your student';
-  const when = day ? `the ${day.name} on ${longDate(day.eventDate)}` : 'the STEM Career Day';
   return {
-    to: parentEmail,
-    subject: `Consent form needed for ${student}: STEM Career Day`,
-    text: [
-      `Dear ${nameOf(parent) || 'parent or guardian'},`,
-      '',
-      `${student} is registered for ${when}. We have not received the parent/guardian consent form yet, and ${firstName} can only take part with it.`,
-      '',
-      'Please fill in the consent form here:',
-      `${deps.publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}`,
-      '',
-      `On the form, enter the student email address used to register: ${registration.email}`,
-      '',
-      'If you have already sent the form, please disregard this message. Questions? Ask us on the contact page:',
-      `${deps.publicSiteUrl}/contact`,
-    ].join('\r\n'),
-  } satisfies Parameters<Mailer['send']>[0];
+    to: [parentEmail],
+    content: consentRequested({
+      parentName: nameOf(parent) || 'parent or guardian',
+      studentName: nameOf(registration.data) || 'your student',
+      firstName: text(registration.data.firstName) || 'your student',
+      when: day ? `the ${day.name} on ${longDate(day.eventDate)}` : 'the STEM Career Day',
+      formUrl: `${deps.publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}`,
+      studentEmail: registration.email,
+      contactUrl: `${deps.publicSiteUrl}/contact`,
+    }),
+  };
 }
 
 /** 2026-04-25 → "April 25, 2026". */

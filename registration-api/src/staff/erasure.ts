@@ -23,8 +23,8 @@ export interface Erased {
 
 /**
  * Deletes a registration and everything held about it (a staff deletion on request, the retention job;
- * SECURITY.md item 29): the registration, its files, a student's day-of consent, the copies of mail sent
- * to its addresses. Registrations that joined it as a group (their `groupId` names it) stay, without the
+ * SECURITY.md item 29): the registration, its files, a student's day-of consent, its messages still in the
+ * store's outbox and the copies of mail sent to its addresses. Registrations that joined it as a group (their `groupId` names it) stay, without the
  * group, as when a leader cancels one; nobody is mailed, since the erasure is the organisers' and the
  * families were told nothing new about their own registration. Null when there is no such registration.
  */
@@ -46,7 +46,10 @@ export async function eraseRegistration(deps: ErasureDeps, regId: string): Promi
   }
 
   const released = kindOf(removed.regType)?.thankYou === 'group' ? await releaseMembers(deps.store, removed.regId) : 0;
-  const mails = await deps.deleteMails([...new Set(registrations.flatMap(addressesOf))]);
+  // Queued messages about them (not sent yet, or failed for good), then copies kept in the outbox folder.
+  let mails = 0;
+  for (const gone of registrations) mails += await deps.store.deleteMailsOf(gone.regId);
+  mails += await deps.deleteMails([...new Set(registrations.flatMap(addressesOf))]);
   return { registrations, files, mails, released };
 }
 

@@ -22,7 +22,7 @@ import { bearer, identity, signInAs } from '../../test-support/sign-in.ts';
 import { solvedCaptcha } from '../../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
-let mails: () => MimePart[];
+let mails: () => Promise<MimePart[]>;
 afterEach(async () => {
   await app?.close();
 });
@@ -35,7 +35,7 @@ const OWNER = 'katherine@example.com';
 const post = async (payload: object) => app.inject({ method: 'POST', url: '/api/company-reg', payload });
 const withCaptcha = async (payload: object) => ({ ...payload, gResponse: await solvedCaptcha(app) });
 const companies = () => app.store.listByType('COMPANY');
-const mailsTo = (address: string) => mails().filter((mail) => mail.headers.get('to') === address);
+const mailsTo = async (address: string) => (await mails()).filter((mail) => mail.headers.get('to') === address);
 
 /** The edit form's body: the create fields without the owner's email. */
 function editBody(changes: Record<string, unknown> = {}) {
@@ -54,9 +54,17 @@ async function put(regId: string, payload: object, email = OWNER) {
   return app.inject({ method: 'PUT', url: `/api/company-reg/${regId}`, headers: bearer(accessToken), payload });
 }
 
-/** The one invoice PDF of the newest mail to the owner, as text. */
+/** The invoice mails to an address (each carries its PDF), oldest first. */
+const invoiceMailsTo = async (address: string) =>
+  (await mailsTo(address)).filter((mail) => String(mail.headers.get('subject')).includes('sponsorship invoice'));
+
+/** The update confirmations to an address, oldest first. */
+const updatesTo = async (address: string) =>
+  (await mailsTo(address)).filter((mail) => String(mail.headers.get('subject')).endsWith('registration was updated'));
+
+/** The one invoice PDF of the newest invoice mail to the owner, as text. */
 async function newestInvoiceText() {
-  const mail = mailsTo(OWNER).at(-1)!;
+  const mail = (await invoiceMailsTo(OWNER)).at(-1)!;
   const [pdf, ...more] = pdfAttachments(mail);
   expect(more).toHaveLength(0);
   expect(pdf!.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -96,19 +104,27 @@ describe('POST /api/company-reg', () => {
     expect(registration!.data).not.toHaveProperty('gResponse');
   });
 
-  it('mails the main contact the chosen events, the log-in link and the Gold invoice as a PDF', async () => {
+  it('mails the main contact the chosen events and the log-in link, then the Gold invoice as a PDF', async () => {
     await start();
     const regId = await created();
-    const [mail, ...more] = mails();
-    expect(more).toHaveLength(0);
+    const all = await mails();
+    expect(all).toHaveLength(2);
+    const mail = all.find((one) => one.headers.get('subject') === 'Thank you for registering for the STEM Career Day');
     expect(mail!.headers.get('to')).toBe(OWNER);
     const text = textOf(mail!);
     expect(text).toContain('Middle School STEM Career Day: an information fair stand and an interactive activity');
     expect(text).toContain('High School STEM Career Day');
     expect(text).toContain('Additional participants: 2');
     expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
-    expect(text).toContain('Your invoice STEM-2026-0001 for the Gold sponsorship ($750.00) is attached as a PDF.');
-    expect(pdfAttachments(mail!)[0]!.headers.get('content-type')).toContain('invoice-STEM-2026-0001.pdf');
+    expect(text).toContain('Your sponsorship invoice follows in a separate email, as a PDF.');
+    expect(pdfAttachments(mail!)).toEqual([]);
+
+    const [invoiceMail] = await invoiceMailsTo(OWNER);
+    expect(invoiceMail!.headers.get('subject')).toBe('Your STEM Career Day sponsorship invoice STEM-2026-0001');
+    expect(textOf(invoiceMail!)).toContain(
+      'Your invoice STEM-2026-0001 for the Gold sponsorship ($750.00) is attached as a PDF.',
+    );
+    expect(pdfAttachments(invoiceMail!)[0]!.headers.get('content-type')).toContain('invoice-STEM-2026-0001.pdf');
 
     const invoice = await newestInvoiceText();
     for (const expected of [
@@ -146,7 +162,7 @@ describe('POST /api/company-reg', () => {
     await created({ ...companyRegistrationBody('dorothy@example.com'), sponsorshipType: '0' });
     await created({ ...companyRegistrationBody('mae@example.com'), isSponsor: '0', sponsorshipType: '' });
     expect((await newestInvoiceTextOf('dorothy@example.com')).includes('STEM-2026-0002')).toBe(true);
-    const [plain] = mailsTo('mae@example.com');
+    const [plain] = await mailsTo('mae@example.com');
     expect(pdfAttachments(plain!)).toEqual([]);
     expect(textOf(plain!)).toContain('Sponsorship: none this year');
     expect((await companies()).map((company) => company.invoice?.number ?? null)).toEqual([
@@ -166,10 +182,10 @@ describe('POST /api/company-reg', () => {
       tShirtSizeId: '4',
     };
     const regId = await created(body);
-    const text = textOf(mails()[0]!);
+    const text = textOf((await mails()).find((mail) => pdfAttachments(mail).length === 0)!);
     expect(text).toContain('Sponsorship only');
     expect(text).not.toContain('Additional participants');
-    expect(text).toContain('Wingfoot sponsorship ($1,050.00)');
+    expect(textOf((await invoiceMailsTo(OWNER))[0]!)).toContain('Wingfoot sponsorship ($1,050.00)');
     expect((await app.store.get(regId))!.data).toMatchObject({
       isSponsor: '1',
       participants: [],
@@ -209,7 +225,7 @@ describe('POST /api/company-reg', () => {
     await start({ settings: { ...SEEDED_SETTINGS, companyOpen: false } });
     expectRefusal(await post(await withCaptcha(companyRegistrationBody())), CLOSED);
     expect(await companies()).toHaveLength(0);
-    expect(mails()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
   });
 
   it('answers 400 naming each invalid field with SPEC’s message, rows of participants included', async () => {
@@ -256,7 +272,7 @@ describe('POST /api/company-reg', () => {
 });
 
 async function newestInvoiceTextOf(address: string) {
-  const [pdf] = pdfAttachments(mailsTo(address).at(-1)!);
+  const [pdf] = pdfAttachments((await invoiceMailsTo(address)).at(-1)!);
   return pdfText(pdf!.bytes);
 }
 
@@ -275,7 +291,7 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     expect(stored.data).toMatchObject({ companyCity: 'Cuyahoga Falls', email: OWNER });
     expect(stored.data).not.toHaveProperty('companyLogo');
     expect(stored.invoice?.number).toBe('STEM-2026-0001');
-    const update = mailsTo(OWNER).at(-1)!;
+    const update = (await updatesTo(OWNER)).at(-1)!;
     expect(update.headers.get('subject')).toBe('Your STEM Career Day company registration was updated');
     expect(textOf(update)).toContain('Your sponsorship invoice STEM-2026-0001 (Gold, $750.00) is unchanged.');
     expect(pdfAttachments(update)).toEqual([]);
@@ -290,7 +306,10 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
       participants: [{ ...companyParticipant(), tShirtSizeId: '2' }],
     });
     expect((await put(regId, wingfoot)).json().code).toBe(0);
-    const text = textOf(mailsTo(OWNER).at(-1)!);
+    expect(textOf((await updatesTo(OWNER)).at(-1)!)).toContain(
+      'Thank you for sponsoring the STEM Career Day! Your sponsorship invoice follows in a separate email, as a PDF.',
+    );
+    const text = textOf((await invoiceMailsTo(OWNER)).at(-1)!);
     expect(text).toContain('Your invoice STEM-2026-0002 for the Wingfoot sponsorship ($1,050.00) is attached');
     expect(text).toContain('It replaces invoice STEM-2026-0001, which is void');
     const invoice = await newestInvoiceText();
@@ -318,7 +337,9 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     await start();
     const regId = await created();
     expect((await put(regId, editBody({ isSponsor: '0', sponsorshipType: '' }))).json().code).toBe(0);
-    expect(textOf(mailsTo(OWNER).at(-1)!)).toContain('invoice STEM-2026-0001 is cancelled. Please disregard it.');
+    expect(textOf((await updatesTo(OWNER)).at(-1)!)).toContain(
+      'invoice STEM-2026-0001 is cancelled. Please disregard it.',
+    );
     expect((await app.store.get(regId))!.invoice).toMatchObject({
       number: 'STEM-2026-0001',
       cancelledAt: expect.any(String),

@@ -1,18 +1,16 @@
 import {
-  attendsEvent,
-  COMPANY_LABELS,
   companyRegistration,
   fillCompanyCatalogueNames,
-  hasInformationFair,
-  hasInteractiveActivity,
   includesHighSchool,
   includesMiddleSchool,
-  isSponsoring,
   type CatalogCategory,
   type CompanyEditOutput,
 } from '@stem/shared';
 import { AppError } from '../../errors/app-error.ts';
 import { invoiceAction, invoiceTerms, SponsorshipInvoices } from '../../invoices/sponsorship-invoices.ts';
+import { formatDollars } from '../../invoices/invoice-pdf.ts';
+import { companyCreated, companyUpdated, type InvoiceNews } from '../../mail/templates/company-mails.ts';
+import type { Registration } from '../../store/registration-store.ts';
 import { defineApiKind, type KindServices } from '../api-kind.ts';
 
 /** The refusal when a sponsorship cannot be priced: the CMS is down and its tiers were never stored. */
@@ -32,39 +30,24 @@ async function titles(services: KindServices, category: CatalogCategory): Promis
   return new Map((items ?? []).map((item) => [String(item.itemId), item.title]));
 }
 
-/** The career days and what the company brings to each, as the confirmation names them. */
-export function chosenEvents(values: CompanyEditOutput): string[] {
-  const events: string[] = [];
-  if (includesMiddleSchool(values)) {
-    const parts = [
-      ...(hasInformationFair(values) ? ['an information fair stand'] : []),
-      ...(hasInteractiveActivity(values) ? ['an interactive activity'] : []),
-    ];
-    events.push(`Middle School STEM Career Day: ${parts.join(' and ')}`);
+/** What the confirmation says of the invoice, from the answers and the invoice the registration holds. */
+function invoiceNews(values: CompanyEditOutput, previous: Registration | null): InvoiceNews {
+  const action = invoiceAction(values, previous?.invoice ?? null);
+  switch (action.kind) {
+    case 'none':
+    case 'issue':
+      return { kind: action.kind };
+    case 'keep':
+      return {
+        kind: 'keep',
+        number: action.held.number,
+        tierName: action.held.tierName,
+        amount: formatDollars(action.held.amount),
+      };
+    case 'cancel':
+      return { kind: 'cancel', number: action.held.number };
   }
-  if (includesHighSchool(values)) events.push('High School STEM Career Day');
-  if (!attendsEvent(values)) events.push('Sponsorship only: nobody from your organization attends a career day');
-  return events;
 }
-
-/** What the confirmation says the registration is for: its events, participants and whether it sponsors. */
-function summary(values: CompanyEditOutput): string[] {
-  const participants = values.participants.length;
-  return [
-    `Organization type: ${COMPANY_LABELS.companyType[values.companyType]}`,
-    '',
-    'You registered for:',
-    ...chosenEvents(values).map((event) => `- ${event}`),
-    ...(attendsEvent(values) ? [`Additional participants: ${participants === 0 ? 'none' : participants}`] : []),
-    ...(isSponsoring(values) ? [] : ['Sponsorship: none this year']),
-  ];
-}
-
-const loginLines = (loginUrl: string) => [
-  '',
-  'To view or change your registration, log in with the email address you registered with:',
-  loginUrl,
-];
 
 /**
  * Company, university or organization (COMPANY, SPEC §2-§5), owned by its main contact's email. Its own
@@ -102,22 +85,10 @@ export const company = defineApiKind({
   ],
   createdMail: (values, { owner, loginUrl }) => ({
     to: [owner],
-    subject: 'Thank you for registering for the STEM Career Day',
-    text: [
-      `Thank you, ${values.firstName} ${values.lastName}, for registering ${values.companyName} for the STEM Career Day.`,
-      '',
-      ...summary(values),
-      ...loginLines(loginUrl),
-    ].join('\r\n'),
+    content: companyCreated(values, loginUrl, invoiceNews(values, null)),
   }),
-  updatedMail: (values, { owner, loginUrl }) => ({
+  updatedMail: (values, { owner, loginUrl, previous }) => ({
     to: [owner],
-    subject: 'Your STEM Career Day company registration was updated',
-    text: [
-      `The STEM Career Day registration of ${values.companyName} was updated.`,
-      '',
-      ...summary(values),
-      ...loginLines(loginUrl),
-    ].join('\r\n'),
+    content: companyUpdated(values, loginUrl, invoiceNews(values, previous)),
   }),
 });

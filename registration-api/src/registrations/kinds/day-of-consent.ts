@@ -1,4 +1,5 @@
 import { hsDayOfConsentRegistration, msDayOfConsentRegistration } from '@stem/shared';
+import { dayOfConsentReceived } from '../../mail/templates/day-of-consent-mails.ts';
 import { defineApiKind } from '../api-kind.ts';
 
 /** One consent per student and school level; a parent who needs to change it asks the organisers. */
@@ -13,15 +14,7 @@ const dayOfConsent = <D extends typeof hsDayOfConsentRegistration | typeof msDay
   defineApiKind({
     definition,
     duplicateMessage: DUPLICATE_CONSENT_MESSAGE,
-    createdMail: (_values, { owner }) => ({
-      to: [owner],
-      subject: 'STEM Career Day: day-of consent received',
-      text: [
-        'Thank you: the day-of consent for the STEM Career Day has been received.',
-        '',
-        'Please bring this email on the day if you are asked for it.',
-      ].join('\r\n'),
-    }),
+    createdMail: (_values, { owner }) => ({ to: [owner], content: dayOfConsentReceived() }),
   });
 
 export const hsDayOfConsent = dayOfConsent(hsDayOfConsentRegistration);

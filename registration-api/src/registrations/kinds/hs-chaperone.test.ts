@@ -17,7 +17,7 @@ import { bearer, identity, signInAs } from '../../test-support/sign-in.ts';
 import { hsChaperone, msIndividual, solvedCaptcha } from '../../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
-let mails: () => MimePart[];
+let mails: () => Promise<MimePart[]>;
 afterEach(async () => {
   await app?.close();
 });
@@ -67,7 +67,7 @@ describe('POST /api/hs-chaperone-reg', () => {
   it('mails the chaperone the log-in invitation and the high school day as .ics', async () => {
     await start();
     await post(await withCaptcha(hsChaperone()));
-    const [mail, ...more] = mails();
+    const [mail, ...more] = await mails();
     expect(more).toHaveLength(0);
     expect(mail!.headers.get('to')).toBe('katherine@example.com');
     expect(textOf(mail!)).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
@@ -96,7 +96,7 @@ describe('POST /api/hs-chaperone-reg', () => {
     const response = await post(await withCaptcha(hsChaperone()));
     expectRefusal(response, CLOSED);
     expect(await chaperones()).toHaveLength(0);
-    expect(mails()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
   });
 
   it('answers -4 (HTTP 400) for a missing, empty or replayed captcha, and stores nothing', async () => {
@@ -164,7 +164,7 @@ describe('PUT /api/hs-chaperone-reg/{regId}, GET /api/user-registrations and /ap
       email: 'katherine@example.com',
       data: { phone: '330-555-0199', email: 'katherine@example.com', stemDayConsent: { date: '02/03/2026' } },
     });
-    const [mail] = mails();
+    const [mail] = await mails();
     expect(mail!.headers.get('to')).toBe('katherine@example.com');
     expect(mail!.headers.get('subject')).toBe('Your STEM Career Day chaperone registration was updated');
   });

@@ -1,4 +1,5 @@
 import { hsChaperoneRegistration } from '@stem/shared';
+import { chaperoneCreated, chaperoneUpdated } from '../../mail/templates/chaperone-mails.ts';
 import { defineApiKind } from '../api-kind.ts';
 
 /**
@@ -7,24 +8,6 @@ import { defineApiKind } from '../api-kind.ts';
  */
 export const hsChaperone = defineApiKind({
   definition: hsChaperoneRegistration,
-  createdMail: (values, { owner, loginUrl }) => ({
-    to: [owner],
-    subject: 'Thank you for registering as a chaperone for the STEM Career Day',
-    text: [
-      `Thank you, ${values.firstName} ${values.lastName}, for registering as a chaperone for the High School STEM Career Day.`,
-      '',
-      'To view or change your registration, log in with the email address you registered with:',
-      loginUrl,
-    ].join('\r\n'),
-  }),
-  updatedMail: (values, { owner, loginUrl }) => ({
-    to: [owner],
-    subject: 'Your STEM Career Day chaperone registration was updated',
-    text: [
-      `The chaperone registration of ${values.firstName} ${values.lastName} for the High School STEM Career Day was updated.`,
-      '',
-      'To view or change it again, log in with the email address you registered with:',
-      loginUrl,
-    ].join('\r\n'),
-  }),
+  createdMail: (values, { owner, loginUrl }) => ({ to: [owner], content: chaperoneCreated(values, loginUrl) }),
+  updatedMail: (values, { owner, loginUrl }) => ({ to: [owner], content: chaperoneUpdated(values, loginUrl) }),
 });

@@ -1,9 +1,8 @@
-import type { MailContext, MailDraft } from '../api-kind.ts';
+import type { MailDraft } from '../../mail/mail-composer.ts';
+import { studentCreated, studentUpdated, type StudentMailValues } from '../../mail/templates/student-mails.ts';
+import type { MailContext } from '../api-kind.ts';
 
-/** What a student's confirmation reads of the registration (MSIND and HSIND alike). */
-interface StudentValues {
-  firstName: string;
-  lastName: string;
+interface StudentValues extends StudentMailValues {
   parentGuardian: { email: string };
 }
 
@@ -12,29 +11,12 @@ interface StudentValues {
  * in with the student's email (the owner) to view or change the registration.
  */
 export const studentMail = {
-  created(values: StudentValues, { owner, loginUrl }: MailContext): MailDraft {
-    return {
-      to: [owner, values.parentGuardian.email],
-      subject: 'Thank you for registering for the STEM Career Day',
-      text: [
-        `Thank you for registering ${values.firstName} ${values.lastName} for the STEM Career Day.`,
-        '',
-        'To view or change the registration, log in with the student email address used to register:',
-        loginUrl,
-      ].join('\r\n'),
-    };
-  },
-
-  updated(values: StudentValues, { owner, loginUrl }: MailContext): MailDraft {
-    return {
-      to: [owner, values.parentGuardian.email],
-      subject: 'Your STEM Career Day registration was updated',
-      text: [
-        `The registration of ${values.firstName} ${values.lastName} for the STEM Career Day was updated.`,
-        '',
-        'To view or change it again, log in with the student email address used to register:',
-        loginUrl,
-      ].join('\r\n'),
-    };
-  },
+  created: (values: StudentValues, { owner, loginUrl }: MailContext): MailDraft => ({
+    to: [owner, values.parentGuardian.email],
+    content: studentCreated(values, loginUrl),
+  }),
+  updated: (values: StudentValues, { owner, loginUrl }: MailContext): MailDraft => ({
+    to: [owner, values.parentGuardian.email],
+    content: studentUpdated(values, loginUrl),
+  }),
 };

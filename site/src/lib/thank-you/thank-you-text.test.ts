@@ -21,7 +21,7 @@ describe('thank-you page text', () => {
   it('tells a company its registration is complete, or updated', () => {
     expect(asText(read('?regType=COMPANY'))).toMatch(/^Registration Complete\n.*company registration is complete/);
     expect(asText(read('?regType=COMPANY&updated=true'))).toMatch(/^Registration Updated\n.*has been updated/);
-    expect(asText(read('?regType=COMPANY'))).toContain('your invoice is attached to that email');
+    expect(asText(read('?regType=COMPANY'))).toContain('your invoice follows in a separate email');
     expect(asText(read('?regType=COMPANY'))).not.toContain('logo');
     expect(asText(read('?regType=COMPANY&logoUploaded=false'))).toContain('Your logo could not be uploaded');
   });

@@ -117,7 +117,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
         : text(
             'Registration Complete',
             ['Thank you! Your company registration is complete. A confirmation has been sent to your main contact.'],
-            ['If you chose a sponsorship level, your invoice is attached to that email.'],
+            ['If you chose a sponsorship level, your invoice follows in a separate email, as a PDF.'],
             ...(params.get('logoUploaded') === 'false' ? [LOGO_NOT_UPLOADED] : []),
             CHANGE_LATER,
           );

@@ -1,0 +1,52 @@
+import { link, paragraph, type MailContent } from './mail-content.ts';
+
+function releasedSentence(members: number, groupName: string): string {
+  if (members === 0) return `No student had joined the group "${groupName}".`;
+  if (members === 1) {
+    return `The student who had joined the group "${groupName}" stays registered for the day, without a group; their family has been told by email.`;
+  }
+  return `The ${members} students who had joined the group "${groupName}" stay registered for the day, without a group; their families have been told by email.`;
+}
+
+/** To everyone the cancelled registration's mails went to. `group`: a cancelled group's name and members. */
+export const registrationCancelled = (cancelled: {
+  name: string;
+  kindLabel: string;
+  on: string;
+  account: string;
+  group: { name: string; membersReleased: number } | null;
+  registerUrl: string;
+}): MailContent => ({
+  subject: 'Your STEM Career Day registration was cancelled',
+  blocks: [
+    paragraph(
+      `The registration of ${cancelled.name} (${cancelled.kindLabel}) for the STEM Career Day was cancelled on ${cancelled.on}, from the account ${cancelled.account}.`,
+    ),
+    paragraph('It no longer appears in View/Edit My Registrations, and its details have been deleted.'),
+    ...(cancelled.group ? [paragraph(releasedSentence(cancelled.group.membersReleased, cancelled.group.name))] : []),
+    link('If this was a mistake, you are welcome to register again:', 'Register again', cancelled.registerUrl),
+  ],
+});
+
+/** To a student of a cancelled group and their parent/guardian. */
+export const groupCancelled = (released: {
+  groupName: string;
+  studentName: string;
+  firstName: string;
+  loginUrl: string;
+}): MailContent => ({
+  subject: `Group cancelled: ${released.groupName}`,
+  blocks: [
+    paragraph(
+      `The leader of the group "${released.groupName}" cancelled the group for the Middle School STEM Career Day.`,
+    ),
+    paragraph(
+      `The registration of ${released.studentName} stays: ${released.firstName} is now registered for the day without a group.`,
+    ),
+    link(
+      'To join another group, log in with the student email address used to register and edit the registration:',
+      'Edit the registration',
+      released.loginUrl,
+    ),
+  ],
+});

@@ -1,0 +1,34 @@
+import { link, paragraph, type MailContent } from './mail-content.ts';
+
+interface ChaperoneMailValues {
+  firstName: string;
+  lastName: string;
+}
+
+export const chaperoneCreated = (values: ChaperoneMailValues, loginUrl: string): MailContent => ({
+  subject: 'Thank you for registering as a chaperone for the STEM Career Day',
+  blocks: [
+    paragraph(
+      `Thank you, ${values.firstName} ${values.lastName}, for registering as a chaperone for the High School STEM Career Day.`,
+    ),
+    link(
+      'To view or change your registration, log in with the email address you registered with:',
+      'View or change your registration',
+      loginUrl,
+    ),
+  ],
+});
+
+export const chaperoneUpdated = (values: ChaperoneMailValues, loginUrl: string): MailContent => ({
+  subject: 'Your STEM Career Day chaperone registration was updated',
+  blocks: [
+    paragraph(
+      `The chaperone registration of ${values.firstName} ${values.lastName} for the High School STEM Career Day was updated.`,
+    ),
+    link(
+      'To view or change it again, log in with the email address you registered with:',
+      'View or change your registration',
+      loginUrl,
+    ),
+  ],
+});

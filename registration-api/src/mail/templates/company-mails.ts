@@ -1,0 +1,104 @@
+import {
+  attendsEvent,
+  COMPANY_LABELS,
+  hasInformationFair,
+  hasInteractiveActivity,
+  includesHighSchool,
+  includesMiddleSchool,
+  isSponsoring,
+  type CompanyEditOutput,
+} from '@stem/shared';
+import { link, list, paragraph, type MailBlock, type MailContent } from './mail-content.ts';
+
+/** The career days and what the company brings to each, as the confirmation names them. */
+export function chosenEvents(values: CompanyEditOutput): string[] {
+  const events: string[] = [];
+  if (includesMiddleSchool(values)) {
+    const parts = [
+      ...(hasInformationFair(values) ? ['an information fair stand'] : []),
+      ...(hasInteractiveActivity(values) ? ['an interactive activity'] : []),
+    ];
+    events.push(`Middle School STEM Career Day: ${parts.join(' and ')}`);
+  }
+  if (includesHighSchool(values)) events.push('High School STEM Career Day');
+  if (!attendsEvent(values)) events.push('Sponsorship only: nobody from your organization attends a career day');
+  return events;
+}
+
+/**
+ * What the confirmation says of the sponsorship invoice (issued, kept or cancelled after storing: an issued
+ * one comes in a mail of its own, with the PDF).
+ */
+export type InvoiceNews =
+  | { kind: 'none' }
+  | { kind: 'issue' }
+  | { kind: 'keep'; number: string; tierName: string; amount: string }
+  | { kind: 'cancel'; number: string };
+
+function invoiceBlocks(news: InvoiceNews): MailBlock[] {
+  switch (news.kind) {
+    case 'none':
+      return [];
+    case 'issue':
+      return [
+        paragraph(
+          'Thank you for sponsoring the STEM Career Day! Your sponsorship invoice follows in a separate email, as a PDF.',
+        ),
+      ];
+    case 'keep':
+      return [paragraph(`Your sponsorship invoice ${news.number} (${news.tierName}, ${news.amount}) is unchanged.`)];
+    case 'cancel':
+      return [
+        paragraph(
+          `You no longer sponsor the STEM Career Day, so invoice ${news.number} is cancelled. Please disregard it.`,
+        ),
+      ];
+  }
+}
+
+/** What the confirmation says the registration is for: its events, participants and whether it sponsors. */
+function summary(values: CompanyEditOutput): MailBlock[] {
+  const participants = values.participants.length;
+  return [
+    paragraph(`Organization type: ${COMPANY_LABELS.companyType[values.companyType]}`),
+    paragraph('You registered for:'),
+    list(chosenEvents(values)),
+    ...(attendsEvent(values)
+      ? [paragraph(`Additional participants: ${participants === 0 ? 'none' : participants}`)]
+      : []),
+    ...(isSponsoring(values) ? [] : [paragraph('Sponsorship: none this year')]),
+  ];
+}
+
+const loginLink = (loginUrl: string) =>
+  link(
+    'To view or change your registration, log in with the email address you registered with:',
+    'View or change your registration',
+    loginUrl,
+  );
+
+export const companyCreated = (
+  values: CompanyEditOutput & { firstName: string; lastName: string },
+  loginUrl: string,
+  invoice: InvoiceNews,
+): MailContent => ({
+  subject: 'Thank you for registering for the STEM Career Day',
+  blocks: [
+    paragraph(
+      `Thank you, ${values.firstName} ${values.lastName}, for registering ${values.companyName} for the STEM Career Day.`,
+    ),
+    ...summary(values),
+    ...invoiceBlocks(invoice),
+    loginLink(loginUrl),
+  ],
+});
+
+export const companyUpdated = (values: CompanyEditOutput, loginUrl: string, invoice: InvoiceNews): MailContent => ({
+  subject: 'Your STEM Career Day company registration was updated',
+  blocks: [
+    paragraph(`The STEM Career Day registration of ${values.companyName} was updated.`),
+    ...summary(values),
+    ...invoiceBlocks(invoice),
+    loginLink(loginUrl),
+  ],
+});
