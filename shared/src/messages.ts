@@ -90,5 +90,10 @@ export const NON_SPEC_MESSAGES = {
    * A closing date per kind set by staff has passed (the switch is still on). SPEC has the switch's closed texts
    * only; this one says why, on the page and in the API's -1 answer.
    */
+  /**
+   * An application file that could not be uploaded before an update (SPEC §8 has the company logo's message
+   * only); the update stops, as it does for a logo.
+   */
+  fileNotUpdated: "File hasn't been updated. Please try again!",
   deadlinePassed: 'The deadline has passed: new applications are closed.',
 } as const;
