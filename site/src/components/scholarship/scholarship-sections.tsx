@@ -263,7 +263,7 @@ export function SubmissionsSection({ files }: { files: ScholarshipFiles }) {
       <TextareaField
         {...register('essay')}
         label="Essay"
-        hint={`Up to 1,000 words. ${left} ${left === 1 ? 'word' : 'words'} left.`}
+        hint={`Up to 1,000 words. ${left.toLocaleString('en-US')} ${left === 1 ? 'word' : 'words'} left.`}
         rows={12}
         required
         error={errorAt(errors, 'essay')}
