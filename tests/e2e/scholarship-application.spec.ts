@@ -36,7 +36,8 @@ test('a senior applies with three activities (one deleted), the three required f
 
   // An empty submit: the rules say so on their fields.
   await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page.getByText('Please check all required fields')).toBeVisible();
+  // The first touch loads the form's rules (a busy machine takes a while).
+  await expect(page.getByText('Please check all required fields')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Check at least one scholarship type')).toBeVisible();
   for (const name of ['SAT or ACT Score Report', 'Letter of Acceptance', 'Recommendation Letter']) {
     await expect(page.getByLabel(name), name).toHaveAttribute('aria-invalid', 'true');
@@ -110,8 +111,9 @@ test('a senior applies with three activities (one deleted), the three required f
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     buffer: docx(),
   });
-  await textbox(page, 'Electronic Signature').fill('Grace B Hopper');
-  await expect(textbox(page, 'Date')).toHaveAttribute('readonly', '');
+  const signature = page.getByRole('region', { name: '7. Electronic Signature' });
+  await textbox(signature, 'Electronic Signature').fill('Grace B Hopper');
+  await expect(textbox(signature, 'Date')).toHaveAttribute('readonly', '');
 
   await submitWhenCaptchaSolved(page, SUBMIT);
   await expect(page).toHaveURL(/\/thank-you\/?\?regType=SCHOLARSHIP&regId=[\w-]+$/, { timeout: 30_000 });
