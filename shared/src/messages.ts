@@ -36,6 +36,13 @@ export const US_DATE_PATTERN = 'MM/DD/YYYY';
  */
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
 
+/**
+ * A closing date-time per kind set by staff has passed (the switch is still on). SPEC has the switch's closed
+ * texts only; this one says why, on the page and in the API's -1 answer. Its own export, so every form page
+ * can show it without the other messages.
+ */
+export const DEADLINE_PASSED_MESSAGE = 'The deadline has passed: new applications are closed.';
+
 /** Messages SPEC has no text for; each says why it exists. */
 export const NON_SPEC_MESSAGES = {
   /**
@@ -87,13 +94,10 @@ export const NON_SPEC_MESSAGES = {
   /** More rows in one of the application's lists than the form offers (only API clients meet it). */
   tooManyRows: 'Please list at most 20 rows',
   /**
-   * A closing date per kind set by staff has passed (the switch is still on). SPEC has the switch's closed texts
-   * only; this one says why, on the page and in the API's -1 answer.
-   */
-  /**
    * An application file that could not be uploaded before an update (SPEC §8 has the company logo's message
    * only); the update stops, as it does for a logo.
    */
   fileNotUpdated: "File hasn't been updated. Please try again!",
-  deadlinePassed: 'The deadline has passed: new applications are closed.',
+  /** DEADLINE_PASSED_MESSAGE. */
+  deadlinePassed: DEADLINE_PASSED_MESSAGE,
 } as const;

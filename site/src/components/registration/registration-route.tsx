@@ -1,4 +1,4 @@
-import { NON_SPEC_MESSAGES } from '@stem/shared/messages';
+import { DEADLINE_PASSED_MESSAGE } from '@stem/shared/messages';
 import { lazy, Suspense, useMemo } from 'react';
 import { FormStatus } from '../form/form-status.tsx';
 import {
@@ -58,6 +58,6 @@ function NewRoute<TKeys extends string>({
   const body = useMemo(() => children({ edit: undefined, lists }), [children, lists]);
   // A closed kind's page goes home at once (built without the form).
   if (!switchOpen) return <FormStatus message="Registration is closed." />;
-  if (deadlinePassed) return <FormStatus message={NON_SPEC_MESSAGES.deadlinePassed} />;
+  if (deadlinePassed) return <FormStatus message={DEADLINE_PASSED_MESSAGE} />;
   return <RegistrationRouteContext value={CREATE}>{body}</RegistrationRouteContext>;
 }

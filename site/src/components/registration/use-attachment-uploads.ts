@@ -1,8 +1,7 @@
 import { attachmentFileProblem, type AttachmentType } from '@stem/shared/files/attachment-types';
 import { NON_SPEC_MESSAGES } from '@stem/shared/messages';
 import { useState } from 'react';
-import { uploadAttachment, type UploadAuth } from '../../lib/api/file-client.ts';
-import { getSession } from '../../lib/auth/session-client.ts';
+import type { UploadAuth } from '../../lib/api/file-client.ts';
 import { readRegId } from '../../lib/registration/form-guard.ts';
 import type { LoadedRegistration } from './use-owned-registration.ts';
 
@@ -59,6 +58,8 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
   /** Uploads every chosen file of an acceptable type; answers the fields that could not be stored. */
   const uploadAll = async (id: string, auth: UploadAuth): Promise<string[]> => {
     const failed: string[] = [];
+    // Loaded when files are sent, not with the page.
+    const { uploadAttachment } = await import('../../lib/api/file-client.ts');
     for (const { spec, chosen } of ready()) {
       try {
         const { fileName } = await uploadAttachment({
@@ -99,6 +100,7 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
     /** An edit: the replaced files first; false (with the message on each field) stops the update. */
     beforeUpdate: async () => {
       if (!regId || ready().length === 0) return true;
+      const { getSession } = await import('../../lib/auth/session-client.ts');
       const session = await getSession({ fresh: true });
       const failed = session
         ? await uploadAll(regId, { token: session.accessToken })
