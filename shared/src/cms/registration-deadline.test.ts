@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationWindow } from './registration-deadline.ts';
+import { hasDeadlinePassed, registrationWindow } from './registration-deadline.ts';
 
 const NOW = Date.parse('2026-01-16T12:00:00.000Z');
 
@@ -21,6 +21,14 @@ describe('a kind’s registration window', () => {
     expect(registrationWindow(settings, 'companyOpen', NOW - 1)).toBe('open');
     expect(registrationWindow(settings, 'companyOpen', NOW)).toBe('deadline-passed');
     expect(registrationWindow(settings, 'companyOpen', NOW + 86_400_000)).toBe('deadline-passed');
+  });
+
+  it('reads a closing time the page was built with: none or unreadable is no deadline', () => {
+    expect(hasDeadlinePassed(null, NOW)).toBe(false);
+    expect(hasDeadlinePassed('', NOW)).toBe(false);
+    expect(hasDeadlinePassed('soon', NOW)).toBe(false);
+    expect(hasDeadlinePassed('2026-01-16T12:00:00.001Z', NOW)).toBe(false);
+    expect(hasDeadlinePassed('2026-01-16T12:00:00.000Z', NOW)).toBe(true);
   });
 
   it('reads only its own switch’s closing time', () => {

@@ -20,6 +20,15 @@ export type ClosesAtField = (typeof CLOSES_AT_FIELD)[RegistrationSwitch];
 export type RegistrationWindow = 'open' | 'closed' | 'deadline-passed';
 
 /**
+ * Whether a closing time (ISO 8601, or none) has passed at `now` (ms since the epoch): the closing time is
+ * the first instant the kind is closed. A time that cannot be read counts as none.
+ */
+export function hasDeadlinePassed(closesAt: string | null | undefined, now: number): boolean {
+  const closing = closesAt ? Date.parse(closesAt) : Number.NaN;
+  return Number.isFinite(closing) && now >= closing;
+}
+
+/**
  * Where a switch's registrations stand at `now` (ms since the epoch): the switch first, then the closing
  * time, which is the first instant the kind is closed. A closing time that cannot be read counts as none.
  */
@@ -29,7 +38,5 @@ export function registrationWindow(
   now: number,
 ): RegistrationWindow {
   if (settings[name] !== true) return 'closed';
-  const closesAt = settings[CLOSES_AT_FIELD[name]];
-  const closing = closesAt ? Date.parse(closesAt) : Number.NaN;
-  return Number.isFinite(closing) && now >= closing ? 'deadline-passed' : 'open';
+  return hasDeadlinePassed(settings[CLOSES_AT_FIELD[name]], now) ? 'deadline-passed' : 'open';
 }

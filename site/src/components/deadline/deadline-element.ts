@@ -1,3 +1,5 @@
+import { hasDeadlinePassed } from '@stem/shared/cms/registration-deadline';
+
 /**
  * <registration-deadline closes-at="…">: a static page's open content (an Apply Now link) gives way to its
  * `[data-deadline-passed]` message once the browser's clock passes the kind's closing date-time. The time
@@ -5,8 +7,7 @@
  */
 class RegistrationDeadline extends HTMLElement {
   connectedCallback() {
-    const closing = Date.parse(this.getAttribute('closes-at') ?? '');
-    if (!Number.isFinite(closing) || Date.now() < closing) return;
+    if (!hasDeadlinePassed(this.getAttribute('closes-at'), Date.now())) return;
     for (const child of this.querySelectorAll<HTMLElement>('[data-deadline-open]')) child.hidden = true;
     for (const child of this.querySelectorAll<HTMLElement>('[data-deadline-passed]')) child.hidden = false;
   }

@@ -52,7 +52,7 @@ function NewRoute<TKeys extends string>({
   children,
 }: RegistrationRouteProps<TKeys>) {
   const allowed = useNewFormGuard(definition.kind, switchOpen);
-  const deadlinePassed = useDeadlinePassed(definition.kind.switch, closesAt);
+  const deadlinePassed = useDeadlinePassed(closesAt);
   const { lists } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, allowed && !deadlinePassed);
   // The form re-renders when a list arrives, not when the guard has read the address after hydration.
   const body = useMemo(() => children({ edit: undefined, lists }), [children, lists]);
