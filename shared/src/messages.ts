@@ -36,6 +36,13 @@ export const US_DATE_PATTERN = 'MM/DD/YYYY';
  */
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
 
+/**
+ * A closing date-time per kind set by staff has passed (the switch is still on). SPEC has the switch's closed
+ * texts only; this one says why, on the page and in the API's -1 answer. Its own export, so every form page
+ * can show it without the other messages.
+ */
+export const DEADLINE_PASSED_MESSAGE = 'The deadline has passed: new applications are closed.';
+
 /** Messages SPEC has no text for; each says why it exists. */
 export const NON_SPEC_MESSAGES = {
   /**
@@ -75,4 +82,22 @@ export const NON_SPEC_MESSAGES = {
    * so only an API client that bypasses it sees this.
    */
   tooManyParticipants: 'Please list at most 20 participants',
+  /**
+   * A scholarship essay over SPEC §9's 1,000 words. The form's counter stops at 0 words left; the API refuses
+   * more, and says so on the essay.
+   */
+  essayTooLong: 'The essay must be at most 1,000 words',
+  /** A creative component link that is not a public video-site link (SPEC §2's instruction, no message). */
+  videoLink: 'Please give a public YouTube or Vimeo link',
+  /** A GPA that is not a number from 0 to 4.0 (SPEC asks a GPA on a 4.0 scale and gives no message). */
+  gpa: 'GPA should be a number from 0 to 4.0',
+  /** More rows in one of the application's lists than the form offers (only API clients meet it). */
+  tooManyRows: 'Please list at most 20 rows',
+  /**
+   * An application file that could not be uploaded before an update (SPEC §8 has the company logo's message
+   * only); the update stops, as it does for a logo.
+   */
+  fileNotUpdated: "File hasn't been updated. Please try again!",
+  /** DEADLINE_PASSED_MESSAGE. */
+  deadlinePassed: DEADLINE_PASSED_MESSAGE,
 } as const;

@@ -18,6 +18,8 @@ export const CONTENT_ROUTES = [
   '/thank-you?regType=COMPANY',
   '/thank-you?regType=COMPANY&logoUploaded=false',
   '/thank-you?regType=SCHOLARSHIP',
+  '/thank-you?regType=SCHOLARSHIP&filesUploaded=false',
+  '/thank-you?regType=SCHOLARSHIP&updated=true',
   '/thank-you?regType=HSCHAPERONE',
   '/thank-you?regType=HSDAYOFCONSENT',
   '/thank-you?regType=MSDAYOFCONSENT',
@@ -43,6 +45,7 @@ export const FORM_ROUTES = [
   '/contact',
   '/contact?accordionId=hs-who-can-attend',
   '/company-reg-new',
+  '/scholarship-application-new',
 ] as const;
 
 /**
@@ -55,6 +58,7 @@ export const LOGIN_ROUTES = [
   '/hs-chaperone-reg-edit?regId=not-signed-in',
   '/ms-group-reg-edit?regId=not-signed-in',
   '/company-reg-edit?regId=not-signed-in',
+  '/scholarship-application-edit?regId=not-signed-in',
   // The staff desk; signed in as staff it is checked by staff-desk.spec.ts (axe, CSP, phone width).
   '/staff',
 ] as const;

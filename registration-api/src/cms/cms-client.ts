@@ -4,6 +4,7 @@ import {
   DataRetentionSchema,
   InvoiceSettingsSchema,
   REGISTRATION_KINDS,
+  registrationWindow,
   SiteSettingsSchema,
   SponsorshipTierTermsSchema,
   UsStateSchema,
@@ -13,6 +14,7 @@ import {
   type EventSlug,
   type InvoiceSettings,
   type RegistrationSwitch,
+  type RegistrationWindow,
   type SiteSettings,
   type SponsorshipTierTerms,
   type UsState,
@@ -134,9 +136,18 @@ export class CmsClient {
     return { settings: known.value, switches: switchesOf(known.value), source: known.source, since: known.since };
   }
 
-  /** Whether a registration switch is open now; closed whenever that cannot be known. */
+  /** Whether a registration switch is open now (its closing time not passed); closed whenever that cannot be known. */
   async isRegistrationOpen(name: RegistrationSwitch): Promise<boolean> {
-    return (await this.getSiteSettings()).switches[name];
+    return (await this.registrationWindow(name)) === 'open';
+  }
+
+  /**
+   * Where a switch's registrations stand now: its switch, then its optional closing date-time from the CMS
+   * (registration-deadline.ts). Closed whenever the settings cannot be known.
+   */
+  async registrationWindow(name: RegistrationSwitch): Promise<RegistrationWindow> {
+    const { settings } = await this.getSiteSettings();
+    return settings ? registrationWindow(settings, name, (this.#options.now ?? Date.now)()) : 'closed';
   }
 
   /** The active items of a catalogue, by itemId. Never throws: `items` is null when nothing is known. */

@@ -5,7 +5,26 @@ import { CmsReadError, CmsReader, parseCatalogPage, parseSiteSettings } from './
 describe('reading Strapi answers', () => {
   it('takes the site settings out of Strapi’s { data } wrapper, dropping Strapi’s own fields', () => {
     const body = { data: { id: 1, documentId: 'x', publishedAt: '2026-01-01', ...SEEDED_SETTINGS }, meta: {} };
-    expect(parseSiteSettings(body)).toEqual(SEEDED_SETTINGS);
+    // No closing times set in the CMS: each is null (no deadline).
+    expect(parseSiteSettings(body)).toEqual({
+      ...SEEDED_SETTINGS,
+      msIndividualClosesAt: null,
+      msGroupClosesAt: null,
+      hsIndividualClosesAt: null,
+      hsChaperoneClosesAt: null,
+      scholarshipClosesAt: null,
+      companyClosesAt: null,
+    });
+  });
+
+  it('reads a closing time as Strapi gives it, and names the field when it is no date-time', () => {
+    const closesAt = '2026-01-16T23:59:00.000Z';
+    expect(parseSiteSettings({ data: { ...SEEDED_SETTINGS, scholarshipClosesAt: closesAt } })).toMatchObject({
+      scholarshipClosesAt: closesAt,
+    });
+    expect(() => parseSiteSettings({ data: { ...SEEDED_SETTINGS, companyClosesAt: 'soon' } })).toThrow(
+      /site-setting.*"companyClosesAt"/,
+    );
   });
 
   it('names the field, never the value, when the settings do not fit', () => {

@@ -14,7 +14,7 @@ import {
   type CatalogItem,
   type EventSlug,
   type InvoiceSettings,
-  type SiteSettings,
+  type ParsedSiteSettings,
   type SponsorshipTierTerms,
   type UsState,
 } from '@stem/shared';
@@ -53,7 +53,7 @@ function parse<S extends v.GenericSchema>(content: string, schema: S, data: unkn
 }
 
 /** Strapi 5's answer to GET /api/site-setting: `{ data: { id, documentId, …fields } }`. */
-export function parseSiteSettings(body: unknown): SiteSettings {
+export function parseSiteSettings(body: unknown): ParsedSiteSettings {
   return parse('site-setting', SiteSettingsSchema, (body as { data?: unknown } | null)?.data);
 }
 
@@ -159,7 +159,7 @@ export class CmsReader {
     this.#timeoutMs = options.timeoutMs ?? 5000;
   }
 
-  async siteSettings(): Promise<SiteSettings> {
+  async siteSettings(): Promise<ParsedSiteSettings> {
     return parseSiteSettings(await this.#getJson('/api/site-setting'));
   }
 

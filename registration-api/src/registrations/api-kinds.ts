@@ -5,6 +5,7 @@ import { hsChaperone } from './kinds/hs-chaperone.ts';
 import { hsIndividual } from './kinds/hs-individual.ts';
 import { msGroup } from './kinds/ms-group.ts';
 import { msIndividual } from './kinds/ms-individual.ts';
+import { scholarship } from './kinds/scholarship.ts';
 
 /**
  * The registration kinds the API serves, a line each; their paths, switches, captcha and events come from
@@ -19,4 +20,5 @@ export const API_KINDS: readonly ApiKind[] = [
   hsDayOfConsent,
   msDayOfConsent,
   company,
+  scholarship,
 ];

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   ANSWER_CODES,
   attachmentTypesOf,
+  NON_SPEC_MESSAGES,
   stampServerDates,
   todayAtEvent,
   type Answer,
@@ -149,11 +150,15 @@ export class RegistrationPipeline {
     }
   }
 
-  /** The kind's CMS switch (SPEC §1); closed whenever it cannot be known (CmsClient). */
+  /**
+   * The kind's CMS switch (SPEC §1) and its optional closing date-time; closed whenever it cannot be known
+   * (CmsClient). A passed deadline is the same -1, saying why.
+   */
   async #requireOpen(kind: RegistrationKind) {
-    if (kind.switch !== null && !(await this.#deps.cms.isRegistrationOpen(kind.switch))) {
-      throw new AppError('REGISTRATION_CLOSED', REGISTRATION_CLOSED_MESSAGE);
-    }
+    if (kind.switch === null) return;
+    const window = await this.#deps.cms.registrationWindow(kind.switch);
+    if (window === 'closed') throw new AppError('REGISTRATION_CLOSED', REGISTRATION_CLOSED_MESSAGE);
+    if (window === 'deadline-passed') throw new AppError('REGISTRATION_CLOSED', NON_SPEC_MESSAGES.deadlinePassed);
   }
 
   /** An empty token (the schema's default when none was sent), a wrong or a used one: -4 (SPEC §8). */

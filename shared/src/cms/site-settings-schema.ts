@@ -2,6 +2,12 @@ import * as v from 'valibot';
 import { REGISTRATION_KINDS, type AgeGatedRegType } from '../registration-kinds.ts';
 
 /**
+ * A closing date and time of one kind (Strapi `datetime`: ISO 8601 in UTC, null when empty). Optional, so
+ * settings stored before the fields existed still parse.
+ */
+const ClosesAtSchema = v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp())), null);
+
+/**
  * Site settings as the CMS publishes them (Strapi single type `site-setting`). The site bakes them into
  * pages at build time; the registration API enforces the switches on every create call.
  */
@@ -18,9 +24,19 @@ export const SiteSettingsSchema = v.object({
   msRegistrationCloses: v.pipe(v.string(), v.nonEmpty()),
   /** Shown while studentExtensionActive is on, e.g. "1/19". */
   studentExtensionDeadline: v.pipe(v.string(), v.nonEmpty()),
+  /** Per switch, when new registrations close even with the switch on (registration-deadline.ts); empty: never. */
+  msIndividualClosesAt: ClosesAtSchema,
+  msGroupClosesAt: ClosesAtSchema,
+  hsIndividualClosesAt: ClosesAtSchema,
+  hsChaperoneClosesAt: ClosesAtSchema,
+  scholarshipClosesAt: ClosesAtSchema,
+  companyClosesAt: ClosesAtSchema,
 });
 
-export type SiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
+/** The settings; the closing times may be left out (settings written before they existed, test data). */
+export type SiteSettings = v.InferInput<typeof SiteSettingsSchema>;
+/** The settings as parsed: every closing time present, null when empty. */
+export type ParsedSiteSettings = v.InferOutput<typeof SiteSettingsSchema>;
 
 /** The six registration switches of SPEC §1. */
 export type RegistrationSwitch =

@@ -33,7 +33,6 @@ import type { FormValues } from './fields/form-values.ts';
 import { FIELD_LIMITS } from './fields/limits.ts';
 import { isFilled, requiredInRowsWhen, requiredWhen, rowRule, type FieldPath } from './fields/rules.ts';
 import {
-  firstIssueOnly,
   isPhoneNumber,
   multilineText,
   OptionalPersonNameSchema,
@@ -41,9 +40,9 @@ import {
   PersonNameSchema,
   PhoneSchema,
   requiredText,
-  TextSchema,
 } from './fields/text.ts';
 import { isYes, OptionalYesNoSchema, YES } from './fields/yes-no.ts';
+import { ZipSchema } from './fields/zip.ts';
 
 // The company, university or organisation registration (SPEC §2-§5; DESIGN §6 reading A for the codes).
 
@@ -53,10 +52,7 @@ type Answers = Record<string, unknown>;
 
 const values = <T extends Record<string, string>>(codes: T) => Object.values(codes) as T[keyof T][];
 
-/** A US ZIP code: five digits or ZIP+4 ('ZIP code is not valid'). */
-export const ZipSchema = firstIssueOnly(
-  v.pipe(TextSchema, v.nonEmpty(MESSAGES.required), v.regex(/^\d{5}(?:-\d{4})?$/, NON_SPEC_MESSAGES.zip)),
-);
+export { ZipSchema };
 
 const optionalChoice = <const TIds extends readonly string[]>(ids: TIds) => optionalCatalogueChoice(ids);
 const nameFromCatalogue = optionalText(FIELD_LIMITS.name);

@@ -62,6 +62,11 @@ export interface RegistrationSpec<
    * the event's time zone) over whatever a client sent, whenever the date's block is filled in.
    */
   serverDates?: readonly FieldPath[];
+  /**
+   * Create fields that only matter for the request and are never stored (the names of the files a
+   * scholarship application will upload: the file store holds the real ones).
+   */
+  requestOnly?: readonly string[];
 }
 
 type Step = <T extends object>(values: T) => T;
@@ -125,11 +130,12 @@ export function defineRegistration<
     prepareLoaded,
     serverDates: spec.serverDates ?? [],
     /**
-     * What the store keeps of a parsed create or edit: no confirmation and no captcha token, which only
-     * mattered for the request.
+     * What the store keeps of a parsed create or edit: no confirmation, no captcha token and none of the
+     * kind's `requestOnly` fields, which only mattered for the request.
      */
     toStored(values: CreateOutput | EditOutput): Record<string, unknown> {
       const { confirmEmail: _confirmEmail, gResponse: _gResponse, ...stored } = values as Record<string, unknown>;
+      for (const field of spec.requestOnly ?? []) Reflect.deleteProperty(stored, field);
       return stored;
     },
   };

@@ -1,12 +1,7 @@
 import { acceptOf } from '@stem/shared/files/attachment-types';
 import { FieldFrame } from '../form/field-frame.tsx';
+import { fileSize } from '../registration/attachment-field.tsx';
 import type { LogoState, LogoUploads } from './use-logo-uploads.ts';
-
-/** 12 KB, 1.4 MB: the size of a chosen file, as a person reads it. */
-function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /** One logo: its file input (accepting the field's types), the stored logo on an edit, the file chosen now. */
 function LogoField({ state, onChoose }: { state: LogoState; onChoose: (file: File | undefined) => void }) {

@@ -17,6 +17,7 @@ import { FormSection } from '../form/form-section.tsx';
 import { FormStatus } from '../form/form-status.tsx';
 import { catalogue, useOptionLists } from '../registration/use-option-lists.ts';
 import { RemoveMemberDialog } from './remove-member-dialog.tsx';
+import { TrashIcon } from '../form/trash-icon.tsx';
 
 // Grades are only the roster's (the leader has no grade): loaded here, not with the form's lists.
 const ROSTER_LOADERS = { grades: catalogue('MSGRADE') };
@@ -211,14 +212,5 @@ function RosterSummaryList({
         </div>
       </dl>
     </section>
-  );
-}
-
-/** A trash can; the button around it carries the name. */
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2Zm-3 6h12l-1 12H7L6 9Zm4 2v8h2v-8h-2Zm4 0v8h2v-8h-2Z" />
-    </svg>
   );
 }

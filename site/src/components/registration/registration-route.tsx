@@ -1,3 +1,4 @@
+import { DEADLINE_PASSED_MESSAGE } from '@stem/shared/messages';
 import { lazy, Suspense, useMemo } from 'react';
 import { FormStatus } from '../form/form-status.tsx';
 import {
@@ -7,6 +8,7 @@ import {
   type RegistrationRouteProps,
   type RouteState,
 } from './route-context.ts';
+import { useDeadlinePassed } from './use-deadline-passed.ts';
 import { useNewFormGuard } from './use-new-form-guard.ts';
 import { useOptionLists, type OptionsLoader } from './use-option-lists.ts';
 
@@ -45,14 +47,17 @@ const CREATE: RouteState = { mode: 'create', pending: false };
 function NewRoute<TKeys extends string>({
   definition,
   switchOpen = true,
+  closesAt,
   loaders,
   children,
 }: RegistrationRouteProps<TKeys>) {
   const allowed = useNewFormGuard(definition.kind, switchOpen);
-  const { lists } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, allowed);
+  const deadlinePassed = useDeadlinePassed(closesAt);
+  const { lists } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, allowed && !deadlinePassed);
   // The form re-renders when a list arrives, not when the guard has read the address after hydration.
   const body = useMemo(() => children({ edit: undefined, lists }), [children, lists]);
   // A closed kind's page goes home at once (built without the form).
   if (!switchOpen) return <FormStatus message="Registration is closed." />;
+  if (deadlinePassed) return <FormStatus message={DEADLINE_PASSED_MESSAGE} />;
   return <RegistrationRouteContext value={CREATE}>{body}</RegistrationRouteContext>;
 }

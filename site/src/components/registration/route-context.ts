@@ -22,6 +22,11 @@ export interface RegistrationRouteProps<TKeys extends string> {
   mode: FormMode;
   /** New pages: the kind's switch, baked in at build time (SPEC §2 guard). */
   switchOpen?: boolean | undefined;
+  /**
+   * New pages: the kind's closing date-time from the CMS (ISO 8601, baked in at build time), or none. Once the
+   * browser's clock passes it the form gives way to the deadline message, without a rebuild.
+   */
+  closesAt?: string | null | undefined;
   /** The form's option lists (catalogues, groups); a constant of the form. */
   loaders?: Record<TKeys, OptionsLoader>;
   children: (props: RegistrationBodyProps<TKeys>) => ReactNode;

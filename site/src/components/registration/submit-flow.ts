@@ -28,7 +28,7 @@ export type SentDetails<TOutput> = (values: TOutput) => Pick<SentRegistration, '
 export type AfterCreate<TOutput> = (
   data: unknown,
   values: TOutput,
-) => Promise<Pick<SentRegistration, 'logoUploadFailed'>>;
+) => Promise<Pick<SentRegistration, 'logoUploadFailed' | 'fileUploadFailed'>>;
 
 /** The captcha token field of a create body (SPEC §3, gResponse). */
 const CAPTCHA_FIELD = 'gResponse';

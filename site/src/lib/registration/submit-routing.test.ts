@@ -2,7 +2,7 @@ import { REGISTRATION_KINDS } from '@stem/shared';
 import { describe, expect, it } from 'vitest';
 import { submitPolicy, thankYouUrl } from './submit-routing.ts';
 
-const { MSIND, HSIND, HSCHAPERONE, MSGROUP, COMPANY, HSDAYOFCONSENT, MSDAYOFCONSENT } = REGISTRATION_KINDS;
+const { MSIND, HSIND, HSCHAPERONE, MSGROUP, COMPANY, SCHOLARSHIP, HSDAYOFCONSENT, MSDAYOFCONSENT } = REGISTRATION_KINDS;
 
 describe('thank-you address (SPEC §2, §8)', () => {
   it('carries regType, regId and the consent flag for a student', () => {
@@ -38,6 +38,14 @@ describe('thank-you address (SPEC §2, §8)', () => {
     expect(thankYouUrl(COMPANY, { mode: 'create', regId: 'c1' })).toBe('/thank-you?regType=COMPANY&regId=c1');
     expect(thankYouUrl(COMPANY, { mode: 'create', regId: 'c1', logoUploadFailed: true })).toBe(
       '/thank-you?regType=COMPANY&regId=c1&logoUploaded=false',
+    );
+  });
+  it('says when a scholarship file could not be uploaded after the application was stored', () => {
+    expect(thankYouUrl(SCHOLARSHIP, { mode: 'create', regId: 's1', fileUploadFailed: true })).toBe(
+      '/thank-you?regType=SCHOLARSHIP&regId=s1&filesUploaded=false',
+    );
+    expect(thankYouUrl(SCHOLARSHIP, { mode: 'edit', regId: 's1' })).toBe(
+      '/thank-you?regType=SCHOLARSHIP&regId=s1&updated=true',
     );
   });
   it.each([HSDAYOFCONSENT, MSDAYOFCONSENT])('acknowledges a $regType without a regId', (kind) => {

@@ -13,6 +13,8 @@ export interface SentRegistration {
   groupName?: string | undefined;
   /** Companies: a logo chosen on the form could not be uploaded after the registration was stored. */
   logoUploadFailed?: boolean | undefined;
+  /** Scholarship applications: a file chosen on the form could not be uploaded after the application was stored. */
+  fileUploadFailed?: boolean | undefined;
 }
 
 /**
@@ -38,6 +40,10 @@ export function thankYouUrl(kind: Pick<RegistrationKind, 'regType' | 'thankYou'>
     case 'company':
       params.set('regId', sent.regId);
       if (sent.logoUploadFailed) params.set('logoUploaded', 'false');
+      break;
+    case 'scholarship':
+      params.set('regId', sent.regId);
+      if (sent.fileUploadFailed) params.set('filesUploaded', 'false');
       break;
     default:
       params.set('regId', sent.regId);

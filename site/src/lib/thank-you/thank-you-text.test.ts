@@ -26,6 +26,15 @@ describe('thank-you page text', () => {
     expect(asText(read('?regType=COMPANY&logoUploaded=false'))).toContain('Your logo could not be uploaded');
   });
 
+  it('thanks a scholarship applicant, and says when a file could not be uploaded', () => {
+    expect(asText(read('?regType=SCHOLARSHIP&regId=s1'))).toContain('Thank you for applying for a scholarship!');
+    expect(asText(read('?regType=SCHOLARSHIP&regId=s1'))).not.toContain('could not be uploaded');
+    expect(asText(read('?regType=SCHOLARSHIP&regId=s1&filesUploaded=false'))).toContain(
+      'One or more of your files could not be uploaded',
+    );
+    expect(asText(read('?regType=SCHOLARSHIP&updated=true'))).toMatch(/^Application Updated\n/);
+  });
+
   it.each([
     ['HSIND', 'high school', '/consent-form-hs'],
     ['MSIND', 'middle school', '/consent-form-ms'],

@@ -29,6 +29,13 @@ const LOGO_NOT_UPLOADED: TextPart[] = [
   ' and add it to your registration.',
 ];
 
+/** An application file that failed to upload after the application was stored (thank-you `filesUploaded=false`). */
+const FILES_NOT_UPLOADED: TextPart[] = [
+  'One or more of your files could not be uploaded. Please ',
+  loginLink,
+  ' and add them to your application before the deadline.',
+];
+
 /** How the texts name a career day. */
 const DAY_NAMES: Record<EventSlug, string> = { 'middle-school': 'middle school', 'high-school': 'high school' };
 const eventOf = (kind: RegistrationKind): EventSlug => kind.event ?? 'high-school';
@@ -139,6 +146,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
         : text(
             'Thank You',
             ['Thank you for applying for a scholarship! A confirmation email has been sent to you.'],
+            ...(params.get('filesUploaded') === 'false' ? [FILES_NOT_UPLOADED] : []),
             CHANGE_LATER,
           );
     case 'day-of-consent':

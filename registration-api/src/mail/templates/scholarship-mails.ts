@@ -1,0 +1,74 @@
+import {
+  isYes,
+  SCHOLARSHIP_FILES,
+  SCHOLARSHIP_TYPE_LABELS,
+  SCHOLARSHIP_TYPES,
+  type ScholarshipEditOutput,
+} from '@stem/shared';
+import { link, list, paragraph, type MailBlock, type MailContent } from './mail-content.ts';
+
+/** What the applicant chose and wrote, as the confirmation names it. */
+function applicationFacts(values: ScholarshipEditOutput): MailBlock[] {
+  const funds = SCHOLARSHIP_TYPES.filter((type) => isYes(values.scholarshipType[type])).map(
+    (type) => SCHOLARSHIP_TYPE_LABELS[type],
+  );
+  return [paragraph('You applied for:'), list(funds)];
+}
+
+/** The files a create named, in the form's order; `named` maps each file field to the name given ('' when none). */
+export function filesReceivedAndMissing(named: Readonly<Record<string, string>>, videoLink: string) {
+  const received = SCHOLARSHIP_FILES.filter(({ field }) => named[field]).map(
+    ({ field, label }) => `${label}: ${named[field]}`,
+  );
+  const missing = SCHOLARSHIP_FILES.filter(({ field }) => !named[field]).map(({ field, label, required }) =>
+    field === 'creativeComponent' && videoLink
+      ? `${label} file (optional; you gave a video link: ${videoLink})`
+      : `${label}${required ? '' : ' (optional)'}`,
+  );
+  return { received, missing };
+}
+
+const loginBlock = (loginUrl: string) =>
+  link(
+    'To see or change your application, or to add or replace a file, log in with the email address you applied with:',
+    'Log in',
+    loginUrl,
+  );
+
+/**
+ * The confirmation of a new application: the funds applied for, the files the application named (the form
+ * uploads them right after this answer) and what is still missing, and the log-in link.
+ */
+export function scholarshipCreatedMail(
+  values: ScholarshipEditOutput,
+  named: Readonly<Record<string, string>>,
+  loginUrl: string,
+): MailContent {
+  const { received, missing } = filesReceivedAndMissing(named, values.creativeComponentURL);
+  return {
+    subject: 'Your STEM Career Day scholarship application was received',
+    blocks: [
+      paragraph(`Thank you, ${values.firstName} ${values.lastName}, for applying for a STEM Career Day scholarship.`),
+      ...applicationFacts(values),
+      paragraph('We received your application with these files:'),
+      list(received),
+      ...(missing.length > 0 ? [paragraph('Not included:'), list(missing)] : []),
+      paragraph(
+        'If a file could not be uploaded, the page after your application said so: log in and add it before the deadline.',
+      ),
+      loginBlock(loginUrl),
+    ],
+  };
+}
+
+/** The confirmation of a changed application. */
+export function scholarshipUpdatedMail(values: ScholarshipEditOutput, loginUrl: string): MailContent {
+  return {
+    subject: 'Your STEM Career Day scholarship application was updated',
+    blocks: [
+      paragraph(`${values.firstName} ${values.lastName}, your STEM Career Day scholarship application was updated.`),
+      ...applicationFacts(values),
+      loginBlock(loginUrl),
+    ],
+  };
+}

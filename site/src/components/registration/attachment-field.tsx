@@ -1,0 +1,58 @@
+import { acceptOf } from '@stem/shared/files/attachment-types';
+import type { FormMode } from '@stem/shared/registration/fields/form-values';
+import { FieldFrame } from '../form/field-frame.tsx';
+import type { AttachmentState } from './use-attachment-uploads.ts';
+
+/** 12 KB, 1.4 MB: the size of a chosen file, as a person reads it. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export interface AttachmentFieldProps {
+  state: AttachmentState;
+  mode: FormMode;
+  hint: string;
+  /** The form's own message on the field ('This field is required' on a create without it). */
+  formError: string | undefined;
+  onChoose: (file: File | undefined) => void;
+}
+
+/**
+ * One file of a registration: its file input (accepting the type's extensions), the stored file on an edit
+ * (which may stay), and the file chosen now. Required only on a new registration.
+ */
+export function AttachmentField({ state, mode, hint, formError, onChoose }: AttachmentFieldProps) {
+  const { spec, current, chosen, error } = state;
+  return (
+    <div className="attachment-field">
+      <FieldFrame
+        label={spec.label}
+        hint={hint}
+        error={error ?? formError}
+        required={spec.required && mode === 'create'}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            name={spec.field}
+            accept={acceptOf(spec.attachmentType)}
+            onChange={(event) => onChoose(event.target.files?.[0])}
+          />
+        )}
+      </FieldFrame>
+      {current ? (
+        <p className="field__hint">
+          Current file: <strong>{current}</strong>
+          {chosen && !error ? ' (replaced by the file you chose when you update)' : ''}
+        </p>
+      ) : null}
+      {chosen && !error ? (
+        <p className="field__hint">
+          Chosen: {chosen.name}, {fileSize(chosen.size)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { TrashIcon } from '../form/trash-icon.tsx';
+
+export interface RepeatableRowsProps {
+  /** The list's field (`activities`). */
+  name: string;
+  /** How one row is named: "Activity" gives "Activity 2". */
+  rowLabel: string;
+  /** The add button's words ("Add activity"). */
+  addLabel: string;
+  blank: () => Record<string, string>;
+  max: number;
+  /** The row's fields, under `${name}.${index}`; `first` names the field that takes focus in a new row. */
+  children: (prefix: string, index: number) => ReactNode;
+  first: string;
+}
+
+/**
+ * A repeatable list of rows (SPEC §2: a scholarship's activities, awards, events, universities, past
+ * employers). Each row is a fieldset named "Activity 2"; every row after the first has a delete icon, and
+ * YES in its confirmation removes the row (NO keeps it). An add button appends a blank row, up to `max`,
+ * and moves focus into it.
+ */
+export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children, first }: RepeatableRowsProps) {
+  const { control } = useFormContext();
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const [removing, setRemoving] = useState<number | undefined>();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const full = fields.length >= max;
+  return (
+    <div className="rows">
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className="participant card--quiet">
+          <legend className="participant__legend rows__legend">
+            <span>
+              {rowLabel} {index + 1}
+            </span>
+            {index > 0 ? (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={`Delete ${rowLabel} ${index + 1}`}
+                title="Delete"
+                onClick={() => setRemoving(index)}
+              >
+                <TrashIcon />
+              </button>
+            ) : null}
+          </legend>
+          {children(`${name}.${index}`, index)}
+        </fieldset>
+      ))}
+      <div className="actions--row">
+        <button
+          ref={addButton}
+          type="button"
+          className="button button--secondary"
+          disabled={full}
+          onClick={() => append(blank(), { focusName: `${name}.${fields.length}.${first}` })}
+        >
+          {addLabel}
+        </button>
+        {full ? <p className="field__hint">You can list up to {max}.</p> : null}
+      </div>
+      {removing === undefined ? null : (
+        <ConfirmDialog
+          title={`Delete ${rowLabel} ${removing + 1}`}
+          onConfirm={() => remove(removing)}
+          onClose={() => {
+            setRemoving(undefined);
+            addButton.current?.focus();
+          }}
+        >
+          <p>Delete this row and everything typed in it?</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}

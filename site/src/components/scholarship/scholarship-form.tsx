@@ -1,0 +1,166 @@
+import {
+  blankScholarshipRow,
+  NO,
+  REGISTRATION_KINDS,
+  SCHOLARSHIP_FILES,
+  todayAtEvent,
+  type FormMode,
+  type ScholarshipFormValues,
+  type ScholarshipOutput,
+} from '@stem/shared';
+import type { Choice } from '../../lib/api/registration-client.ts';
+import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
+import { lazyFormDefinition } from '../registration/form-definition.ts';
+import { RegistrationForm } from '../registration/registration-form.tsx';
+import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
+import { useAttachmentUploads } from '../registration/use-attachment-uploads.ts';
+import { catalogue } from '../registration/use-option-lists.ts';
+import { useRegistrationForm } from '../registration/use-registration-form.ts';
+import {
+  CareerPlansSection,
+  EducationSection,
+  EmploymentSection,
+  PersonalSection,
+  ScholarshipTypeSection,
+  SignatureSection,
+  SubmissionsSection,
+} from './scholarship-sections.tsx';
+
+const LOADERS = { highSchools: catalogue('HIGHSCH') };
+
+const KIND = REGISTRATION_KINDS.SCHOLARSHIP;
+const DEFINITION = lazyFormDefinition(
+  KIND,
+  async () => (await import('@stem/shared/registration/scholarship-schema')).scholarshipRegistration,
+);
+
+export interface ScholarshipFormProps {
+  /** /scholarship-application-new creates; /scholarship-application-edit?regId=… edits the applicant's (SPEC §2). */
+  mode: FormMode;
+  /** New page: the scholarshipOpen switch, baked in at build time (SPEC §2 guard). */
+  switchOpen?: boolean;
+  /** New page: the CMS closing date-time of applications, if any (the browser checks it). */
+  closesAt?: string | null;
+  /** The US states (CMS `us-state`), read at build time. */
+  states: Choice[];
+}
+
+/** The scholarship application (SPEC §2-§5), create or edit. */
+export function ScholarshipForm({ mode, switchOpen, closesAt, states }: ScholarshipFormProps) {
+  return (
+    <>
+      <h1>{KIND.title}</h1>
+      {mode === 'create' ? (
+        <p className="lead">
+          For Ohio high school seniors. Have your SAT or ACT score report, a letter of acceptance and a recommendation
+          letter ready to upload, and your essay of up to 1,000 words.
+        </p>
+      ) : null}
+      <RegistrationRoute
+        definition={DEFINITION}
+        mode={mode}
+        switchOpen={switchOpen}
+        closesAt={closesAt}
+        loaders={LOADERS}
+      >
+        {(props) => <ScholarshipFormBody {...props} states={states} />}
+      </RegistrationRoute>
+    </>
+  );
+}
+
+const blank = (today: Date): ScholarshipFormValues => ({
+  scholarshipType: { engineeringCreativeAndEssay: NO, engineeringEssay: NO, stem: NO },
+  firstName: '',
+  lastName: '',
+  middleInitial: '',
+  streetAddress: '',
+  streetAddressAdd: '',
+  city: '',
+  stateId: '',
+  stateName: '',
+  zip: '',
+  email: '',
+  dateOfBirth: '',
+  schoolId: '',
+  schoolName: '',
+  otherSchoolName: '',
+  schoolStreetAddress: '',
+  schoolCity: '',
+  schoolStateId: '',
+  schoolStateName: '',
+  schoolZip: '',
+  yearsAttendedFrom: '',
+  yearsAttendedTo: '',
+  gradePointAverage: '',
+  notOn4Scale: NO,
+  notOn4ScaleExplanation: '',
+  // SPEC §4: an empty list shows one blank row (left blank, it is not sent).
+  activities: [blankScholarshipRow.activities()],
+  awards: [blankScholarshipRow.awards()],
+  events: [blankScholarshipRow.events()],
+  universityToAttend: [blankScholarshipRow.universityToAttend()],
+  studyingProgram: '',
+  isEmployed: '',
+  workHoursPerWeek: '',
+  employer: '',
+  typeOfWork: '',
+  hasPastEmployers: '',
+  pastEmployers: [blankScholarshipRow.pastEmployers()],
+  essay: '',
+  creativeComponentURL: '',
+  isInformationFactual: NO,
+  signature: '',
+  signatureDate: todayAtEvent(today),
+  scoreReport: '',
+  letterOfAcceptance: '',
+  recommendation: '',
+  creativeComponent: '',
+  gResponse: '',
+});
+
+type BodyProps = RegistrationBodyProps<keyof typeof LOADERS> & Pick<ScholarshipFormProps, 'states'>;
+
+function ScholarshipFormBody({ edit, lists, states }: BodyProps) {
+  const uploads = useAttachmentUploads(SCHOLARSHIP_FILES, edit);
+  const registration = useRegistrationForm<ScholarshipFormValues, ScholarshipOutput>({
+    definition: DEFINITION,
+    edit,
+    blank,
+    afterCreate: uploads.afterCreate,
+  });
+  const { mode, submit } = registration;
+  const files = { uploads, mode };
+
+  // A file of the wrong type keeps the form here; an edit uploads a replaced file before the update, and
+  // stops if that fails.
+  const onValid = async (values: ScholarshipOutput) => {
+    if (uploads.hasFileErrors() || (mode === 'edit' && !(await uploads.beforeUpdate()))) {
+      focusFirstInvalid(submit.formRef.current);
+      return;
+    }
+    await submit.send(values);
+  };
+
+  return (
+    <RegistrationForm
+      registration={registration}
+      onValid={onValid}
+      submitLabel={mode === 'create' ? 'SUBMIT APPLICATION' : 'UPDATE APPLICATION'}
+    >
+      <ScholarshipTypeSection />
+      <PersonalSection mode={mode} states={states} />
+      <EducationSection highSchools={lists.highSchools} states={states} />
+      <CareerPlansSection files={files} />
+      <EmploymentSection />
+      <SubmissionsSection files={files} />
+      <SignatureSection />
+    </RegistrationForm>
+  );
+}
+
+/** The application's files and the form's mode, for the sections that show them. */
+export interface ScholarshipFiles {
+  uploads: ReturnType<typeof useAttachmentUploads<(typeof SCHOLARSHIP_FILES)[number]>>;
+  mode: FormMode;
+}

@@ -1,0 +1,159 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { docx, pdf, png } from '@stem/registration-api/test-support/file-fixtures';
+import { answer, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
+import { expectNoAxeViolations, hydrated, signUpAndVerify, unique, waitForMail } from '../support/registrant.ts';
+
+// What an Ohio senior does: from /scholarships, Learn More & Apply, Apply Now; fill in the seven sections
+// with three activities (the third deleted with YES), the three required files and an essay; read the
+// thank-you page and the confirmation listing the files; sign up, open the application, replace the score
+// report and update the essay.
+
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const SUBMIT = 'SUBMIT APPLICATION';
+
+async function fillActivity(row: Locator, title: string, position: string) {
+  await textbox(row, 'Activity').fill(title);
+  await textbox(row, 'Position Held').fill(position);
+  await row.getByRole('checkbox', { name: '12', exact: true }).check();
+}
+
+test('a senior applies with three activities (one deleted), the three required files, then replaces a file and updates the essay', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const email = `senior.${unique()}@example.org`;
+
+  await page.goto('/scholarships');
+  await page.getByRole('link', { name: /Learn More & Apply/ }).click();
+  await expect(page).toHaveURL(/\/scholarship-details\/?$/);
+  await page.getByRole('link', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL(/\/scholarship-application-new\/?$/);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scholarship Application');
+  // Each list starts with one blank row, without a delete icon.
+  await expect(page.getByRole('group', { name: /^Activity 1/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Delete Activity/ })).toHaveCount(0);
+
+  // An empty submit: the rules say so on their fields.
+  await page.getByRole('button', { name: SUBMIT }).click();
+  // The first touch loads the form's rules (a busy machine takes a while).
+  await expect(page.getByText('Please check all required fields')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Check at least one scholarship type')).toBeVisible();
+  for (const name of ['SAT or ACT Score Report', 'Letter of Acceptance', 'Recommendation Letter']) {
+    await expect(page.getByLabel(name), name).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expectNoAxeViolations(page);
+
+  // 1-2.
+  await page.getByRole('checkbox', { name: 'Engineering: essay only' }).check();
+  await textbox(page, 'First Name').fill('Grace');
+  await textbox(page, 'Last Name').fill('Hopper');
+  await textbox(page, 'Middle Initial').fill('B');
+  await textbox(page, 'Date of Birth').fill('04/12/2008');
+  await textbox(page, 'Street Address').fill('12 Main Street');
+  await textbox(page, 'City').fill('Akron');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption({ label: 'Ohio' });
+  await textbox(page, 'ZIP Code').fill('44325');
+  await textbox(page, 'Email').fill(email);
+
+  // 3. The other school's name is enabled only for Other.
+  await expect(textbox(page, 'Other School Name')).toBeDisabled();
+  await pickFirst(page, 'High School');
+  await textbox(page, 'School Street Address').fill('470 Castle Blvd');
+  await textbox(page, 'School City').fill('Akron');
+  await page.getByRole('combobox', { name: 'School State' }).selectOption({ label: 'Ohio' });
+  await textbox(page, 'School ZIP Code').fill('44313');
+  await textbox(page, 'Years Attended: From').fill('2022');
+  await textbox(page, 'Years Attended: To').fill('2026');
+  await textbox(page, 'Grade Point Average (4.0 scale)').fill('3.85');
+
+  // Three activities; the third is deleted after YES (NO first keeps it).
+  await fillActivity(page.getByRole('group', { name: /^Activity 1/ }), 'Robotics club', 'Captain');
+  await page.getByRole('button', { name: 'Add activity' }).click();
+  await expect(textbox(page.getByRole('group', { name: /^Activity 2/ }), 'Activity')).toBeFocused();
+  await fillActivity(page.getByRole('group', { name: /^Activity 2/ }), 'Math league', 'Member');
+  await page.getByRole('button', { name: 'Add activity' }).click();
+  await fillActivity(page.getByRole('group', { name: /^Activity 3/ }), 'Chess club', 'Member');
+  await page.getByRole('button', { name: 'Delete Activity 3' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Activity 3' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'NO' }).click();
+  await expect(page.getByRole('group', { name: /^Activity \d/ })).toHaveCount(3);
+  await page.getByRole('button', { name: 'Delete Activity 3' }).click();
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByRole('group', { name: /^Activity \d/ })).toHaveCount(2);
+  await expect(textbox(page.getByRole('group', { name: /^Activity 2/ }), 'Activity')).toHaveValue('Math league');
+
+  // 4. A university, the program and two files.
+  const university = page.getByRole('group', { name: /^University 1/ });
+  await textbox(university, 'University').fill('The University of Akron');
+  await answer(university, /Accepted/, 'Yes');
+  await textbox(page, 'Program of Study').fill('Computer Engineering');
+  await page.getByLabel('SAT or ACT Score Report').setInputFiles({
+    name: 'sat-scores.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf(),
+  });
+  await page.getByLabel('Letter of Acceptance').setInputFiles({
+    name: 'acceptance.png',
+    mimeType: 'image/png',
+    buffer: png(),
+  });
+
+  // 5-7.
+  await answer(page, /Are you currently employed/, 'No');
+  const essay = textbox(page, 'Essay');
+  await essay.fill('Engineering is how I want to help my town.');
+  await expect(essay).toHaveAccessibleDescription(/991 words left/);
+  await page.getByLabel('Recommendation Letter').setInputFiles({
+    name: 'recommendation.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: docx(),
+  });
+  const signature = page.getByRole('region', { name: '7. Electronic Signature' });
+  await textbox(signature, 'Electronic Signature').fill('Grace B Hopper');
+  await expect(textbox(signature, 'Date')).toHaveAttribute('readonly', '');
+
+  await submitWhenCaptchaSolved(page, SUBMIT);
+  await expect(page).toHaveURL(/\/thank-you\/?\?regType=SCHOLARSHIP&regId=[\w-]+$/, { timeout: 30_000 });
+  await expect(page.getByText('Thank you for applying for a scholarship!')).toBeVisible();
+  const regId = new URL(page.url()).searchParams.get('regId')!;
+
+  const confirmation = await waitForMail(email, /scholarship/i);
+  expect(confirmation).toContain('- Engineering: essay only');
+  expect(confirmation).toContain('- SAT or ACT Score Report: sat-scores.pdf');
+  expect(confirmation).toContain('- Recommendation Letter: recommendation.docx');
+  expect(confirmation).toContain('- Creative Component (optional)');
+
+  // The applicant signs up with that email and opens the application.
+  await signUpAndVerify(page, email, 'Grace Hopper');
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await page
+    .getByRole('combobox', { name: 'Registration' })
+    .selectOption({ label: 'Grace Hopper (Scholarship application)' });
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(new RegExp(`/scholarship-application-edit/?\\?regId=${regId}$`));
+  await expect(textbox(page, 'City')).toHaveValue('Akron');
+  await expect(page.getByText('Current file: sat-scores.pdf')).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Activity \d/ })).toHaveCount(2);
+  // An empty list (awards) loads with one blank row.
+  await expect(page.getByRole('group', { name: /^Honor or Award 1/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Replace the score report and update the essay.
+  await page.getByLabel('SAT or ACT Score Report').setInputFiles({
+    name: 'act-scores.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf(),
+  });
+  await textbox(page, 'Essay').fill('Engineering is how I want to help my town and my family.');
+  await page.getByRole('button', { name: 'UPDATE APPLICATION' }).click();
+  await expect(page).toHaveURL(new RegExp(`/thank-you/?\\?regType=SCHOLARSHIP&regId=${regId}&updated=true$`), {
+    timeout: 30_000,
+  });
+
+  await page.goto(`/scholarship-application-edit?regId=${regId}`);
+  await expect(textbox(page, 'Essay')).toHaveValue('Engineering is how I want to help my town and my family.');
+  await expect(page.getByText('Current file: act-scores.pdf')).toBeVisible();
+});
