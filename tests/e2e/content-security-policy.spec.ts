@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
-import { CONTENT_ROUTES, FORM_ROUTES, LOGIN_ROUTES } from './routes.ts';
+import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES, LOGIN_ROUTES } from './routes.ts';
 
 // Every page carries a script policy (Astro hashes its island scripts; SECURITY.md item 17) and nothing the
 // page itself does breaks it: the islands hydrate and the captcha widget solves without a violation, on the
@@ -19,7 +19,7 @@ async function collectViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
+for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES, ...ISLAND_ROUTES]) {
   test(`no Content-Security-Policy violation on ${route}`, async ({ page }) => {
     const violations = await collectViolations(page);
     // Nothing a page asks of its own origin fails either (a broken asset or API call would show here).

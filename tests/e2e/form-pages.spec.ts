@@ -25,7 +25,6 @@ async function recordShifts(page: Page) {
 const shiftTotal = (page: Page) =>
   page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0));
 
-
 test.use({ viewport: PHONE });
 
 for (const route of FORM_ROUTES) {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { CONTENT_ROUTES, FORM_ROUTES } from './routes.ts';
+import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES } from './routes.ts';
 
 // Content pages ship no JavaScript beyond small islands: at most 5 KB gzip per page (issue: content pages).
 // A form page ships at most 95 KB until the visitor starts on the form (issue: forms that feel instant): its
@@ -8,6 +8,7 @@ import { CONTENT_ROUTES, FORM_ROUTES } from './routes.ts';
 const BUDGETS = [
   ...CONTENT_ROUTES.map((route) => ({ route, kb: 5 })),
   ...FORM_ROUTES.map((route) => ({ route, kb: 95 })),
+  ...ISLAND_ROUTES.map((route) => ({ route, kb: 95 })),
 ];
 
 for (const { route, kb } of BUDGETS) {

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { OidcRelyingParty } from '../auth/oidc-relying-party.ts';
 import { SessionService, type AccessTokenClaims } from '../auth/session-service.ts';
 import { UploadGrants } from '../auth/upload-grant.ts';
+import { CONFIRMATION_LINK_SECONDS } from '../consents/pending-consents.ts';
 import type { Config } from '../config/env.ts';
 import type { Session } from '../store/registration-store.ts';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
       sessions: SessionService;
       /** The create answers' upload grants (POST /api/files without a login, right after a create). */
       uploadGrants: UploadGrants;
+      /** The tokens of the day-of consent confirmation links (single use is the store's, consents/). */
+      consentLinks: UploadGrants;
       /** Cookie attributes: Secure whenever the site is served over https. */
       secureCookies: boolean;
     };
@@ -89,6 +92,8 @@ export default fp<AuthPluginOptions>(
       relyingParty,
       sessions,
       uploadGrants: new UploadGrants(derive('upload grant')),
+      // The same signed "this id until then" statement, under a key of its own: a link is never a grant.
+      consentLinks: new UploadGrants(derive('day-of consent link'), { seconds: CONFIRMATION_LINK_SECONDS }),
       secureCookies: options.publicSiteUrl.startsWith('https://'),
     });
     app.decorateRequest('session', null);

@@ -6,9 +6,12 @@ import {
   todayAtEvent,
   type Answer,
   type CreatedData,
+  type RegistrationDefinition,
   type RegistrationKind,
 } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
+import { withConsentRecords } from '../consents/consent-record.ts';
+import type { DayOfConsents } from '../consents/day-of-consent-service.ts';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
@@ -21,7 +24,7 @@ import {
   type Registration,
   type RegistrationStore,
 } from '../store/registration-store.ts';
-import type { ApiKind, FieldRefusal, KindServices, MailAddition, MailDraft } from './api-kind.ts';
+import type { ApiKind, CreateValues, FieldRefusal, KindServices, MailAddition, MailDraft } from './api-kind.ts';
 import { loginUrlOf, sendConfirmation } from './registration-mail.ts';
 import { stampEditedDates } from './server-dates.ts';
 
@@ -38,6 +41,7 @@ export interface PipelineDeps {
   uploadGrants: { issue(regId: string): string };
   log: FastifyBaseLogger;
   publicSiteUrl: string;
+  dayOfConsents: DayOfConsents;
 }
 
 /** A validated body: the kind's schema has run (Fastify's validator), so only the kind's rules are left. */
@@ -72,7 +76,13 @@ export class RegistrationPipeline {
 
   constructor(deps: PipelineDeps) {
     this.#deps = deps;
-    this.#services = { groups: deps.groups, cms: deps.cms, store: deps.store, log: deps.log };
+    this.#services = {
+      groups: deps.groups,
+      cms: deps.cms,
+      store: deps.store,
+      log: deps.log,
+      dayOfConsents: deps.dayOfConsents,
+    };
   }
 
   async create(apiKind: ApiKind, values: Values, remoteIp?: string): Promise<Answer<CreatedData>> {
@@ -80,13 +90,17 @@ export class RegistrationPipeline {
     const { kind } = definition;
     await this.#requireOpen(kind);
     if (kind.captcha) await this.#requireCaptcha(values.gResponse, remoteIp);
+    // The schema (Fastify's validator) has made `values` the kind's create output.
+    if (apiKind.acceptInstead)
+      return apiKind.acceptInstead(values as CreateValues<RegistrationDefinition>, this.#services);
     const refusal = await apiKind.check?.(values, this.#services, null);
     if (refusal) return refused(refusal);
     const completed = apiKind.complete ? await apiKind.complete(values, this.#services) : values;
 
     const owner = String(completed[kind.ownerEmail]);
     // The consent and signature dates are the server's (a client's date proves nothing).
-    const data = stampServerDates(definition.toStored(completed), definition.serverDates, todayAtEvent());
+    const stamped = stampServerDates(definition.toStored(completed), definition.serverDates, todayAtEvent());
+    const data = apiKind.consent ? withConsentRecords(stamped, null, apiKind.consent, new Date()) : stamped;
     const nameKey = apiKind.uniqueField?.key(completed);
     let registration: Registration;
     try {
@@ -97,7 +111,8 @@ export class RegistrationPipeline {
       return refused({ field: kind.ownerEmail, message: apiKind.duplicateMessage ?? DUPLICATE_EMAIL_MESSAGE });
     }
     const addition = await this.#afterSave(apiKind, registration, null);
-    await this.#confirm(kind, withAddition(apiKind.createdMail(completed, this.#mailContext(owner)), addition));
+    const mail = apiKind.createdMail?.(completed as CreateValues<RegistrationDefinition>, this.#mailContext(owner));
+    if (mail) await this.#confirm(kind, withAddition(mail, addition));
     const { regId } = registration;
     // A kind with files: the registrant uploads them next, without a login (SPEC §4 "after a successful create").
     if (attachmentTypesOf(kind.regType).length === 0) return saved({ regId });
@@ -111,8 +126,14 @@ export class RegistrationPipeline {
     if (refusal) return refused(refusal);
     const completed = apiKind.complete ? await apiKind.complete(values, this.#services) : values;
 
+    const stamped = stampEditedDates(
+      definition.toStored(completed),
+      registration.data,
+      definition.serverDates,
+      todayAtEvent(),
+    );
     const data = {
-      ...stampEditedDates(definition.toStored(completed), registration.data, definition.serverDates, todayAtEvent()),
+      ...(apiKind.consent ? withConsentRecords(stamped, registration.data, apiKind.consent, new Date()) : stamped),
       // The owner's email is not an edit field: it stays the owner.
       [kind.ownerEmail]: registration.email,
     };

@@ -1,4 +1,5 @@
 import { hsChaperoneRegistration } from '@stem/shared';
+import { CHAPERONE_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import { defineApiKind } from '../api-kind.ts';
 
 /**
@@ -7,6 +8,7 @@ import { defineApiKind } from '../api-kind.ts';
  */
 export const hsChaperone = defineApiKind({
   definition: hsChaperoneRegistration,
+  consent: CHAPERONE_CONSENT_SIGNING,
   createdMail: (values, { owner, loginUrl }) => ({
     to: [owner],
     subject: 'Thank you for registering as a chaperone for the STEM Career Day',
