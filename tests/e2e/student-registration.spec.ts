@@ -9,6 +9,8 @@ import { hydrated, unique } from '../support/registrant.ts';
 test('a middle school student joins a group by name and code, with the consent signed on the form', async ({
   page,
 }) => {
+  // A minute, as the other walks: alone it takes about 30 s on a busy machine (the form now shows its consent text).
+  test.setTimeout(60_000);
   const student = `ms.student.${unique()}@example.org`;
   const parent = `ms.parent.${unique()}@example.org`;
   await passAgeGate(page, 'MSIND', /\/ms-ind-reg-new\/?\?ageVerified=true$/);

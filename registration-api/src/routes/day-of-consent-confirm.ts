@@ -5,7 +5,7 @@ import { CONFIRMATION_LINK_INVALID_MESSAGE } from '../consents/day-of-consent-se
 import { NoQuery } from '../validation/request-schemas.ts';
 
 /** The token of a mailed link: `<payload>.<signature>`, base64url (auth/upload-grant.ts). */
-const ConfirmBody = v.strictObject({ token: v.pipe(v.string(), v.maxLength(512)) });
+export const DayOfConsentConfirmBody = v.strictObject({ token: v.pipe(v.string(), v.maxLength(512)) });
 
 /**
  * POST /api/day-of-consent/confirm: the parent follows the mailed link (a page with a button, so a mail
@@ -14,9 +14,12 @@ const ConfirmBody = v.strictObject({ token: v.pipe(v.string(), v.maxLength(512))
  */
 export default async function dayOfConsentConfirmRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
-  app.post<{ Body: v.InferOutput<typeof ConfirmBody> }>(
+  app.post<{ Body: v.InferOutput<typeof DayOfConsentConfirmBody> }>(
     '/api/day-of-consent/confirm',
-    { config: { access: 'public', rateLimitTier: 'creates' }, schema: { body: ConfirmBody, querystring: NoQuery } },
+    {
+      config: { access: 'public', rateLimitTier: 'creates' },
+      schema: { body: DayOfConsentConfirmBody, querystring: NoQuery },
+    },
     async (request): Promise<Answer<{ regType: DayOfConsentRegType }>> => {
       const confirmed = await app.dayOfConsents.confirm(request.body.token);
       if (!confirmed) return { code: ANSWER_CODES.refused, message: CONFIRMATION_LINK_INVALID_MESSAGE };

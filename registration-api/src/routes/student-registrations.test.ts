@@ -19,6 +19,7 @@ import {
 } from '@stem/shared';
 import { loadConfig } from '../config/env.ts';
 import { confirm, confirmationRequests, tokenOf } from '../test-support/day-of-consent-fixtures.ts';
+import { DayOfConsentConfirmBody } from './day-of-consent-confirm.ts';
 import { DEMO_GROUP } from '../groups/group-directory.ts';
 import { SEEDED_SETTINGS } from '../test-support/cms-stand-in.ts';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
@@ -498,6 +499,12 @@ const WRITE_ROUTES = [
     valid: () => dayOfConsent('MSDAYOFCONSENT'),
     schema: MsDayOfConsentSchema,
     captcha: true,
+  },
+  {
+    url: '/api/day-of-consent/confirm',
+    valid: () => ({ token: 'not-a-confirmation-token' }),
+    schema: DayOfConsentConfirmBody,
+    captcha: false,
   },
   {
     url: '/api/verify-group-code',
