@@ -1,5 +1,6 @@
-import { kindOf, todayAtEvent, type CancellationOutcome, type RegType } from '@stem/shared';
+import { kindOf, todayAtEvent, type CancellationOutcome } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
+import { DAY_OF_CONSENT_TYPE_OF } from '../consents/consent-state.ts';
 import type { Registration, RegistrationStore } from '../store/registration-store.ts';
 import type { MailDraft } from './api-kind.ts';
 import { loginUrlOf, sendConfirmation, type ConfirmationDeps } from './registration-mail.ts';
@@ -10,12 +11,6 @@ export interface CancellationDeps extends ConfirmationDeps {
   files: { deleteAllOf(regId: string): Promise<number> };
   publicSiteUrl: string;
 }
-
-/** The day-of consent that belongs to a student kind (same student email, same school level). */
-const DAY_OF_CONSENT_OF: Partial<Record<RegType, RegType>> = {
-  MSIND: 'MSDAYOFCONSENT',
-  HSIND: 'HSDAYOFCONSENT',
-};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const nameOf = (registration: Registration) =>
@@ -45,7 +40,7 @@ export async function cancelRegistration(
   if (!removed || !kind) throw notOwned();
 
   await deps.files.deleteAllOf(removed.regId);
-  const consentType = DAY_OF_CONSENT_OF[removed.regType];
+  const consentType = DAY_OF_CONSENT_TYPE_OF[removed.regType];
   if (consentType) {
     for (const consent of await deps.store.listByOwner(removed.email)) {
       if (consent.regType === consentType) await deps.store.delete(consent.regId);
