@@ -10,6 +10,7 @@ import captchaPlugin from './plugins/captcha.ts';
 import cmsPlugin from './plugins/cms.ts';
 import errorHandler from './plugins/error-handler.ts';
 import filesPlugin from './plugins/files.ts';
+import dayOfConsentsPlugin from './plugins/day-of-consents.ts';
 import groupsPlugin from './plugins/groups.ts';
 import mailQueuePlugin from './plugins/mail-queue.ts';
 import mailerPlugin from './plugins/mailer.ts';
@@ -23,6 +24,7 @@ import authRoutes from './routes/auth-routes.ts';
 import cancelRegistrationRoutes from './routes/cancel-registration.ts';
 import captchaChallengeRoutes from './routes/captcha-challenge.ts';
 import catalogItemsRoutes from './routes/catalog-items.ts';
+import dayOfConsentConfirmRoutes from './routes/day-of-consent-confirm.ts';
 import fileRoutes from './routes/file-routes.ts';
 import groupMembersRoutes from './routes/group-members.ts';
 import healthRoutes from './routes/health.ts';
@@ -112,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(mailQueuePlugin, { config: config.mail, publicSiteUrl: config.publicSiteUrl });
   await app.register(groupsPlugin, { seedDemoGroups: config.seedDemoGroups });
+  await app.register(dayOfConsentsPlugin, { publicSiteUrl: config.publicSiteUrl });
   await app.register(filesPlugin, { config: config.files });
   await app.register(healthRoutes);
   await app.register(captchaChallengeRoutes);
@@ -127,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accessTokenSeconds: config.auth.accessTokenSeconds,
   });
   await app.register(myRegistrationsRoutes);
+  await app.register(dayOfConsentConfirmRoutes);
   await app.register(cancelRegistrationRoutes, { publicSiteUrl: config.publicSiteUrl });
   await app.register(sendQuestionRoutes, {
     fallbackEmail: config.contact.fallbackEmail,

@@ -83,6 +83,30 @@ export interface RegistrationSummary {
   regType: RegType;
   firstName: string;
   lastName: string;
+  /** A student registration's consent state (MSIND, HSIND); absent for the other kinds. */
+  consentState?: ConsentState;
+}
+
+/**
+ * Where a student registration's consent stands (issue 10): signed on the registration form, the school
+ * will submit it, a day-of consent is waiting for the parent's confirmation from the mailed link, a
+ * confirmed day-of consent was received, or none yet.
+ */
+export type ConsentState =
+  'signed-on-form' | 'school-will-submit' | 'awaiting-parent-confirmation' | 'received' | 'missing';
+
+/** How the owner's pages name each consent state. */
+export const CONSENT_STATE_LABELS: Record<ConsentState, string> = {
+  'signed-on-form': 'Consent signed on the registration form',
+  'school-will-submit': 'Consent: the school will submit it',
+  'awaiting-parent-confirmation': "Consent: awaiting the parent's confirmation (see the link mailed to the parent)",
+  received: 'Consent received',
+  missing: 'Consent not received yet',
+};
+
+/** POST /api/day-of-consent/confirm: the token of the link mailed to the registration's parent. */
+export interface DayOfConsentConfirmation {
+  token: string;
 }
 
 /**

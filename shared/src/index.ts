@@ -24,6 +24,7 @@ export * from './registration/fields/group-membership.ts';
 export * from './registration/fields/parent-guardian.ts';
 export * from './registration/fields/emergency-contact.ts';
 export * from './registration/fields/consent-block.ts';
+export * from './registration/fields/consent-text-version.ts';
 export * from './registration/clearing.ts';
 export * from './registration/define-registration.ts';
 export * from './registration/student-registration.ts';

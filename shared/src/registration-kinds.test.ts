@@ -42,9 +42,8 @@ describe('the registration kind registry', () => {
     expect(isAgeGatedRegType('MSGROUP')).toBe(true);
   });
 
-  it('asks a captcha on every create except the day-of consents (SPEC §9: recaptcha on create forms)', () => {
-    const withoutCaptcha = Object.values(REGISTRATION_KINDS).filter((kind) => !kind.captcha);
-    expect(withoutCaptcha.map((kind) => kind.regType).sort()).toEqual(['HSDAYOFCONSENT', 'MSDAYOFCONSENT']);
+  it('asks a captcha on every create, the day-of consents included (SPEC §9; SECURITY.md items 16, 25)', () => {
+    expect(Object.values(REGISTRATION_KINDS).filter((kind) => !kind.captcha)).toEqual([]);
   });
 
   it('lists in the chooser, with an edit page, every kind but the day-of consents', () => {

@@ -148,7 +148,8 @@ const kinds = {
     // SPEC §1 lists six switches; none is for the day-of consent, which the day itself needs.
     switch: null,
     ageGated: false,
-    captcha: false,
+    // A public form that mails a registration's parent: a captcha as on every other public form.
+    captcha: true,
     ownerEmail: 'email',
     event: 'high-school',
     thankYou: 'day-of-consent',
@@ -163,7 +164,7 @@ const kinds = {
     editRoute: null,
     switch: null,
     ageGated: false,
-    captcha: false,
+    captcha: true,
     ownerEmail: 'email',
     event: 'middle-school',
     thankYou: 'day-of-consent',

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { CONTENT_ROUTES, FORM_ROUTES, LOGIN_ROUTES } from './routes.ts';
+import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES, LOGIN_ROUTES } from './routes.ts';
 
 // WCAG 2.2 AA, as the handbook asks, over every route.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
+for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES, ...ISLAND_ROUTES]) {
   test(`axe finds no WCAG 2.2 AA violation on ${route}`, async ({ page }) => {
     await page.goto(route);
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);

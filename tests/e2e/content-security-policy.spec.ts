@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
 import { collectViolations } from '../support/policy-violations.ts';
-import { CONTENT_ROUTES, FORM_ROUTES, LOGIN_ROUTES } from './routes.ts';
+import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES, LOGIN_ROUTES } from './routes.ts';
 
 // Every page carries a script policy (Astro hashes its island scripts; SECURITY.md item 17) and nothing the
 // page itself does breaks it: the islands hydrate and the captcha widget solves without a violation, on the
 // first visit and on a revalidated one (a 304 whose headers the browser merges into the cached page).
 
-for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
+for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES, ...ISLAND_ROUTES]) {
   test(`no Content-Security-Policy violation on ${route}`, async ({ page }) => {
     const violations = await collectViolations(page);
     // Nothing a page asks of its own origin fails either (a broken asset or API call would show here).

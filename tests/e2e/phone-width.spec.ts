@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import { signUpAndVerify, solvedCaptcha, unique } from '../support/registrant.ts';
-import { CONTENT_ROUTES, FORM_ROUTES } from './routes.ts';
+import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES } from './routes.ts';
 
 // Every page fits a phone (issue: phones and desktops): at 390 px nothing scrolls sideways, islands
 // hydrated and their lists loaded. A failure names the route and the element that reaches furthest right.
@@ -71,7 +71,7 @@ async function expectFits(page: Page, route: string) {
   ).toBeLessThanOrEqual(PHONE);
 }
 
-for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
+for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES, ...ISLAND_ROUTES]) {
   test(`${route} fits a ${PHONE}px phone`, async ({ page }) => {
     await open(page, route);
     await expectFits(page, route);

@@ -49,6 +49,12 @@ export const FORM_ROUTES = [
 ] as const;
 
 /**
+ * Public pages with a small React island that is not a registration form (the day-of consent
+ * confirmation's button): checked like every page, with the form pages' JavaScript budget.
+ */
+export const ISLAND_ROUTES = ['/consent-confirm?token=not-a-token'] as const;
+
+/**
  * Routes that need login (SPEC §2 edit routes). Logged out, each sends the visitor to sign in at the identity
  * provider: the axe sweep checks that it does and that the sign-in page passes; the signed-in edit form is
  * checked by the walk that signs in (chaperone-registration.spec.ts, group-registration.spec.ts,

@@ -146,7 +146,13 @@ describe('login through the identity provider (SECURITY.md item 10)', () => {
       headers: { 'x-custom-authorization': `Bearer ${token.accessToken}` },
     });
     expect(list.json().data.registrations).toEqual([
-      { regId: expect.any(String), regType: 'MSIND', firstName: 'Ada', lastName: 'Lovelace' },
+      {
+        regId: expect.any(String),
+        regType: 'MSIND',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        consentState: 'signed-on-form',
+      },
     ]);
   });
 

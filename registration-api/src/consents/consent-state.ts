@@ -1,5 +1,15 @@
-import { isFilled, REGISTRATION_KINDS, kindOf, type MemberConsentState, type RegType } from '@stem/shared';
+import {
+  isFilled,
+  REGISTRATION_KINDS,
+  kindOf,
+  type ConsentState,
+  type MemberConsentState,
+  type RegType,
+} from '@stem/shared';
 import { emailKey, type Registration, type RegistrationStore } from '../store/registration-store.ts';
+import { STUDENT_CONSENT_SIGNING } from './consent-kinds.ts';
+import { signatureOf } from './consent-record.ts';
+import { awaitingConfirmation } from './pending-consents.ts';
 
 /**
  * The day-of consent kind that goes with a student kind (same career day): from the registry, so a new
@@ -22,7 +32,7 @@ export function dayOfConsentKindOf(regType: RegType): RegType | null {
  * missing. A received consent wins over the school's promise: it is the one the teacher can count on.
  * `dayOfConsentReceived` is what `ConsentStates` decides counts as received.
  */
-export function consentStateOf(data: Registration['data'], dayOfConsentReceived: boolean): MemberConsentState {
+export function memberConsentStateOf(data: Registration['data'], dayOfConsentReceived: boolean): MemberConsentState {
   const consent = data.stemDayConsent;
   const signature =
     consent !== null && typeof consent === 'object' ? Reflect.get(consent, 'parentGuardianElSignature') : '';
@@ -33,8 +43,9 @@ export function consentStateOf(data: Registration['data'], dayOfConsentReceived:
 }
 
 /**
- * Whether a stored day-of consent counts for its student. Today every stored one does; when day-of
- * consents come to need the parent's confirmation by email, this is the one place to say so.
+ * Whether a stored day-of consent counts for its student. Every stored one does: a day-of consent is stored
+ * only once confirmed from the parent/guardian email on the student's registration (day-of-consent-service.ts);
+ * until then it waits outside the registrations and counts for nothing (SECURITY.md item 25).
  */
 export function countsAsReceived(_consent: Registration): boolean {
   return true;
@@ -70,6 +81,59 @@ export class ConsentStates {
   of(registration: Registration): MemberConsentState | null {
     const consentKind = dayOfConsentKindOf(registration.regType);
     if (consentKind === null) return null;
-    return consentStateOf(registration.data, this.#received.has(`${consentKind}:${emailKey(registration.email)}`));
+    return memberConsentStateOf(
+      registration.data,
+      this.#received.has(`${consentKind}:${emailKey(registration.email)}`),
+    );
   }
+}
+
+/** The day-of consent kind of each student kind (same student email, same school level), from the registry. */
+export const DAY_OF_CONSENT_TYPE_OF: Partial<Record<RegType, RegType>> = Object.fromEntries(
+  (Object.keys(REGISTRATION_KINDS) as RegType[]).flatMap((regType) => {
+    const consent = dayOfConsentKindOf(regType);
+    return consent ? [[regType, consent]] : [];
+  }),
+);
+
+/** What is known of a student registration's day-of consent. */
+export interface DayOfConsentStatus {
+  /** A day-of consent confirmed from the registration's parent/guardian email. */
+  received: boolean;
+  /** A day-of consent filed and mailed to the parent, not yet confirmed, its link not yet expired. */
+  awaitingConfirmation: boolean;
+}
+
+/**
+ * Where a student registration's consent stands, as its owner sees it: signed on the form, else a confirmed
+ * day-of consent, else one awaiting the parent's confirmation, else the school's promise to submit it, else
+ * missing. Null for a kind without a consent state. Only a confirmed day-of consent counts as received
+ * (SECURITY.md item 25); an unconfirmed one is shown as waiting, never as received. (The organisers' views
+ * read many at once through `ConsentStates`, which counts the same confirmed consents.)
+ */
+export function consentStateOf(registration: Registration, dayOfConsent: DayOfConsentStatus): ConsentState | null {
+  if (!DAY_OF_CONSENT_TYPE_OF[registration.regType]) return null;
+  const { data } = registration;
+  if (signatureOf(data.stemDayConsent, STUDENT_CONSENT_SIGNING)) return 'signed-on-form';
+  if (dayOfConsent.received) return 'received';
+  if (dayOfConsent.awaitingConfirmation) return 'awaiting-parent-confirmation';
+  if (data.consentWillBeSubmittedBySchool === '1') return 'school-will-submit';
+  return 'missing';
+}
+
+/** Reads a student registration's day-of consent status from the store (`consentStateOf`'s second argument). */
+export async function dayOfConsentOf(
+  store: RegistrationStore,
+  registration: Registration,
+): Promise<DayOfConsentStatus> {
+  const consentType = DAY_OF_CONSENT_TYPE_OF[registration.regType];
+  if (!consentType) return { received: false, awaitingConfirmation: false };
+  const owned = await store.listByOwner(registration.email);
+  const received = owned.some(
+    (consent) =>
+      consent.regType === consentType &&
+      emailKey(consent.email) === emailKey(registration.email) &&
+      countsAsReceived(consent),
+  );
+  return { received, awaitingConfirmation: await awaitingConfirmation(store, registration.regId) };
 }

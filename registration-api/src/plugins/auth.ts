@@ -7,6 +7,7 @@ import { OidcRelyingParty } from '../auth/oidc-relying-party.ts';
 import { SessionService, type AccessTokenClaims } from '../auth/session-service.ts';
 import { StaffPolicy } from '../auth/staff-policy.ts';
 import { UploadGrants } from '../auth/upload-grant.ts';
+import { CONFIRMATION_LINK_SECONDS } from '../consents/pending-consents.ts';
 import type { Config } from '../config/env.ts';
 import type { Session } from '../store/registration-store.ts';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
       sessions: SessionService;
       /** The create answers' upload grants (POST /api/files without a login, right after a create). */
       uploadGrants: UploadGrants;
+      /** The tokens of the day-of consent confirmation links (single use is the store's, consents/). */
+      consentLinks: UploadGrants;
       /** Cookie attributes: Secure whenever the site is served over https. */
       secureCookies: boolean;
       /** Who is staff: the `staff` access rule and the login's role claim. */
@@ -92,6 +95,8 @@ export default fp<AuthPluginOptions>(
       relyingParty,
       sessions,
       uploadGrants: new UploadGrants(derive('upload grant')),
+      // The same signed "this id until then" statement, under a key of its own: a link is never a grant.
+      consentLinks: new UploadGrants(derive('day-of consent link'), { seconds: CONFIRMATION_LINK_SECONDS }),
       secureCookies: options.publicSiteUrl.startsWith('https://'),
       staff: new StaffPolicy(options.auth.staff),
     });

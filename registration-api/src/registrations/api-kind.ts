@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type * as v from 'valibot';
-import type { ANSWER_CODES, EventSlug, RegistrationDefinition } from '@stem/shared';
+import type { ANSWER_CODES, Answer, CreatedData, EventSlug, RegistrationDefinition } from '@stem/shared';
+import type { ConsentSigning } from '../consents/consent-record.ts';
+import type { DayOfConsents } from '../consents/day-of-consent-service.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { MailComposer, MailDraft } from '../mail/mail-composer.ts';
@@ -39,6 +41,7 @@ export interface KindServices {
   store: RegistrationStore;
   log: FastifyBaseLogger;
   mailComposer: MailComposer;
+  dayOfConsents: DayOfConsents;
 }
 
 export interface MailContext {
@@ -60,6 +63,16 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
   definition: D;
   /** The -2 message on the owner email for a second registration of the kind with it (default: the email one). */
   duplicateMessage?: string;
+  /**
+   * The kind's consent block (`stemDayConsent`) and its signature fields: the pipeline keeps the consent
+   * history (consents/consent-record.ts) of every create and edit.
+   */
+  consent?: ConsentSigning;
+  /**
+   * A kind whose create is not a registration as it comes (a day-of consent waits for its parent's
+   * confirmation): after the switch and the captcha, this answers in place of the store and mail steps.
+   */
+  acceptInstead?(values: CreateValues<D>, services: KindServices): Promise<Answer<CreatedData>>;
   /** A field that must be unique among the kind's registrations, on create and on edit. */
   uniqueField?: UniqueField<CreateValues<D> | EditValues<D>>;
   /**
@@ -84,7 +97,8 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
    * T-shirts) counts under the first. Default: the registry's `event`, or none when the kind has no day.
    */
   eventsOf?(data: RegistrationData): EventSlug[];
-  createdMail(values: CreateValues<D>, context: MailContext): MailDraft;
+  /** Required unless the kind accepts its creates itself (acceptInstead). */
+  createdMail?(values: CreateValues<D>, context: MailContext): MailDraft;
   /** Required when the kind has an edit route (kind.editRoute). */
   updatedMail?(values: EditValues<D>, context: MailContext): MailDraft;
 }

@@ -1,6 +1,7 @@
 import { kindOf, todayAtEvent, type CancellationOutcome } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
 import { dayOfConsentKindOf } from '../consents/consent-state.ts';
+import { forgetPendingConsents } from '../consents/pending-consents.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { groupCancelled, registrationCancelled } from '../mail/templates/cancellation-mails.ts';
 import { loginUrlOf } from '../mail/templates/event-day.ts';
@@ -61,6 +62,7 @@ export async function cancelRegistration(
   if (!removed) throw notOwned();
 
   await deps.files.deleteAllOf(removed.regId);
+  await forgetPendingConsents(deps.store, removed.regId);
   // A student's day-of consent (same student email, same school level).
   const consentType = dayOfConsentKindOf(removed.regType);
   if (consentType) {

@@ -7,9 +7,12 @@ import {
   todayAtEvent,
   type Answer,
   type CreatedData,
+  type RegistrationDefinition,
   type RegistrationKind,
 } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
+import { withConsentRecords } from '../consents/consent-record.ts';
+import type { DayOfConsents } from '../consents/day-of-consent-service.ts';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
@@ -23,7 +26,7 @@ import {
   type Registration,
   type RegistrationStore,
 } from '../store/registration-store.ts';
-import type { ApiKind, FieldRefusal, KindServices, MailContext } from './api-kind.ts';
+import type { ApiKind, CreateValues, FieldRefusal, KindServices, MailContext } from './api-kind.ts';
 import { stampEditedDates } from './server-dates.ts';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed.';
@@ -41,6 +44,7 @@ export interface PipelineDeps {
   uploadGrants: { issue(regId: string): string };
   log: FastifyBaseLogger;
   publicSiteUrl: string;
+  dayOfConsents: DayOfConsents;
 }
 
 /** A validated body: the kind's schema has run (Fastify's validator), so only the kind's rules are left. */
@@ -73,6 +77,7 @@ export class RegistrationPipeline {
       store: deps.store,
       log: deps.log,
       mailComposer: deps.mailComposer,
+      dayOfConsents: deps.dayOfConsents,
     };
   }
 
@@ -81,15 +86,23 @@ export class RegistrationPipeline {
     const { kind } = definition;
     await this.#requireOpen(kind);
     if (kind.captcha) await this.#requireCaptcha(values.gResponse, remoteIp);
+    // The schema (Fastify's validator) has made `values` the kind's create output.
+    if (apiKind.acceptInstead)
+      return apiKind.acceptInstead(values as CreateValues<RegistrationDefinition>, this.#services);
     const refusal = await apiKind.check?.(values, this.#services, null);
     if (refusal) return refused(refusal);
     const completed = apiKind.complete ? await apiKind.complete(values, this.#services) : values;
 
     const owner = String(completed[kind.ownerEmail]);
     // The consent and signature dates are the server's (a client's date proves nothing).
-    const data = stampServerDates(definition.toStored(completed), definition.serverDates, todayAtEvent());
+    const stamped = stampServerDates(definition.toStored(completed), definition.serverDates, todayAtEvent());
+    const data = apiKind.consent ? withConsentRecords(stamped, null, apiKind.consent, new Date()) : stamped;
     const nameKey = apiKind.uniqueField?.key(completed);
-    const mails = [await this.#compose(kind, apiKind.createdMail(completed, this.#mailContext(owner, null)))];
+    const created = apiKind.createdMail?.(
+      completed as CreateValues<RegistrationDefinition>,
+      this.#mailContext(owner, null),
+    );
+    const mails = created ? [await this.#compose(kind, created)] : [];
     let registration: Registration;
     try {
       registration = await this.#deps.store.insert({ regType: kind.regType, email: owner, data, nameKey, mails });
@@ -113,8 +126,14 @@ export class RegistrationPipeline {
     if (refusal) return refused(refusal);
     const completed = apiKind.complete ? await apiKind.complete(values, this.#services) : values;
 
+    const stamped = stampEditedDates(
+      definition.toStored(completed),
+      registration.data,
+      definition.serverDates,
+      todayAtEvent(),
+    );
     const data = {
-      ...stampEditedDates(definition.toStored(completed), registration.data, definition.serverDates, todayAtEvent()),
+      ...(apiKind.consent ? withConsentRecords(stamped, registration.data, apiKind.consent, new Date()) : stamped),
       // The owner's email is not an edit field: it stays the owner.
       [kind.ownerEmail]: registration.email,
     };

@@ -23,6 +23,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
   if (kind.editRoute !== null && !apiKind.updatedMail) {
     throw new Error(`${kind.regType} has an edit route but no update mail`);
   }
+  if (!apiKind.acceptInstead && !apiKind.createdMail) throw new Error(`${kind.regType} has no confirmation mail`);
   const pipeline = new RegistrationPipeline({
     store: app.store,
     captcha: app.captcha,
@@ -33,6 +34,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     uploadGrants: app.auth.uploadGrants,
     log: app.log,
     publicSiteUrl: options.publicSiteUrl,
+    dayOfConsents: app.dayOfConsents,
   });
 
   // Writes take JSON only (SECURITY.md item 4): without Fastify's text/plain parser, anything else is 415.

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { MimePart } from '../test-support/parse-eml.ts';
 import { startSignedInApp, TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
 import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
-import { dayOfConsent, hsChaperone, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
+import { fileAndConfirmDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
+import { hsIndividual, hsChaperone, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
 let mails: () => Promise<MimePart[]>;
@@ -59,7 +60,7 @@ describe('DELETE /api/registrations/{regId}', () => {
   it('takes the student’s day-of consent with it', async () => {
     await start();
     const regId = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
-    await app.inject({ method: 'POST', url: '/api/ms-day-of-consent', payload: dayOfConsent('MSDAYOFCONSENT') });
+    await fileAndConfirmDayOfConsent(app, mails, 'MSDAYOFCONSENT');
     expect((await app.store.listByOwner('ada@example.com')).map((r) => r.regType).sort()).toEqual([
       'MSDAYOFCONSENT',
       'MSIND',
@@ -85,8 +86,9 @@ describe('DELETE /api/registrations/{regId}', () => {
 
   it('does not cancel a day-of consent on its own (it belongs to the student’s registration)', async () => {
     await start();
-    await app.inject({ method: 'POST', url: '/api/hs-day-of-consent', payload: dayOfConsent('HSDAYOFCONSENT') });
-    const [consent] = await app.store.listByOwner('ada@example.com');
+    await create('/api/hs-ind-reg', hsIndividual('ada@example.com'));
+    await fileAndConfirmDayOfConsent(app, mails, 'HSDAYOFCONSENT');
+    const consent = (await app.store.listByOwner('ada@example.com')).find((r) => r.regType === 'HSDAYOFCONSENT');
     expect((await cancel(consent!.regId, await tokenOf('ada@example.com'))).statusCode).toBe(404);
     expect(await app.store.get(consent!.regId)).not.toBeNull();
   });

@@ -4,7 +4,8 @@ import type { GroupMember } from '@stem/shared';
 import type { MimePart } from '../test-support/parse-eml.ts';
 import { startSignedInApp, TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
 import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
-import { dayOfConsent, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
+import { fileAndConfirmDayOfConsent, fileDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
+import { msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
 let mails: () => Promise<MimePart[]>;
@@ -104,11 +105,7 @@ describe('GET /api/ms-group-reg/{regId}/members', () => {
       consentWillBeSubmittedBySchool: '1',
     });
     // The school said it would submit the consent, and a parent filed the day-of one: received wins.
-    await app.inject({
-      method: 'POST',
-      url: '/api/ms-day-of-consent',
-      payload: dayOfConsent('MSDAYOFCONSENT', 'both@example.com'),
-    });
+    await fileAndConfirmDayOfConsent(app, mails, 'MSDAYOFCONSENT', 'both@example.com');
     // The form always asks for one of the two; registrations stored without (older data) are possible.
     const { confirmEmail: _c, ...noConsent } = {
       ...msIndividual('dayof@example.com'),
@@ -135,17 +132,11 @@ describe('GET /api/ms-group-reg/{regId}/members', () => {
         data: { ...noConsent, email: 'missing@example.com', lastName: 'D' },
       })
     ).regId;
-    await app.inject({
-      method: 'POST',
-      url: '/api/ms-day-of-consent',
-      payload: dayOfConsent('MSDAYOFCONSENT', ' dayof@EXAMPLE.com'),
-    });
-    // A high school day-of consent is not the middle school one.
-    await app.inject({
-      method: 'POST',
-      url: '/api/hs-day-of-consent',
-      payload: dayOfConsent('HSDAYOFCONSENT', 'missing@example.com'),
-    });
+    await fileAndConfirmDayOfConsent(app, mails, 'MSDAYOFCONSENT', ' dayof@EXAMPLE.com');
+    // A high school day-of consent is not the middle school one (and finds no high school registration).
+    await fileDayOfConsent(app, 'HSDAYOFCONSENT', 'missing@example.com');
+    // A middle school one never confirmed is not received.
+    await fileDayOfConsent(app, 'MSDAYOFCONSENT', 'missing@example.com');
 
     const members = (await membersOf(group.regId, group.token)).json().data as GroupMember[];
     expect(members.map(({ regId, consentState }) => ({ regId, consentState }))).toEqual([

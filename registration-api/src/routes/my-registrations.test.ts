@@ -151,7 +151,7 @@ describe('access tokens (SECURITY.md item 12)', () => {
 });
 
 describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.md items 11, 13)', () => {
-  it('lists the verified email’s registrations as {regId, regType, firstName, lastName}, without consents', async () => {
+  it('lists the verified email’s registrations as {regId, regType, firstName, lastName} and a student’s consent state, without consents', async () => {
     await start();
     const regId = await register('Ada@Example.com');
     await register('grace@example.com', 'Grace');
@@ -167,7 +167,11 @@ describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.m
     expect(answer.json()).toEqual({
       code: 0,
       message: '',
-      data: { registrations: [{ regId, regType: 'MSIND', firstName: 'Ada', lastName: 'Lovelace' }] },
+      data: {
+        registrations: [
+          { regId, regType: 'MSIND', firstName: 'Ada', lastName: 'Lovelace', consentState: 'signed-on-form' },
+        ],
+      },
     });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { kindOf, type RegistrationSummary } from '@stem/shared';
 import { verifiedEmail } from '../auth/session-service.ts';
+import { consentStateOf, dayOfConsentOf } from '../consents/consent-state.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 
@@ -18,14 +19,21 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
       const email = verifiedEmail(request.session!);
       const owned = email ? await app.store.listByOwner(email) : [];
       // The registry's `listed`: a day-of consent belongs to the student's email but is not one to edit.
-      const registrations = owned
-        .filter((registration) => kindOf(registration.regType)?.listed === true)
-        .map(({ regId, regType, data }): RegistrationSummary => ({
-          regId,
-          regType,
-          firstName: text(data.firstName),
-          lastName: text(data.lastName),
-        }));
+      const listed = owned.filter((registration) => kindOf(registration.regType)?.listed === true);
+      const registrations = await Promise.all(
+        listed.map(async (registration): Promise<RegistrationSummary> => {
+          const { regId, regType, data } = registration;
+          // A student registration says where its consent stands (signed, school, awaiting the parent, received).
+          const consentState = consentStateOf(registration, await dayOfConsentOf(app.store, registration));
+          return {
+            regId,
+            regType,
+            firstName: text(data.firstName),
+            lastName: text(data.lastName),
+            ...(consentState ? { consentState } : {}),
+          };
+        }),
+      );
       return { code: 0, message: '', data: { registrations } };
     },
   );

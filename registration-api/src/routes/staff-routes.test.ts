@@ -12,17 +12,11 @@ import {
 } from '@stem/shared';
 import type { Registration } from '../store/registration-store.ts';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
+import { fileAndConfirmDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
 import type { MimePart } from '../test-support/parse-eml.ts';
 import { TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
 import { COORDINATOR, headersOf, personalValuesOf, startStaffApp } from '../test-support/staff-fixtures.ts';
-import {
-  dayOfConsent,
-  hsChaperone,
-  hsIndividual,
-  msGroup,
-  msIndividual,
-  solvedCaptcha,
-} from '../test-support/student-fixtures.ts';
+import { hsChaperone, hsIndividual, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
 let mails: () => Promise<MimePart[]>;
@@ -55,6 +49,12 @@ const withoutConsent = (email: string, parentEmail: string) => ({
   consentWillBeSubmittedBySchool: '1',
 });
 
+/** A day-of consent filed on the public form and confirmed from the parent's mail, as it comes to count. */
+async function confirmedDayOfConsent(regType: 'HSDAYOFCONSENT' | 'MSDAYOFCONSENT', email: string) {
+  expect((await fileAndConfirmDayOfConsent(app, mails, regType, email)).json()).toMatchObject({ code: 0 });
+  return (await app.store.listByOwner(email)).find((registration) => registration.regType === regType)!.regId;
+}
+
 /** One registration of each kind the API serves, made through its own routes. */
 async function register() {
   const ids = {
@@ -66,7 +66,7 @@ async function register() {
       isParentPresent: '0',
       consentWillBeSubmittedBySchool: '1',
     }),
-    hsConsent: await create('/api/hs-day-of-consent', dayOfConsent('HSDAYOFCONSENT', 'hs@example.com')),
+    hsConsent: await confirmedDayOfConsent('HSDAYOFCONSENT', 'hs@example.com'),
     chaperone: await create('/api/hs-chaperone-reg', hsChaperone()),
     company: await create('/api/company-reg', companyRegistrationBody()),
   };

@@ -18,6 +18,8 @@ import {
   type RegType,
 } from '@stem/shared';
 import { loadConfig } from '../config/env.ts';
+import { confirm, confirmationRequests, tokenOf } from '../test-support/day-of-consent-fixtures.ts';
+import { DayOfConsentConfirmBody } from './day-of-consent-confirm.ts';
 import { DEMO_GROUP } from '../groups/group-directory.ts';
 import { SEEDED_SETTINGS } from '../test-support/cms-stand-in.ts';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
@@ -88,7 +90,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
   it('mails the student and the parent, with the login link and the event day as .ics', async () => {
     await start({ env: { PUBLIC_SITE_URL: 'https://career-day.example' } });
     await post('/api/ms-ind-reg', { ...msIndividual(), gResponse: await solvedCaptcha(app) });
-    const [mail, ...more] = await mails();
+    const [mail, ...more] = await await mails();
     expect(more).toHaveLength(0);
     expect(mail!.headers.get('to')).toBe('ada@example.com, grace@example.com');
     expect(textOf(mail!)).toContain('https://career-day.example/auth/login?returnTo=/multiple');
@@ -127,7 +129,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
   ])('states %s in the body and invites to its own hours', async (_day, url, body, times, paragraph) => {
     await start();
     await post(url, { ...body, gResponse: await solvedCaptcha(app) });
-    const [mail] = await mails();
+    const [mail] = await await mails();
     for (const line of times) expect(icsOf(mail!)).toContain(`${line}\r\n`);
     // The day's name, its facts (a table in the HTML part), and the calendar file's sentence.
     const [name, ...facts] = paragraph;
@@ -142,7 +144,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     await app.store.putSetting('cms:site-setting', SEEDED_SETTINGS);
     const response = await post('/api/hs-ind-reg', { ...hsIndividual(), gResponse: await solvedCaptcha(app) });
     expect(response.json()).toMatchObject({ code: 0 });
-    const [mail] = await mails();
+    const [mail] = await await mails();
     expect(mail!.headers.get('to')).toBe('ada@example.com, grace@example.com');
     expect(hasIcs(mail!)).toBe(false);
     expect(textOf(mail!)).toContain(
@@ -447,37 +449,32 @@ describe('POST /api/verify-group-code and GET /api/middle-school-groups', () => 
 });
 
 describe('POST /api/hs-day-of-consent and /api/ms-day-of-consent', () => {
-  it('stores each consent under its regType, mails the student email, and answers -2 on email, in consent words, for a second one', async () => {
+  it('stores each confirmed consent under its regType, owned by the student email, without extra keys, and mails its level’s day to no one unasked', async () => {
     await start();
-    for (const [url, regType] of [
-      ['/api/hs-day-of-consent', 'HSDAYOFCONSENT'],
-      ['/api/ms-day-of-consent', 'MSDAYOFCONSENT'],
-    ] as const) {
-      const response = await post(url, { ...dayOfConsent(regType), status: 'approved', ownerEmail: 'x@example.com' });
+    await post('/api/hs-ind-reg', { ...hsIndividual('ada@example.com'), gResponse: await solvedCaptcha(app) });
+    await post('/api/ms-ind-reg', { ...msIndividual('ada@example.com'), gResponse: await solvedCaptcha(app) });
+    for (const regType of ['HSDAYOFCONSENT', 'MSDAYOFCONSENT'] as const) {
+      const url = regType === 'HSDAYOFCONSENT' ? '/api/hs-day-of-consent' : '/api/ms-day-of-consent';
+      const response = await post(url, {
+        ...dayOfConsent(regType, ' Ada@Example.com'),
+        status: 'approved',
+        ownerEmail: 'x@example.com',
+        gResponse: await solvedCaptcha(app),
+      });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ code: 0, message: '', data: { regId: expect.any(String) } });
+      expect(response.json()).toEqual({ code: 0, message: '' });
+      const request = confirmationRequests(await mails()).at(-1)!;
+      expect((await confirm(app, tokenOf(request))).json()).toMatchObject({ code: 0, data: { regType } });
       const [registration] = await stored(regType);
       expect(registration).toMatchObject({ email: 'ada@example.com', data: { regType, email: 'ada@example.com' } });
-      expect(Object.keys(registration!.data).sort()).toEqual(['email', 'regType', 'stemDayConsent']);
-      const again = await post(url, dayOfConsent(regType, ' Ada@Example.com'));
-      expect(again.json()).toEqual({
-        code: -2,
-        message: 'A consent form for this student email has already been received. To change it, please contact us.',
-        field: 'email',
-      });
-      expect(await stored(regType)).toHaveLength(1);
+      expect(Object.keys(registration!.data).sort()).toEqual([
+        'consentRecords',
+        'email',
+        'regType',
+        'stemDayConsent',
+        'studentRegId',
+      ]);
     }
-    const sent = await mails();
-    expect(sent).toHaveLength(2);
-    for (const mail of sent) {
-      expect(mail.headers.get('to')).toBe('ada@example.com');
-      expect(hasIcs(mail)).toBe(true);
-    }
-    // Each consent's mail states its own school level's day.
-    expect(sent.map((mail) => /^Date: (.*)$/m.exec(textOf(mail))?.[1]?.trim())).toEqual([
-      'Saturday, February 21, 2026',
-      'Saturday, April 25, 2026',
-    ]);
   });
 
   it('refuses the other kind’s payload and a missing consent with 400', async () => {
@@ -503,12 +500,18 @@ const WRITE_ROUTES = [
     url: '/api/hs-day-of-consent',
     valid: () => dayOfConsent('HSDAYOFCONSENT'),
     schema: HsDayOfConsentSchema,
-    captcha: false,
+    captcha: true,
   },
   {
     url: '/api/ms-day-of-consent',
     valid: () => dayOfConsent('MSDAYOFCONSENT'),
     schema: MsDayOfConsentSchema,
+    captcha: true,
+  },
+  {
+    url: '/api/day-of-consent/confirm',
+    valid: () => ({ token: 'not-a-confirmation-token' }),
+    schema: DayOfConsentConfirmBody,
     captcha: false,
   },
   {
@@ -680,7 +683,11 @@ describe('hostile requests on every write route', () => {
       gradeLevelId: canary,
       gResponse: await solvedCaptcha(app),
     });
-    await post('/api/hs-day-of-consent', dayOfConsent('HSDAYOFCONSENT', `${canary}@example.com`));
+    // A day-of consent for the canary's registration: its confirmation request is mailed to the canary parent.
+    await post('/api/ms-day-of-consent', {
+      ...dayOfConsent('MSDAYOFCONSENT', `${canary}@example.com`),
+      gResponse: await solvedCaptcha(app),
+    });
     const group = { ...msGroup(`${canary}@example.com`, `Group ${canary}`), groupCode: `Code-${canary}` };
     expect((await post('/api/ms-group-reg', { ...group, gResponse: await solvedCaptcha(app) })).json().code).toBe(0);
     // The same name again: -3.

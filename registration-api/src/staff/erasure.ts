@@ -1,5 +1,6 @@
 import { kindOf, REGISTRATION_KINDS, type RegType } from '@stem/shared';
 import { dayOfConsentKindOf } from '../consents/consent-state.ts';
+import { forgetPendingConsents } from '../consents/pending-consents.ts';
 import type { Registration, RegistrationStore } from '../store/registration-store.ts';
 import { addressesOf } from './registration-mails.ts';
 
@@ -46,9 +47,13 @@ export async function eraseRegistration(deps: ErasureDeps, regId: string): Promi
   }
 
   const released = kindOf(removed.regType)?.thankYou === 'group' ? await releaseMembers(deps.store, removed.regId) : 0;
-  // Queued messages about them (not sent yet, or failed for good), then copies kept in the outbox folder.
+  // Day-of consents still waiting for the parent's confirmation; queued messages about them (not sent yet,
+  // or failed for good), then copies kept in the outbox folder.
   let mails = 0;
-  for (const gone of registrations) mails += await deps.store.deleteMailsOf(gone.regId);
+  for (const gone of registrations) {
+    await forgetPendingConsents(deps.store, gone.regId);
+    mails += await deps.store.deleteMailsOf(gone.regId);
+  }
   mails += await deps.deleteMails([...new Set(registrations.flatMap(addressesOf))]);
   return { registrations, files, mails, released };
 }

@@ -8,7 +8,9 @@ import type { Registration } from '../store/registration-store.ts';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
 import { multipartBody, png } from '../test-support/file-fixtures.ts';
 import { COORDINATOR, headersOf, personalValuesOf, STAFF_CMS, startStaffApp } from '../test-support/staff-fixtures.ts';
-import { dayOfConsent, hsChaperone, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
+import { fileAndConfirmDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
+import { readOutbox } from '../test-support/registration-test-app.ts';
+import { hsChaperone, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
 import { addMonths, expiryOf, runRetention, type RetentionDeps } from './retention.ts';
 import { deleteMailsTo } from './registration-mails.ts';
 
@@ -72,7 +74,15 @@ async function registerEveryone() {
   });
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   const student = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
-  const consent = await create('/api/ms-day-of-consent', dayOfConsent('MSDAYOFCONSENT', 'ada@example.com'));
+  // Filed on the public form and confirmed from the parent's mail, as a day-of consent comes to count.
+  const mails = async () => {
+    await app.mailWorker.drain();
+    return readOutbox(outbox());
+  };
+  expect((await fileAndConfirmDayOfConsent(app, mails, 'MSDAYOFCONSENT', 'ada@example.com')).json()).toMatchObject({
+    code: 0,
+  });
+  const consent = (await app.store.listByOwner('ada@example.com')).find((r) => r.regType === 'MSDAYOFCONSENT')!;
   const chaperone = await create('/api/hs-chaperone-reg', hsChaperone('katherine.j@example.com'));
   const stored = await Promise.all(
     [company, student, consent, chaperone].map(async ({ regId }) => (await app.store.get(regId))!),

@@ -553,6 +553,12 @@ export class MongoRegistrationStore implements RegistrationStore {
     return doc ? { value: JSON.parse(doc.value) as unknown, updatedAt: doc.updatedAt.toISOString() } : null;
   }
 
+  async deleteSettings(prefix: string): Promise<number> {
+    const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const result = await this.#settings.deleteMany({ key: { $regex: `^${escaped}` } });
+    return result.deletedCount;
+  }
+
   async putSetting(key: string, value: unknown): Promise<void> {
     await this.#settings.updateOne(
       { key: String(key) },

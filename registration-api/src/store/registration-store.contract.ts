@@ -341,6 +341,18 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect((await store.getSetting('cms:site-setting'))?.value).toEqual([{ itemId: 1 }]);
     });
 
+    it('deletes the settings under a prefix, and only those', async () => {
+      await store.putSetting('consent/ab/1', { a: 1 });
+      await store.putSetting('consent/ab/2', { a: 2 });
+      await store.putSetting('consent/abc', { a: 3 });
+      await store.putSetting('consent/a%/1', { a: 4 });
+      expect(await store.deleteSettings('consent/ab/')).toBe(2);
+      expect(await store.getSetting('consent/ab/1')).toBeNull();
+      expect((await store.getSetting('consent/abc'))?.value).toEqual({ a: 3 });
+      expect(await store.deleteSettings('consent/a%')).toBe(1);
+      expect((await store.getSetting('consent/abc'))?.value).toEqual({ a: 3 });
+    });
+
     const session = (sessionId: string, expiresAt = inAMinute()) => ({
       sessionId,
       refreshHash: 'ab'.repeat(32),

@@ -208,6 +208,8 @@ export interface RegistrationStore extends SharedState, MailOutbox {
   getSetting(key: string): Promise<StoredSetting | null>;
   /** Writes `value` (anything JSON can hold) under `key`, replacing what was there. */
   putSetting(key: string, value: unknown): Promise<void>;
+  /** Removes every setting whose key starts with `prefix` (a registration's own records). Returns how many. */
+  deleteSettings(prefix: string): Promise<number>;
   /** Stores a new login session (sessionId is unique). */
   createSession(session: Session): Promise<void>;
   /** The session with this id, or null when there is none or it has expired. */

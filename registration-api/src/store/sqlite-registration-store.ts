@@ -559,6 +559,13 @@ export class SqliteRegistrationStore implements RegistrationStore {
     return row ? { value: JSON.parse(row.value) as unknown, updatedAt: row.updated_at } : null;
   }
 
+  async deleteSettings(prefix: string): Promise<number> {
+    // substr, not LIKE: a prefix is compared as it is, with no wildcard in it.
+    return this.#retrying(
+      () => this.#db.prepare('DELETE FROM settings WHERE substr(key, 1, ?) = ?').run(prefix.length, prefix).changes,
+    );
+  }
+
   async putSetting(key: string, value: unknown): Promise<void> {
     await this.#retrying(() => this.#putSetting.run(key, JSON.stringify(value), new Date().toISOString()));
   }

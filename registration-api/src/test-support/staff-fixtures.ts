@@ -41,15 +41,20 @@ export async function headersOf(app: FastifyInstance, email: string, overrides: 
   return bearer(accessToken);
 }
 
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
 /**
  * Every value a registration holds that says something about a person (names, emails, phones, its id), to
- * look for in what must not carry them. Leaves out catalogue ids, yes/no flags and the kind's own name.
+ * look for in what must not carry them. Leaves out catalogue ids, yes/no flags, the kind's own name and the
+ * server's timestamps (a consent record's time says nothing about a person, and other rows written in the
+ * same millisecond carry the same one).
  */
 export function personalValuesOf(registration: Registration): string[] {
   const values: string[] = [registration.regId, registration.email];
   const visit = (value: unknown, key: string) => {
     if (typeof value === 'string') {
-      if (key !== 'regType' && value.length >= 4 && !/^\d+$/.test(value)) values.push(value);
+      const personal = key !== 'regType' && value.length >= 4 && !/^\d+$/.test(value) && !ISO_TIME.test(value);
+      if (personal) values.push(value);
     } else if (value !== null && typeof value === 'object') {
       for (const [inner, item] of Object.entries(value)) visit(item, inner);
     }

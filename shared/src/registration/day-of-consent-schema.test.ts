@@ -19,7 +19,16 @@ describe.each([
 ] as const)('%s day-of consent', (_, schema, valid) => {
   it('a complete consent passes, trimmed, unknown keys dropped', () => {
     const input = { ...valid(), email: ' ada@example.com ', regId: 'x', stemDayConsent: { ...validConsent(), x: 1 } };
-    expect(v.parse(schema, input)).toEqual(valid());
+    expect(v.parse(schema, input)).toEqual({ ...valid(), gResponse: '' });
+  });
+
+  it('takes the consent text version the form showed, and refuses anything else in its place', () => {
+    expect(v.parse(schema, { ...valid(), consentTextVersion: 'day-of@0123456789abcdef' })).toMatchObject({
+      consentTextVersion: 'day-of@0123456789abcdef',
+    });
+    expect(messagesByPath(schema, { ...valid(), consentTextVersion: '<script>' })).toEqual({
+      consentTextVersion: required,
+    });
   });
 
   it.each(['parentGuardianName', 'relation', 'studentName', 'parentGuardianElSignature', 'date'])(

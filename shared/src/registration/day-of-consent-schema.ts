@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { defineRegistration } from './define-registration.ts';
 import { ConsentBlockSchema, consentBlockRules } from './fields/consent-block.ts';
 import { EmailSchema } from './fields/email.ts';
+import { ConsentTextVersionSchema } from './fields/consent-text-version.ts';
 
 /** The day-of consent kinds: high school (SPEC §1) and its middle school equivalent. */
 export const DAY_OF_CONSENT_REG_TYPES = ['HSDAYOFCONSENT', 'MSDAYOFCONSENT'] as const;
@@ -16,7 +17,7 @@ const always = () => true;
 const dayOfConsent = <const TRegType extends DayOfConsentRegType>(regType: TRegType) =>
   defineRegistration({
     regType,
-    fields: { stemDayConsent: ConsentBlockSchema },
+    fields: { stemDayConsent: ConsentBlockSchema, consentTextVersion: ConsentTextVersionSchema },
     createFields: { regType: v.literal(regType, MESSAGES.required), email: EmailSchema },
     rules: () => consentBlockRules<{ stemDayConsent: object }>([], always),
     serverDates: [['stemDayConsent', 'date']],

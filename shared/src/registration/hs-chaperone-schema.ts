@@ -5,6 +5,7 @@ import type { FormValues } from './fields/form-values.ts';
 import { FIELD_LIMITS } from './fields/limits.ts';
 import { PersonNameSchema, PhoneSchema, requiredText } from './fields/text.ts';
 import { RequiredUsDateSchema } from './fields/us-date.ts';
+import { ConsentTextVersionSchema } from './fields/consent-text-version.ts';
 
 /**
  * The chaperone's consent and release (SPEC §3, stemDayConsent): full name, electronic signature and the
@@ -31,6 +32,7 @@ export const hsChaperoneRegistration = defineRegistration({
     lastName: PersonNameSchema,
     phone: PhoneSchema,
     stemDayConsent: ChaperoneConsentSchema,
+    consentTextVersion: ConsentTextVersionSchema,
   },
   serverDates: [['stemDayConsent', 'date']],
 });

@@ -54,6 +54,7 @@ describe('high school individual: a complete registration', () => {
     const values: HsIndividualFormValues = {
       ...valid(),
       gResponse: '',
+      consentTextVersion: '',
       tourType: { ...(allTours('') as HsIndividualFormValues['tourType']) },
     };
     expect(values.tourType.physics).toBe('');

@@ -70,6 +70,7 @@ describe('middle school individual: a complete registration', () => {
     const values: MsIndividualFormValues = {
       ...valid(),
       gResponse: '',
+      consentTextVersion: '',
       gradeLevelId: '',
       favouriteSubjects: { science: '', technology: '', engineering: '', math: '' },
     };

@@ -1,9 +1,24 @@
-import { paragraph, type MailContent } from './mail-content.ts';
+import { link, paragraph, type MailContent } from './mail-content.ts';
 
-export const dayOfConsentReceived = (): MailContent => ({
+/** The mail to the registration's parent/guardian: the consent counts only once they follow its link. */
+export const confirmationRequestMail = (studentName: string, confirmUrl: string): MailContent => ({
+  subject: 'STEM Career Day: please confirm the day-of consent',
+  blocks: [
+    paragraph(
+      `A day-of consent for ${studentName} was filled in on the STEM Career Day site. This address is the parent/guardian email on ${studentName}'s registration, so the consent counts only once you confirm it here.`,
+    ),
+    link('Open this link to confirm the consent. It works once, for 48 hours.', 'CONFIRM CONSENT', confirmUrl),
+    paragraph(
+      'If you did not fill in this consent, ignore this email: nothing is recorded without your confirmation, and the consent you file yourself is never held back by this one.',
+    ),
+  ],
+});
+
+/** The mail once the parent confirmed: to the parent and the student. */
+export const consentReceivedMail = (studentName: string): MailContent => ({
   subject: 'STEM Career Day: day-of consent received',
   blocks: [
-    paragraph('Thank you: the day-of consent for the STEM Career Day has been received.'),
+    paragraph(`Thank you: the day-of consent for ${studentName} is confirmed and recorded.`),
     paragraph('Please bring this email on the day if you are asked for it.'),
   ],
 });

@@ -1,20 +1,19 @@
-import { hsDayOfConsentRegistration, msDayOfConsentRegistration } from '@stem/shared';
-import { dayOfConsentReceived } from '../../mail/templates/day-of-consent-mails.ts';
+import { ANSWER_CODES, hsDayOfConsentRegistration, msDayOfConsentRegistration } from '@stem/shared';
 import { defineApiKind } from '../api-kind.ts';
 
-/** One consent per student and school level; a parent who needs to change it asks the organisers. */
-export const DUPLICATE_CONSENT_MESSAGE =
-  'A consent form for this student email has already been received. To change it, please contact us.';
-
 /**
- * The parent's day-of consent (HSDAYOFCONSENT, MSDAYOFCONSENT): owned by the student's registration email,
- * never edited (the registry has no edit route for it), mailed to that email.
+ * The parent's day-of consent (HSDAYOFCONSENT, MSDAYOFCONSENT). The public form files it and always answers
+ * code 0 with nothing else, whether or not its email names a registration (SECURITY.md item 25): the
+ * consent counts once confirmed from the link mailed to the parent/guardian email on the student's
+ * registration (consents/day-of-consent-service.ts), which records it owned by the student's email.
  */
 const dayOfConsent = <D extends typeof hsDayOfConsentRegistration | typeof msDayOfConsentRegistration>(definition: D) =>
   defineApiKind({
     definition,
-    duplicateMessage: DUPLICATE_CONSENT_MESSAGE,
-    createdMail: (_values, { owner }) => ({ to: [owner], content: dayOfConsentReceived() }),
+    async acceptInstead(values, { dayOfConsents }) {
+      await dayOfConsents.file(values);
+      return { code: ANSWER_CODES.ok, message: '' };
+    },
   });
 
 export const hsDayOfConsent = dayOfConsent(hsDayOfConsentRegistration);

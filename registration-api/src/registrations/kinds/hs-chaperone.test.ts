@@ -61,6 +61,17 @@ describe('POST /api/hs-chaperone-reg', () => {
     expect(registration!.data).toEqual({
       ...expected,
       stemDayConsent: { ...expected.stemDayConsent, date: todayAtEvent() },
+      // The signature as recorded: which text was shown (none sent here), who signed, when.
+      consentRecords: [
+        {
+          textVersion: null,
+          signedBy: {
+            chaperoneFullName: expected.stemDayConsent.chaperoneFullName,
+            chaperoneElSignature: expected.stemDayConsent.chaperoneElSignature,
+          },
+          recordedAt: expect.any(String),
+        },
+      ],
     });
   });
 

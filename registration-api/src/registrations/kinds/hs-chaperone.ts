@@ -1,4 +1,5 @@
 import { hsChaperoneRegistration } from '@stem/shared';
+import { CHAPERONE_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import { chaperoneCreated, chaperoneUpdated } from '../../mail/templates/chaperone-mails.ts';
 import { defineApiKind } from '../api-kind.ts';
 
@@ -8,6 +9,7 @@ import { defineApiKind } from '../api-kind.ts';
  */
 export const hsChaperone = defineApiKind({
   definition: hsChaperoneRegistration,
+  consent: CHAPERONE_CONSENT_SIGNING,
   createdMail: (values, { owner, loginUrl }) => ({ to: [owner], content: chaperoneCreated(values, loginUrl) }),
   updatedMail: (values, { owner, loginUrl }) => ({ to: [owner], content: chaperoneUpdated(values, loginUrl) }),
 });

@@ -1,5 +1,6 @@
 import { msIndividualRegistration } from '@stem/shared';
 import { INVALID_GROUP_CODE_MESSAGE } from '../../groups/group-directory.ts';
+import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import { defineApiKind } from '../api-kind.ts';
 import { studentMail } from './student-mail.ts';
 
@@ -9,6 +10,7 @@ import { studentMail } from './student-mail.ts';
  */
 export const msIndividual = defineApiKind({
   definition: msIndividualRegistration,
+  consent: STUDENT_CONSENT_SIGNING,
   async check(values, { groups }) {
     if (values.isInGroup !== '1' || (await groups.verifyCode(values.groupId, values.groupCode))) return null;
     return { field: 'groupCode', message: INVALID_GROUP_CODE_MESSAGE };

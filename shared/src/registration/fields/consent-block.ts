@@ -5,6 +5,7 @@ import { fieldRule, requiredWhen, type FieldPath } from './rules.ts';
 import { optionalText } from './text.ts';
 import { OptionalUsDateSchema } from './us-date.ts';
 import { YesNoSchema } from './yes-no.ts';
+import { ConsentTextVersionSchema } from './consent-text-version.ts';
 import { hasConsentPath, isConsentOnForm } from './answers.ts';
 
 /** The fields of the STEM Career Day consent (SPEC §3, stemDayConsent). */
@@ -50,13 +51,15 @@ export { hasConsentPath, isConsentOnForm };
 /**
  * The consent questions of the student forms: `consentWillBeSubmittedBySchool` and `isParentPresent`
  * (SPEC's "Consent-parent-present") yes/no, both required, and the consent block, required only when the
- * consent is completed on the form. A missing block counts as an empty one. Pair with
+ * consent is completed on the form. A missing block counts as an empty one; `consentTextVersion` names
+ * the consent text the form showed. Pair with
  * `studentConsentRules`.
  */
 export const studentConsentEntries = {
   consentWillBeSubmittedBySchool: YesNoSchema,
   isParentPresent: YesNoSchema,
   stemDayConsent: v.optional(ConsentBlockSchema, {}),
+  consentTextVersion: ConsentTextVersionSchema,
 };
 
 type ConsentQuestions = { consentWillBeSubmittedBySchool: string; isParentPresent: string };

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   cancelMyRegistration,
+  consentStateLabel,
   editRouteFor,
   loadMyRegistrations,
   registrationLabel,
@@ -165,6 +166,7 @@ export function RegistrationChooser() {
             setError(undefined);
           }}
         />
+        <ConsentStates registrations={registrations} />
         <div className="actions--row">
           <button className="button" type="submit">
             Edit
@@ -188,6 +190,24 @@ export function RegistrationChooser() {
         </ConfirmDialog>
       ) : null}
     </>
+  );
+}
+
+/** Where each student registration's consent stands (signed, school, awaiting the parent, received). */
+function ConsentStates({ registrations }: { registrations: RegistrationSummary[] }) {
+  const states = registrations.flatMap((registration) => {
+    const state = consentStateLabel(registration);
+    return state ? [{ regId: registration.regId, label: registrationLabel(registration), state }] : [];
+  });
+  if (states.length === 0) return null;
+  return (
+    <ul className="consent-states" aria-label="Consent">
+      {states.map(({ regId, label, state }) => (
+        <li key={regId}>
+          <strong>{label}</strong>: {state}
+        </li>
+      ))}
+    </ul>
   );
 }
 

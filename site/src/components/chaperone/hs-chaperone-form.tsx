@@ -6,11 +6,12 @@ import {
   type HsChaperoneFormValues,
   type HsChaperoneOutput,
 } from '@stem/shared';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormSection } from '../form/form-section.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { NameFields, OwnerEmailFields, PhoneField, SignatureDateField } from '../registration/field-groups.tsx';
+import { ConsentTextBox, ConsentTextProvider, type ConsentTextContent } from '../registration/consent-text.tsx';
 import { errorAt } from '../registration/field-path.ts';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
@@ -29,8 +30,8 @@ export interface HsChaperoneFormProps {
   mode: FormMode;
   /** New page: the hsChaperoneOpen switch, baked in at build time (SPEC §2 guard). */
   switchOpen?: boolean;
-  /** The consent and release's title (CMS `consent-text` 'hs-chaperone'). */
-  consentTitle: string;
+  /** The consent and release's title and version (CMS `consent-text` 'hs-chaperone'). */
+  consent: ConsentTextContent;
   /**
    * The consent and release itself, rendered from the CMS's Markdown at build time and passed in as the
    * island's children (an Astro slot): the page ships no Markdown parser.
@@ -39,18 +40,14 @@ export interface HsChaperoneFormProps {
 }
 
 /** The high school chaperone registration (SPEC §2, §3, §5), create or edit. */
-export function HsChaperoneForm({ mode, switchOpen, consentTitle, children }: HsChaperoneFormProps) {
+export function HsChaperoneForm({ mode, switchOpen, consent, children }: HsChaperoneFormProps) {
   return (
-    <>
+    <ConsentTextProvider consent={consent} body={children}>
       <h1>{KIND.title}</h1>
       <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen}>
-        {({ edit }) => (
-          <HsChaperoneFormBody edit={edit} consentTitle={consentTitle}>
-            {children}
-          </HsChaperoneFormBody>
-        )}
+        {({ edit }) => <HsChaperoneFormBody edit={edit} />}
       </RegistrationRoute>
-    </>
+    </ConsentTextProvider>
   );
 }
 
@@ -61,14 +58,12 @@ const blank = (today: Date): HsChaperoneFormValues => ({
   confirmEmail: '',
   phone: '',
   stemDayConsent: { chaperoneFullName: '', chaperoneElSignature: '', date: todayAtEvent(today) },
+  // Set to the page's text by ConsentTextBox.
+  consentTextVersion: '',
   gResponse: '',
 });
 
-function HsChaperoneFormBody({
-  edit,
-  consentTitle,
-  children,
-}: Pick<HsChaperoneFormProps, 'consentTitle' | 'children'> & { edit: LoadedRegistration | undefined }) {
+function HsChaperoneFormBody({ edit }: { edit: LoadedRegistration | undefined }) {
   const registration = useRegistrationForm<HsChaperoneFormValues, HsChaperoneOutput>({
     definition: DEFINITION,
     edit,
@@ -80,29 +75,24 @@ function HsChaperoneFormBody({
         <NameFields />
         {registration.mode === 'create' ? <OwnerEmailFields /> : null}
         <PhoneField name="phone" label="Phone" autoComplete="tel" />
-        <ConsentAndRelease title={consentTitle}>{children}</ConsentAndRelease>
+        <ConsentAndRelease />
       </FormSection>
     </RegistrationForm>
   );
 }
 
 /**
- * The embedded consent and release (SPEC §2): its text in a box of its own above the signature, scrollable
- * when long (focusable, so a keyboard can scroll it too), then the chaperone's full name, the typed
+ * The embedded consent and release (SPEC §2): its text (ConsentTextBox) above the signature, then the chaperone's full name, the typed
  * signature and today's date.
  */
-function ConsentAndRelease({ title, children }: { title: string; children: ReactNode }) {
-  const titleId = useId();
+function ConsentAndRelease() {
   const {
     register,
     formState: { errors },
   } = useFormContext<HsChaperoneFormValues>();
   return (
     <div className="consent">
-      <h3 id={titleId}>{title}</h3>
-      <div className="consent__text" role="region" aria-labelledby={titleId} tabIndex={0}>
-        {children}
-      </div>
+      <ConsentTextBox />
       <TextField
         {...register('stemDayConsent.chaperoneFullName')}
         label="Chaperone Full Name"

@@ -6,9 +6,11 @@ import {
   type FormValues,
   type HsDayOfConsentOutput,
 } from '@stem/shared';
+import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormSection } from '../form/form-section.tsx';
 import { TextField } from '../form/text-field.tsx';
+import { ConsentTextBox, ConsentTextProvider, type ConsentTextContent } from '../registration/consent-text.tsx';
 import { ConsentBlockFields } from '../registration/field-groups.tsx';
 import { errorAt } from '../registration/field-path.ts';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
@@ -33,18 +35,27 @@ const DEFINITIONS = {
 
 export interface DayOfConsentFormProps {
   regType: DayOfConsentRegType;
+  /** The day-of consent text (CMS `consent-text` 'day-of'), its body as the children. */
+  consent: ConsentTextContent;
+  children: ReactNode;
 }
 
-/** /consent-form-hs and /consent-form-ms: the parent's day-of consent (SPEC §2, §4, §5, §8). */
-export function DayOfConsentForm({ regType }: DayOfConsentFormProps) {
+/**
+ * /consent-form-hs and /consent-form-ms: the parent's day-of consent (SPEC §2, §4, §5, §8), under the text it
+ * agrees to, with a captcha. Sending it mails a confirmation link to the parent/guardian email on the
+ * student's registration; the thank-you page says so, whatever the email was (issue 10).
+ */
+export function DayOfConsentForm({ regType, consent, children }: DayOfConsentFormProps) {
   return (
-    <RegistrationRoute definition={DEFINITIONS[regType]} mode="create">
-      {() => <DayOfConsentFormBody regType={regType} />}
-    </RegistrationRoute>
+    <ConsentTextProvider consent={consent} body={children}>
+      <RegistrationRoute definition={DEFINITIONS[regType]} mode="create">
+        {() => <DayOfConsentFormBody regType={regType} />}
+      </RegistrationRoute>
+    </ConsentTextProvider>
   );
 }
 
-function DayOfConsentFormBody({ regType }: DayOfConsentFormProps) {
+function DayOfConsentFormBody({ regType }: Pick<DayOfConsentFormProps, 'regType'>) {
   const registration = useRegistrationForm<ConsentFormValues>({
     definition: DEFINITIONS[regType],
     edit: undefined,
@@ -58,13 +69,18 @@ function DayOfConsentFormBody({ regType }: DayOfConsentFormProps) {
         parentGuardianElSignature: '',
         date: todayAtEvent(today),
       },
+      consentTextVersion: '',
+      gResponse: '',
     }),
   });
   return (
     <RegistrationForm registration={registration} label="STEM Career Day Consent Form" submitLabel="SUBMIT">
       <FormSection number={1} title="Parent/Guardian Consent">
         <StudentEmailField />
-        <ConsentBlockFields />
+        <div className="consent">
+          <ConsentTextBox />
+          <ConsentBlockFields />
+        </div>
       </FormSection>
     </RegistrationForm>
   );

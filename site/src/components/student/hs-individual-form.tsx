@@ -7,8 +7,10 @@ import {
   type HsIndividualFormValues,
   type HsIndividualOutput,
 } from '@stem/shared';
+import type { ReactNode } from 'react';
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
 import { checkboxGroupBinding } from '../form/flag-binding.ts';
+import { ConsentTextProvider, type ConsentTextContent } from '../registration/consent-text.tsx';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
@@ -59,6 +61,9 @@ const DEFINITION = lazyFormDefinition(
 export interface HsIndividualFormProps {
   /** /hs-ind-reg-new creates; /hs-ind-reg-edit?regId=… edits the owner's registration (SPEC §2, §4). */
   mode: FormMode;
+  /** The parent's consent text above the signature fields (CMS `consent-text`), its body as the children. */
+  consent: ConsentTextContent;
+  children: ReactNode;
   /** New page: the switch, baked in at build time from the CMS (SPEC §2 guard). */
   switchOpen?: boolean;
   /** The extended deadline, e.g. "1/19", shown on the new page only while the extension is active. */
@@ -66,9 +71,9 @@ export interface HsIndividualFormProps {
 }
 
 /** The high school individual registration (SPEC §2-§5), create or edit. */
-export function HsIndividualForm({ mode, switchOpen, extensionDeadline }: HsIndividualFormProps) {
+export function HsIndividualForm({ mode, switchOpen, extensionDeadline, consent, children }: HsIndividualFormProps) {
   return (
-    <>
+    <ConsentTextProvider consent={consent} body={children}>
       {mode === 'create' ? <AgeGatedProgress /> : null}
       <h1>{KIND.title}</h1>
       {mode === 'create' && extensionDeadline ? (
@@ -77,7 +82,7 @@ export function HsIndividualForm({ mode, switchOpen, extensionDeadline }: HsIndi
       <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
         {(props) => <HsIndividualFormBody {...props} />}
       </RegistrationRoute>
-    </>
+    </ConsentTextProvider>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type MsIndividualFormValues,
   type MsIndividualOutput,
 } from '@stem/shared';
-import { useReducer } from 'react';
+import { useReducer, type ReactNode } from 'react';
 import { loadMiddleSchoolGroups } from '../../lib/api/catalog-client.ts';
 import {
   groupCodeReducer,
@@ -19,6 +19,7 @@ import {
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
 import { checkboxGroupBinding } from '../form/flag-binding.ts';
 import { SelectField } from '../form/select-field.tsx';
+import { ConsentTextProvider, type ConsentTextContent } from '../registration/consent-text.tsx';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
@@ -60,6 +61,9 @@ const DEFINITION = lazyFormDefinition(
 export interface MsIndividualFormProps {
   /** /ms-ind-reg-new creates; /ms-ind-reg-edit?regId=… edits the owner's registration (SPEC §2, §4). */
   mode: FormMode;
+  /** The parent's consent text above the signature fields (CMS `consent-text`), its body as the children. */
+  consent: ConsentTextContent;
+  children: ReactNode;
   /** New page: the switch, baked in at build time from the CMS (SPEC §2 guard). */
   switchOpen?: boolean;
   /** When registration closes, e.g. "3/16". */
@@ -67,16 +71,16 @@ export interface MsIndividualFormProps {
 }
 
 /** The middle school individual registration (SPEC §2-§5), create or edit. */
-export function MsIndividualForm({ mode, switchOpen, closes }: MsIndividualFormProps) {
+export function MsIndividualForm({ mode, switchOpen, closes, consent, children }: MsIndividualFormProps) {
   return (
-    <>
+    <ConsentTextProvider consent={consent} body={children}>
       {mode === 'create' ? <AgeGatedProgress /> : null}
       <h1>{KIND.title}</h1>
       <p className="lead">Registration closes {closes}.</p>
       <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
         {(props) => <MsIndividualFormBody {...props} />}
       </RegistrationRoute>
-    </>
+    </ConsentTextProvider>
   );
 }
 

@@ -36,5 +36,7 @@ export function studentCommonDefaults(today: Date): StudentCommonValues {
       parentGuardianElSignature: '',
       date: todayAtEvent(today),
     },
+    // Set to the page's text by ConsentTextBox when the consent is signed on the form.
+    consentTextVersion: '',
   };
 }

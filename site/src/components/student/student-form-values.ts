@@ -19,4 +19,5 @@ export type StudentCommonValues = Pick<
   | 'consentWillBeSubmittedBySchool'
   | 'isParentPresent'
   | 'stemDayConsent'
+  | 'consentTextVersion'
 >;

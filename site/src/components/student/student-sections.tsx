@@ -7,6 +7,7 @@ import { flagBinding } from '../form/flag-binding.ts';
 import { FormSection } from '../form/form-section.tsx';
 import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
+import { ConsentTextBox } from '../registration/consent-text.tsx';
 import {
   ConsentBlockFields,
   EmergencyContactFields,
@@ -138,7 +139,10 @@ export function StudentConsentSection({ number, title }: { number: number; title
         error={errors.isParentPresent?.message}
       />
       {isConsentOnForm({ consentWillBeSubmittedBySchool: bySchool, isParentPresent: parentPresent }) ? (
-        <ConsentBlockFields />
+        <div className="consent">
+          <ConsentTextBox />
+          <ConsentBlockFields />
+        </div>
       ) : null}
     </FormSection>
   );

@@ -1,4 +1,9 @@
-import { AUTHORIZATION_HEADER, type CancellationOutcome } from '@stem/shared/api-contract';
+import {
+  AUTHORIZATION_HEADER,
+  CONSENT_STATE_LABELS,
+  type CancellationOutcome,
+  type ConsentState,
+} from '@stem/shared/api-contract';
 import { editPageOf, kindOf } from '@stem/shared/registration-kinds';
 import type { Session } from './session-client.ts';
 
@@ -8,7 +13,13 @@ export interface RegistrationSummary {
   regType: string;
   firstName: string;
   lastName: string;
+  /** A student registration's consent state, as the API gives it. */
+  consentState?: ConsentState;
 }
+
+/** How the chooser says where a registration's consent stands, or null for a kind without one. */
+export const consentStateLabel = (registration: RegistrationSummary): string | null =>
+  registration.consentState ? CONSENT_STATE_LABELS[registration.consentState] : null;
 
 /**
  * The edit address of a registration (the kind registry's edit route), or null for a kind the chooser
@@ -56,10 +67,15 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
   if (!Array.isArray(list)) return null;
   return list.flatMap((item: unknown) => {
     if (item === null || typeof item !== 'object') return [];
-    const { regId, regType, firstName, lastName } = item as Record<string, unknown>;
+    const { regId, regType, firstName, lastName, consentState } = item as Record<string, unknown>;
     if (typeof regId !== 'string' || typeof regType !== 'string') return [];
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    return [{ regId, regType, firstName: text(firstName), lastName: text(lastName) }];
+    const summary: RegistrationSummary = { regId, regType, firstName: text(firstName), lastName: text(lastName) };
+    // A state this page does not know (a newer API) is left out rather than shown wrong.
+    if (typeof consentState === 'string' && Object.hasOwn(CONSENT_STATE_LABELS, consentState)) {
+      summary.consentState = consentState as ConsentState;
+    }
+    return [summary];
   });
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SiteSettingsSchema, UsStateSchema, type SiteSettings } from '@stem/shared';
+import { consentTextVersionOf } from './consent-text-version.ts';
 import {
   AboutPageSchema,
   ConsentTextSchema,
@@ -96,13 +97,16 @@ export const getFooter = () => load('footer', FooterSchema);
 export const getEvents = () => load('event', v.array(EventSchema));
 export const getFaqEntries = () => load('faq-entry', v.array(FaqEntrySchema));
 
-/** The consent text of one form; the build fails, naming it, when it is not published. */
-export async function getConsentText(slug: ConsentTextSlug): Promise<ConsentText> {
+/**
+ * The consent text of one form, with its version (`consentTextVersionOf`); the build fails, naming it, when
+ * it is not published.
+ */
+export async function getConsentText(slug: ConsentTextSlug): Promise<ConsentText & { version: string }> {
   const texts = await load('consent-text', v.array(ConsentTextSchema));
   const found = texts.find((entry) => entry.slug === slug);
   if (!found)
     throw new CmsContentError(`CMS content "consent-text": no published entry "${slug}" (publish it in the admin)`);
-  return found;
+  return { ...found, version: consentTextVersionOf(found) };
 }
 export const getHomePage = () => load('home-page', HomePageSchema);
 export const getAboutPage = () => load('about-page', AboutPageSchema);

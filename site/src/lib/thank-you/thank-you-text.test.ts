@@ -102,5 +102,9 @@ describe('thank-you page text', () => {
     expect(asText(read('?regType=MSDAYOFCONSENT'))).toMatch(
       /^Consent Form Received\n.*middle school.*has been received./,
     );
+    // It says the consent counts only once the parent confirms it from the mailed link.
+    expect(asText(read('?regType=HSDAYOFCONSENT'))).toContain(
+      'emailed a confirmation link to the parent/guardian email',
+    );
   });
 });

@@ -150,9 +150,14 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
             CHANGE_LATER,
           );
     case 'day-of-consent':
-      return text('Consent Form Received', [
-        `Thank you! Your consent form for the ${dayOf(kind)} STEM Career Day has been received.`,
-      ]);
+      // The same words whatever email was entered: the page tells nobody whether it names a registration.
+      return text(
+        'Consent Form Received',
+        [`Thank you! Your consent form for the ${dayOf(kind)} STEM Career Day has been received.`],
+        [
+          "It counts once it is confirmed: we have emailed a confirmation link to the parent/guardian email on the student's registration. Please open it within 48 hours.",
+        ],
+      );
   }
 }
 

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import {
+  confirmDayOfConsent,
+  NO_TOKEN_MESSAGE,
+  tokenOfAddress,
+  type ConfirmationOutcome,
+} from '../../lib/consent/consent-confirmation.ts';
+import { FormStatus } from '../form/form-status.tsx';
+
+type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'no-token' } | ConfirmationOutcome;
+
+const FAILED = 'Sorry! Something went wrong. Please try again later.';
+
+/**
+ * /consent-confirm?token=…: the parent confirms the day-of consent filed for their student. A button, not a
+ * request on load: mail scanners open links, and the token works once.
+ */
+export function ConsentConfirmation() {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  if (state.kind === 'confirmed') {
+    return (
+      <div role="status">
+        <h2>Consent Received</h2>
+        <p>Thank you: the day-of consent is confirmed and recorded. A confirmation email is on its way.</p>
+        <p>
+          <a className="button" href="/">
+            Visit Homepage
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const message =
+    state.kind === 'invalid'
+      ? state.message
+      : state.kind === 'error'
+        ? FAILED
+        : state.kind === 'no-token'
+          ? NO_TOKEN_MESSAGE
+          : undefined;
+  return (
+    <>
+      <p>Press the button to confirm the day-of consent you signed for the STEM Career Day.</p>
+      <p>
+        <button
+          className="button"
+          type="button"
+          disabled={state.kind === 'busy'}
+          aria-busy={state.kind === 'busy'}
+          onClick={async () => {
+            // Read at the press, from the address the mail opened (the page is the same for every link).
+            const token = tokenOfAddress(window.location.search);
+            if (!token) {
+              setState({ kind: 'no-token' });
+              return;
+            }
+            setState({ kind: 'busy' });
+            setState(await confirmDayOfConsent(token));
+          }}
+        >
+          CONFIRM CONSENT
+        </button>
+      </p>
+      <FormStatus message={message} />
+    </>
+  );
+}
