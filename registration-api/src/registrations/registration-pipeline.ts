@@ -38,6 +38,11 @@ export interface PipelineDeps {
   uploadGrants: { issue(regId: string): string };
   log: FastifyBaseLogger;
   publicSiteUrl: string;
+  /**
+   * What every confirmation of a stored registration carries whatever its kind (the check-in QR code of one
+   * that attends a day: check-in/check-in-qr.ts `checkInMailAddition`), or null. Optional for tests of other steps.
+   */
+  everyConfirmation?: (registration: Registration) => Promise<MailAddition | null>;
 }
 
 /** A validated body: the kind's schema has run (Fastify's validator), so only the kind's rules are left. */
@@ -97,7 +102,8 @@ export class RegistrationPipeline {
       return refused({ field: kind.ownerEmail, message: apiKind.duplicateMessage ?? DUPLICATE_EMAIL_MESSAGE });
     }
     const addition = await this.#afterSave(apiKind, registration, null);
-    await this.#confirm(kind, withAddition(apiKind.createdMail(completed, this.#mailContext(owner)), addition));
+    const created = withAddition(apiKind.createdMail(completed, this.#mailContext(owner)), addition);
+    await this.#confirm(kind, withAddition(created, await this.#everyConfirmation(registration)));
     const { regId } = registration;
     // A kind with files: the registrant uploads them next, without a login (SPEC §4 "after a successful create").
     if (attachmentTypesOf(kind.regType).length === 0) return saved({ regId });
@@ -127,7 +133,9 @@ export class RegistrationPipeline {
     if (!updated) throw notOwned();
     const addition = await this.#afterSave(apiKind, updated, registration);
     const mail = apiKind.updatedMail?.(completed, this.#mailContext(registration.email));
-    if (mail) await this.#confirm(kind, withAddition(mail, addition));
+    if (mail) {
+      await this.#confirm(kind, withAddition(withAddition(mail, addition), await this.#everyConfirmation(updated)));
+    }
     return saved({ regId: registration.regId });
   }
 
@@ -143,6 +151,19 @@ export class RegistrationPipeline {
           regType: saved.regType,
         },
         'the step after storing failed; the registration is stored and confirmed without it',
+      );
+      return null;
+    }
+  }
+
+  /** What every kind's confirmation carries (the check-in QR code); a failure is logged and the mail goes without it. */
+  async #everyConfirmation(registration: Registration): Promise<MailAddition | null> {
+    try {
+      return (await this.#deps.everyConfirmation?.(registration)) ?? null;
+    } catch (error) {
+      this.#deps.log.error(
+        { err: error instanceof Error ? error.name : 'unknown', regType: registration.regType },
+        'the check-in code could not be made; the confirmation goes without it',
       );
       return null;
     }

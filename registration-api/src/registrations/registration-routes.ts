@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { checkInMailAddition } from '../check-in/check-in-qr.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 import type { ApiKind } from './api-kind.ts';
 import { RegistrationPipeline } from './registration-pipeline.ts';
@@ -32,6 +33,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     uploadGrants: app.auth.uploadGrants,
     log: app.log,
     publicSiteUrl: options.publicSiteUrl,
+    everyConfirmation: (registration) => checkInMailAddition(registration, app.checkInTokens),
   });
 
   // Writes take JSON only (SECURITY.md item 4): without Fastify's text/plain parser, anything else is 415.
