@@ -175,6 +175,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   const ticked = card.getByRole('listitem').filter({ hasText: `Tess Starling${digits}` });
   await expect(ticked).toContainText(/Checked in at \d{1,2}:\d{2}\s[AP]M/);
   await expect(ticked.getByRole('checkbox')).toBeDisabled();
+  await expect(ticked.getByRole('checkbox')).toBeChecked();
   await expect(card.getByRole('listitem').filter({ hasText: `Lou Starling${digits}` })).toContainText('Not checked in');
   await expectNoAxeViolations(page);
   await snapshots(page, 'check-in-group-found');

@@ -88,7 +88,7 @@ export function PersonCard({ found, waiting, onRecord }: CardProps) {
                 <label>
                   <input
                     type="checkbox"
-                    checked={ticked.has(member.regId)}
+                    checked={ticked.has(member.regId) || isHere(member)}
                     disabled={isHere(member)}
                     onChange={(event) => tick(member.regId, event.currentTarget.checked)}
                   />
@@ -124,7 +124,9 @@ export function PersonCard({ found, waiting, onRecord }: CardProps) {
               setTicked(new Set());
             }}
           >
-            Check in {toCheckIn.length === 1 ? '1 ticked student' : `${toCheckIn.length} ticked students`}
+            {toCheckIn.length === 0
+              ? 'Check in ticked students'
+              : `Check in ${toCheckIn.length === 1 ? '1 ticked student' : `${toCheckIn.length} ticked students`}`}
           </button>
         </fieldset>
       ) : null}
