@@ -15,6 +15,8 @@ export interface LocalSecrets {
   SITE_REBUILD_TOKEN: string;
   /** Signs ALTCHA challenges; kept so a challenge stays valid across an API restart. */
   ALTCHA_HMAC_KEY: string;
+  /** Signs the check-in QR codes; kept so the codes in confirmations still work after an API restart. */
+  CHECKIN_HMAC_KEY: string;
   /** Signs the API's login cookies and access tokens; kept so a restart does not log everyone out. */
   AUTH_SECRET: string;
   /** The site's client secret at the local identity provider (both sides read it). */
@@ -47,6 +49,7 @@ export function loadOrCreateSecrets(dataDir: string, env: NodeJS.ProcessEnv): Lo
     SITE_REBUILD_TOKEN: secret(),
     ALTCHA_HMAC_KEY: `${secret()}${secret()}`,
     AUTH_SECRET: `${secret()}${secret()}`,
+    CHECKIN_HMAC_KEY: `${secret()}${secret()}`,
     OIDC_CLIENT_SECRET: `${secret()}${secret()}`,
     IDP_COOKIE_KEY: `${secret()}${secret()}`,
     CMS_API_TOKEN: `${secret()}${secret()}`,

@@ -229,6 +229,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         PUBLIC_SITE_URL: publicSiteUrl,
         ALTCHA_HMAC_KEY: secrets.ALTCHA_HMAC_KEY,
         AUTH_SECRET: secrets.AUTH_SECRET,
+        CHECKIN_HMAC_KEY: secrets.CHECKIN_HMAC_KEY,
         CMS_API_TOKEN: secrets.CMS_API_TOKEN,
         ...oidcEnv,
         // Group leaders cannot create groups yet: a demo group lets a student try joining one locally.

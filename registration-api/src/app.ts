@@ -7,6 +7,7 @@ import accessControl from './plugins/access-control.ts';
 import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import captchaPlugin from './plugins/captcha.ts';
+import checkInPlugin from './plugins/check-in.ts';
 import cmsPlugin from './plugins/cms.ts';
 import errorHandler from './plugins/error-handler.ts';
 import filesPlugin from './plugins/files.ts';
@@ -22,6 +23,7 @@ import staticSite from './plugins/static-site.ts';
 import storePlugin from './plugins/store.ts';
 import authRoutes from './routes/auth-routes.ts';
 import cancelRegistrationRoutes from './routes/cancel-registration.ts';
+import checkInRoutes from './routes/check-in-routes.ts';
 import captchaChallengeRoutes from './routes/captcha-challenge.ts';
 import catalogItemsRoutes from './routes/catalog-items.ts';
 import dayOfConsentConfirmRoutes from './routes/day-of-consent-confirm.ts';
@@ -116,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(groupsPlugin, { seedDemoGroups: config.seedDemoGroups });
   await app.register(dayOfConsentsPlugin, { publicSiteUrl: config.publicSiteUrl });
   await app.register(filesPlugin, { config: config.files });
+  await app.register(checkInPlugin, { hmacKey: config.checkIn.hmacKey });
   await app.register(healthRoutes);
   await app.register(captchaChallengeRoutes);
   await app.register(catalogItemsRoutes);
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(fileRoutes);
   await app.register(staffRoutes, { publicSiteUrl: config.publicSiteUrl, outboxDir: config.mail.outboxDir });
+  await app.register(checkInRoutes);
   await app.register(retentionJob, { everyHours: config.retention.jobHours, outboxDir: config.mail.outboxDir });
   if (config.siteDir) {
     const root = config.siteDir;

@@ -10,6 +10,7 @@ export * from './cms/catalog-schemas.ts';
 export * from './cms/sponsorship-schemas.ts';
 export * from './cms/retention-schema.ts';
 export * from './staff-contract.ts';
+export * from './check-in-contract.ts';
 export * from './registration/fields/limits.ts';
 export * from './registration/fields/form-values.ts';
 export * from './registration/fields/rules.ts';

@@ -223,6 +223,7 @@ describe('docker-compose.yml', () => {
       expect.arrayContaining([
         'ALTCHA_HMAC_KEY',
         'AUTH_SECRET',
+        'CHECKIN_HMAC_KEY',
         'CMS_API_TOKEN',
         'CONTACT_FALLBACK_EMAIL',
         'MONGODB_URI',

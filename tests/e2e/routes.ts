@@ -67,6 +67,8 @@ export const LOGIN_ROUTES = [
   '/scholarship-application-edit?regId=not-signed-in',
   // The staff desk; signed in as staff it is checked by staff-desk.spec.ts (axe, CSP, phone width).
   '/staff',
+  // Check-in on the day; signed in as staff it is checked by check-in.spec.ts.
+  '/staff/check-in',
 ] as const;
 
 /**
@@ -74,7 +76,7 @@ export const LOGIN_ROUTES = [
  * It is a working page for a coordinator, not a public one: its JavaScript (React and Chart.js) has its own
  * budget, STAFF_JS_BUDGET, checked by page-weight.spec.ts.
  */
-export const STAFF_ROUTES = ['/staff'] as const;
+export const STAFF_ROUTES = ['/staff', '/staff/check-in'] as const;
 
 /** 200 KB gzip: React (about 60 KB) and the bar charts of Chart.js (about 65 KB) with the desk's own code. */
 export const STAFF_JS_BUDGET = 200 * 1024;

@@ -1,12 +1,15 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { hsIndividual, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import { leafParts, parseEml } from '@stem/registration-api/test-support/parse-eml';
+import { hsIndividual, msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import { messagesTo } from '../support/outbox.ts';
 import { collectViolations } from '../support/policy-violations.ts';
 import {
   createRegistration as create,
   expectNoAxeViolations,
   hydrated,
+  outbox,
   signUpAndVerify,
   unique,
   waitForMail,
@@ -15,7 +18,29 @@ import {
 // The organisers' desk as a coordinator uses it (issue 15): sign in as staff (npm start's staff address, in
 // STAFF_EMAILS), read the headcounts and their tables, search the middle school list, export it as XLSX and
 // read the file back with exceljs, and re-send a consent request that lands in the parent's mail. A
-// registrant who signs in is turned away. Every step passes axe, breaks no policy and fits a phone.
+// registrant who signs in is turned away. Every step passes axe, breaks no policy and fits a phone. Then the
+// day itself at /staff/check-in: a group leader's QR code from their confirmation, given as a photo, lists the
+// group's students, and the ticked one is checked in; a student found by name shows the consent warning and
+// is checked in while the network is down, and the check-in is sent once it is back.
+
+/** The page at a laptop's and a phone's width, kept with the test's output to look at. */
+async function snapshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The check-in QR code a confirmation carries, as the PNG file a phone would photograph. */
+async function checkInQrOf(address: string): Promise<string> {
+  await waitForMail(address, /check-in-qr\.png/);
+  const mail = messagesTo(outbox(), address).find((raw) => raw.includes('check-in-qr.png'))!;
+  const image = leafParts(parseEml(mail)).find((part) => part.type === 'image/png')!;
+  const file = test.info().outputPath('check-in-qr.png');
+  fs.writeFileSync(file, image.bytes);
+  return file;
+}
 
 /** At 390 px nothing scrolls sideways (the tables become cards, the charts shrink). */
 async function expectFitsPhone(page: Page, what: string) {
@@ -27,7 +52,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const tag = unique();
   const student = `walk.student.${tag}@example.org`;
   const parent = `walk.parent.${tag}@example.org`;
@@ -117,6 +142,68 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
     await expect(page.getByRole('tabpanel')).not.toContainText(/Loading|Counting|Looking|Reading/);
     await expectFitsPhone(page, `/staff ${tab}`);
   }
+  expect(violations).toEqual([]);
+
+  // The day: check-in.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const digits = tag.replace(/\D/g, '').slice(-6);
+  const leader = `walk.leader.${tag}@example.org`;
+  const groupId = await create(request, '/api/ms-group-reg', msGroup(leader, `Comets ${digits}`));
+  const member = (email: string, firstName: string) => ({
+    ...msIndividual(email),
+    firstName,
+    lastName: `Starling${digits}`,
+    isInGroup: '1',
+    groupId,
+    groupCode: 'Lift-Off-7',
+  });
+  await create(request, '/api/ms-ind-reg', member(`walk.ticked.${tag}@example.org`, 'Tess'));
+  await create(request, '/api/ms-ind-reg', member(`walk.left.${tag}@example.org`, 'Lou'));
+  const qr = await checkInQrOf(leader);
+
+  await page.goto('/staff/check-in');
+  await hydrated(page);
+  await expect(page.getByRole('button', { name: 'Start camera' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await snapshots(page, 'check-in-camera-off');
+  await page.getByLabel('Choose a photo of the code').setInputFiles(qr);
+  const card = page.getByRole('article', { name: 'Mae Jemison' });
+  await expect(card).toContainText(`Middle school group · Comets ${digits}`);
+  await expect(card.getByRole('group', { name: 'Students in this group (2)' })).toBeVisible();
+  await card.getByRole('checkbox', { name: `Tess Starling${digits}` }).check();
+  await card.getByRole('button', { name: 'Check in 1 ticked student' }).click();
+  const ticked = card.getByRole('listitem').filter({ hasText: `Tess Starling${digits}` });
+  await expect(ticked).toContainText(/Checked in at \d{1,2}:\d{2}\s[AP]M/);
+  await expect(ticked.getByRole('checkbox')).toBeDisabled();
+  await expect(ticked.getByRole('checkbox')).toBeChecked();
+  await expect(card.getByRole('listitem').filter({ hasText: `Lou Starling${digits}` })).toContainText('Not checked in');
+  await expectNoAxeViolations(page);
+  await snapshots(page, 'check-in-group-found');
+
+  // By name: the student whose school will send the consent; the warning is plain. Checked in offline.
+  await page.getByRole('searchbox', { name: 'Name' }).fill(`ada ${lastName}`);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: new RegExp(`Ada ${lastName}`) }).click();
+  const ada = page.getByRole('article', { name: `Ada ${lastName}` });
+  await expect(ada.getByRole('alert')).toContainText('Consent not received');
+  await expectNoAxeViolations(page);
+  await snapshots(page, 'check-in-consent-warning');
+  await page.context().setOffline(true);
+  await ada.getByRole('button', { name: 'Check in' }).click();
+  await expect(ada).toContainText('(saved on this device, not sent yet)');
+  await expect(page.getByText('1 check-in is saved on this device')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsPhone(page, '/staff/check-in');
+  await page.context().setOffline(false);
+  await expect(page.getByText('1 check-in is saved on this device')).toBeHidden({ timeout: 30_000 });
+  await expect(ada).not.toContainText('not sent yet');
+  await expect(ada.getByRole('button', { name: 'Check out' })).toBeVisible();
+
+  // The activity log has the look-ups and check-ins, counted.
+  await page.goto('/staff');
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  const log = page.getByRole('table', { name: 'Staff activity' });
+  for (const action of ['check-in-lookup', 'check-in-search', 'check-in']) await expect(log).toContainText(action);
   expect(violations).toEqual([]);
 });
 

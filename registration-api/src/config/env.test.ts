@@ -23,6 +23,7 @@ const PRODUCTION = {
   AUTH_SECRET: 'a'.repeat(32),
   CMS_API_TOKEN: 't'.repeat(48),
   CONTACT_FALLBACK_EMAIL: 'questions@careerday.example.org',
+  CHECKIN_HMAC_KEY: 'c'.repeat(32),
 };
 
 describe('registration API environment', () => {
@@ -105,6 +106,17 @@ describe('registration API environment', () => {
       uploads: { max: 60, windowMs: 900_000 },
       login: { max: 120, windowMs: 900_000 },
     });
+  });
+
+  it('requires CHECKIN_HMAC_KEY of 32+ characters in production, and generates one per process elsewhere', () => {
+    const { CHECKIN_HMAC_KEY: _key, ...withoutKey } = PRODUCTION;
+    const error = problemWith({ ...withoutKey, ALTCHA_HMAC_KEY: 'k'.repeat(32) });
+    expect(error.variables).toEqual(['CHECKIN_HMAC_KEY']);
+    expect(error.message).toMatch(/CHECKIN_HMAC_KEY is required in production/);
+    expect(problemWith({ ...PRODUCTION, ALTCHA_HMAC_KEY: 'k'.repeat(32), CHECKIN_HMAC_KEY: 'short' }).message).toMatch(
+      /CHECKIN_HMAC_KEY must be at least 32 characters \(got a value that is not shown\)/,
+    );
+    expect(loadConfig({}).checkIn).toEqual({ hmacKey: undefined });
   });
 
   it('requires ALTCHA_HMAC_KEY in production, and not with reCAPTCHA', () => {

@@ -176,6 +176,8 @@ const EnvSchema = v.pipe(
     ),
     // How often the API runs the retention job (hours); 0 turns it off (run it from the command line instead).
     RETENTION_JOB_HOURS: integer('24', 0, 720),
+    // Signs the check-in QR codes of confirmations (check-in/check-in-token.ts); must outlive every mail sent.
+    CHECKIN_HMAC_KEY: secret(32),
   }),
   v.forward(
     v.check((env) => env.STORE !== 'mongodb' || env.MONGODB_URI !== undefined, 'is required when STORE=mongodb'),
@@ -188,6 +190,11 @@ const EnvSchema = v.pipe(
       'is required in production (CAPTCHA_PROVIDER=altcha)',
     ),
     ['ALTCHA_HMAC_KEY'],
+  ),
+  // A key generated per process would void every QR code already mailed at the next restart.
+  v.forward(
+    v.check((env) => env.NODE_ENV !== 'production' || env.CHECKIN_HMAC_KEY !== undefined, 'is required in production'),
+    ['CHECKIN_HMAC_KEY'],
   ),
   // The demo group's code is in the README: never in production.
   v.forward(
@@ -328,6 +335,10 @@ export interface Config {
     /** Hours between two runs of the retention job in the API process; 0: it never runs there. */
     jobHours: number;
   };
+  checkIn: {
+    /** Signs the check-in tokens of confirmations; unset outside production: one per process, with a warning. */
+    hmacKey: string | undefined;
+  };
 }
 
 /** Who is staff (the organisers' desk, SECURITY.md item 29): only ever a verified email. */
@@ -463,6 +474,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
       staff: { emails: env.STAFF_EMAILS, roleClaim: env.STAFF_ROLE_CLAIM, role: env.STAFF_ROLE },
     },
     retention: { jobHours: env.RETENTION_JOB_HOURS },
+    checkIn: { hmacKey: env.CHECKIN_HMAC_KEY },
   };
 }
 

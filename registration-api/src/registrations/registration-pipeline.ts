@@ -18,11 +18,13 @@ import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { AppError } from '../errors/app-error.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
-import type { MailComposer, MailDraft } from '../mail/mail-composer.ts';
+import type { MailAttachment, MailComposer, MailDraft } from '../mail/mail-composer.ts';
+import type { MailBlock } from '../mail/templates/mail-content.ts';
 import { loginUrlOf } from '../mail/templates/event-day.ts';
 import {
   DuplicateNameError,
   DuplicateRegistrationError,
+  newRegId,
   type Registration,
   type RegistrationStore,
 } from '../store/registration-store.ts';
@@ -45,6 +47,30 @@ export interface PipelineDeps {
   log: FastifyBaseLogger;
   publicSiteUrl: string;
   dayOfConsents: DayOfConsents;
+  /**
+   * What every confirmation of a registration carries whatever its kind (the check-in QR code of one that
+   * attends a day: check-in/check-in-qr.ts `checkInMailAddition`), or null. Optional for tests of other steps.
+   */
+  everyConfirmation?: (registration: ConfirmedRegistration) => Promise<MailAddition | null>;
+}
+
+/** What a confirmation needs of its registration before it is stored: the regId, the kind and the data. */
+export type ConfirmedRegistration = Pick<Registration, 'regId' | 'regType' | 'data'>;
+
+/** What every confirmation carries besides the kind's own words (the check-in QR code): blocks and files. */
+export interface MailAddition {
+  blocks: MailBlock[];
+  attachments: MailAttachment[];
+}
+
+/** The draft with the addition's blocks after its own, and its files. */
+function withAddition(draft: MailDraft, addition: MailAddition | null): MailDraft {
+  if (!addition) return draft;
+  return {
+    ...draft,
+    content: { ...draft.content, blocks: [...draft.content.blocks, ...addition.blocks] },
+    attachments: [...(draft.attachments ?? []), ...addition.attachments],
+  };
 }
 
 /** A validated body: the kind's schema has run (Fastify's validator), so only the kind's rules are left. */
@@ -98,14 +124,24 @@ export class RegistrationPipeline {
     const stamped = stampServerDates(definition.toStored(completed), definition.serverDates, todayAtEvent());
     const data = apiKind.consent ? withConsentRecords(stamped, null, apiKind.consent, new Date()) : stamped;
     const nameKey = apiKind.uniqueField?.key(completed);
+    // The regId is chosen here: the confirmation, written with the registration, carries what derives from it.
+    const regId = newRegId();
     const created = apiKind.createdMail?.(
       completed as CreateValues<RegistrationDefinition>,
       this.#mailContext(owner, null),
     );
-    const mails = created ? [await this.#compose(kind, created)] : [];
+    const everyOne = await this.#everyConfirmation({ regId, regType: kind.regType, data });
+    const mails = created ? [await this.#compose(kind, withAddition(created, everyOne))] : [];
     let registration: Registration;
     try {
-      registration = await this.#deps.store.insert({ regType: kind.regType, email: owner, data, nameKey, mails });
+      registration = await this.#deps.store.insert({
+        regId,
+        regType: kind.regType,
+        email: owner,
+        data,
+        nameKey,
+        mails,
+      });
     } catch (error) {
       if (error instanceof DuplicateNameError && apiKind.uniqueField) return refused(apiKind.uniqueField.taken);
       if (!(error instanceof DuplicateRegistrationError)) throw error;
@@ -113,7 +149,6 @@ export class RegistrationPipeline {
     }
     await this.#afterSave(apiKind, registration, null);
     this.#deps.wakeMailWorker();
-    const { regId } = registration;
     // A kind with files: the registrant uploads them next, without a login (SPEC §4 "after a successful create").
     if (attachmentTypesOf(kind.regType).length === 0) return saved({ regId });
     return saved({ regId, uploadGrant: this.#deps.uploadGrants.issue(regId) });
@@ -138,7 +173,8 @@ export class RegistrationPipeline {
       [kind.ownerEmail]: registration.email,
     };
     const mail = apiKind.updatedMail?.(completed, this.#mailContext(registration.email, registration));
-    const mails = mail ? [await this.#compose(kind, mail)] : [];
+    const everyOne = mail ? await this.#everyConfirmation({ ...registration, data }) : null;
+    const mails = mail ? [await this.#compose(kind, withAddition(mail, everyOne))] : [];
     let updated: Registration | null;
     try {
       updated = await this.#deps.store.update(registration.regId, data, apiKind.uniqueField?.key(values), mails);
@@ -166,6 +202,19 @@ export class RegistrationPipeline {
         },
         'the step after storing failed; the registration is stored and confirmed',
       );
+    }
+  }
+
+  /** What every kind's confirmation carries (the check-in QR code); a failure is logged and the mail goes without it. */
+  async #everyConfirmation(registration: ConfirmedRegistration): Promise<MailAddition | null> {
+    try {
+      return (await this.#deps.everyConfirmation?.(registration)) ?? null;
+    } catch (error) {
+      this.#deps.log.error(
+        { err: error instanceof Error ? error.name : 'unknown', regType: registration.regType },
+        'the check-in code could not be made; the confirmation goes without it',
+      );
+      return null;
     }
   }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { checkInMailAddition } from '../check-in/check-in-qr.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 import type { ApiKind } from './api-kind.ts';
 import { RegistrationPipeline } from './registration-pipeline.ts';
@@ -35,6 +36,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     log: app.log,
     publicSiteUrl: options.publicSiteUrl,
     dayOfConsents: app.dayOfConsents,
+    everyConfirmation: (registration) => checkInMailAddition(registration, app.checkInTokens),
   });
 
   // Writes take JSON only (SECURITY.md item 4): without Fastify's text/plain parser, anything else is 415.

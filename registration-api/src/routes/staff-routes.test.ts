@@ -15,8 +15,14 @@ import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
 import { fileAndConfirmDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
 import type { MimePart } from '../test-support/parse-eml.ts';
 import { TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
-import { COORDINATOR, headersOf, personalValuesOf, startStaffApp } from '../test-support/staff-fixtures.ts';
-import { hsChaperone, hsIndividual, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
+import {
+  COORDINATOR,
+  headersOf,
+  personalValuesOf,
+  registerThrough,
+  startStaffApp,
+} from '../test-support/staff-fixtures.ts';
+import { hsChaperone, hsIndividual, msGroup, msIndividual } from '../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
 let mails: () => Promise<MimePart[]>;
@@ -28,15 +34,7 @@ async function start(env: Record<string, string> = {}) {
   ({ app, mails } = await startStaffApp({ env: { RATE_LIMIT_CREATES: '100/1m', ...env } }));
 }
 
-async function create(url: string, payload: object): Promise<string> {
-  const answer = await app.inject({
-    method: 'POST',
-    url,
-    payload: { ...payload, gResponse: await solvedCaptcha(app) },
-  });
-  expect(answer.json().code, answer.body).toBe(0);
-  return answer.json().data.regId as string;
-}
+const create = (url: string, payload: object) => registerThrough(app, url, payload);
 
 /** A middle school student whose parent was not there to sign: the school will submit the consent. */
 const withoutConsent = (email: string, parentEmail: string) => ({
@@ -94,6 +92,9 @@ function sampleRequests(regId: string): Record<string, { method: 'GET' | 'POST' 
     'DELETE /api/staff/registrations/:regId': { method: 'DELETE', url: `/api/staff/registrations/${regId}` },
     'GET /api/staff/retention': { method: 'GET', url: '/api/staff/retention' },
     'GET /api/staff/audit': { method: 'GET', url: '/api/staff/audit' },
+    'GET /api/staff/check-in': { method: 'GET', url: `/api/staff/check-in?token=SCD1.${'A'.repeat(24)}` },
+    'GET /api/staff/check-in/search': { method: 'GET', url: '/api/staff/check-in/search?name=Ada' },
+    'POST /api/staff/check-ins': { method: 'POST', url: '/api/staff/check-ins' },
   };
 }
 

@@ -9,7 +9,7 @@ const API_KIND_OF = new Map<RegType, ApiKind>(API_KINDS.map((kind) => [kind.defi
  * The career days a registration attends: its kind's own answer (`eventsOf`, a company's event choice),
  * else the registry's `event`, else none. What it orders (lunch, T-shirts) counts under the first.
  */
-export function eventsOf(registration: Registration): EventSlug[] {
+export function eventsOf(registration: Pick<Registration, 'regType' | 'data'>): EventSlug[] {
   const own = API_KIND_OF.get(registration.regType)?.eventsOf;
   if (own) return own(registration.data);
   const event = kindOf(registration.regType)?.event;

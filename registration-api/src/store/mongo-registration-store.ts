@@ -24,7 +24,9 @@ import {
   type RegistrationData,
   type RegistrationStore,
   type AuditEntry,
+  type CheckInRecord,
   type NewAuditEntry,
+  type NewCheckIn,
   type Session,
   type StoredSetting,
   StoreUnavailableError,
@@ -135,6 +137,22 @@ interface AuditDocument extends Omit<AuditEntry, 'at'> {
   at: Date;
 }
 
+/** One check-in or check-out; `_id` is the device's id, so the same one is stored once. */
+interface CheckInDocument extends Omit<CheckInRecord, 'id' | 'at' | 'recordedAt'> {
+  _id: string;
+  at: Date;
+  recordedAt: Date;
+}
+
+const toCheckIn = (doc: CheckInDocument): CheckInRecord => ({
+  id: doc._id,
+  regId: doc.regId,
+  action: doc.action,
+  at: doc.at.toISOString(),
+  recordedAt: doc.recordedAt.toISOString(),
+  by: doc.by,
+});
+
 const DUPLICATE_KEY = 11000;
 const OWNER_INDEX = 'regType_emailKey_unique';
 const NAME_INDEX = 'regType_nameKey_unique';
@@ -192,6 +210,7 @@ export class MongoRegistrationStore implements RegistrationStore {
   readonly #sequences: Collection<SequenceDocument>;
   readonly #mails: Collection<MailDocument>;
   readonly #audit: Collection<AuditDocument>;
+  readonly #checkIns: Collection<CheckInDocument>;
 
   private constructor(client: MongoClient, dbName: string) {
     this.#client = client;
@@ -204,6 +223,7 @@ export class MongoRegistrationStore implements RegistrationStore {
     this.#sequences = this.#db.collection<SequenceDocument>('sequences');
     this.#mails = this.#db.collection<MailDocument>('mail_outbox');
     this.#audit = this.#db.collection<AuditDocument>('audit_log');
+    this.#checkIns = this.#db.collection<CheckInDocument>('check_ins');
   }
 
   /** Connects, checks the server answers, and creates the indexes (idempotent). */
@@ -255,6 +275,7 @@ export class MongoRegistrationStore implements RegistrationStore {
       { key: { regId: 1 }, name: 'by_registration' },
     ]);
     await this.#audit.createIndexes([{ key: { at: -1, _id: -1 }, name: 'newest_first' }]);
+    await this.#checkIns.createIndexes([{ key: { regId: 1, at: 1 }, name: 'by_registration' }]);
   }
 
   /**
@@ -287,10 +308,10 @@ export class MongoRegistrationStore implements RegistrationStore {
     }
   }
 
-  async insert({ regType, email, data, nameKey, mails = [] }: NewRegistration): Promise<Registration> {
+  async insert({ regId, regType, email, data, nameKey, mails = [] }: NewRegistration): Promise<Registration> {
     const now = new Date();
     const document: RegistrationDocument = {
-      regId: newRegId(),
+      regId: regId ?? newRegId(),
       regType,
       email,
       emailKey: emailKey(email),
@@ -360,9 +381,15 @@ export class MongoRegistrationStore implements RegistrationStore {
 
   async delete(regId: string, mails: readonly QueuedMessage[] = []): Promise<Registration | null> {
     // The notice outlives the registration: it belongs to none, so a later clean-up of its regId keeps it.
-    const doc = await this.#withMails(null, mails, (session) =>
-      this.#registrations.findOneAndDelete({ regId: String(regId) }, { projection: PROJECTION, session }),
-    );
+    const doc = await this.#withMails(null, mails, async (session) => {
+      const deleted = await this.#registrations.findOneAndDelete(
+        { regId: String(regId) },
+        { projection: PROJECTION, session },
+      );
+      // Its check-ins go with it (in the transaction when there is one; else just after).
+      if (deleted) await this.#checkIns.deleteMany({ regId: String(regId) }, { session });
+      return deleted;
+    });
     return doc ? toRegistration(doc as ProjectedDocument) : null;
   }
 
@@ -595,6 +622,43 @@ export class MongoRegistrationStore implements RegistrationStore {
       count: doc.count,
       requestId: doc.requestId,
     }));
+  }
+
+  async recordCheckIn(checkIn: NewCheckIn): Promise<{ record: CheckInRecord; duplicate: boolean } | null> {
+    const known = await this.#checkIns.findOne({ _id: String(checkIn.id) });
+    if (known) return { record: toCheckIn(known), duplicate: true };
+    // A registration deleted between this look and the insert leaves a check-in of nobody, which no list
+    // shows (they are read by regId) and the next erasure of that regId would remove: no transaction for it.
+    if (!(await this.#registrations.findOne({ regId: String(checkIn.regId) }, { projection: { _id: 1 } }))) {
+      return null;
+    }
+    const document: CheckInDocument = {
+      _id: String(checkIn.id),
+      regId: String(checkIn.regId),
+      action: checkIn.action === 'out' ? 'out' : 'in',
+      at: new Date(checkIn.at),
+      recordedAt: new Date(),
+      by: String(checkIn.by),
+    };
+    try {
+      await this.#checkIns.insertOne({ ...document });
+    } catch (error) {
+      // Two devices (or two requests of one) sent the same id at once: the first one stands.
+      if (!(error instanceof MongoServerError && error.code === DUPLICATE_KEY)) throw error;
+      const first = await this.#checkIns.findOne({ _id: document._id });
+      if (!first) throw error;
+      return { record: toCheckIn(first), duplicate: true };
+    }
+    return { record: toCheckIn(document), duplicate: false };
+  }
+
+  async listCheckIns(regIds: readonly string[]): Promise<CheckInRecord[]> {
+    if (regIds.length === 0) return [];
+    const docs = await this.#checkIns
+      .find({ regId: { $in: regIds.map(String) } })
+      .sort({ at: 1, recordedAt: 1, _id: 1 })
+      .toArray();
+    return docs.map(toCheckIn);
   }
 
   async reclaimDeleted(): Promise<void> {

@@ -426,6 +426,63 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       await expect(store.insert(student)).resolves.toMatchObject({ email: student.email });
     });
 
+    const checkIn = (regId: string, id: string, action: 'in' | 'out', at: string) => ({
+      id,
+      regId,
+      action,
+      at,
+      by: 'coordinator@example.org',
+    });
+
+    it('records a check-in once per device id, lists a registration’s check-ins by time, and none of nobody', async () => {
+      const ada = await store.insert(student);
+      const grace = await store.insert({ ...student, email: 'grace@example.org' });
+      const first = await store.recordCheckIn(checkIn(ada.regId, 'device-id-0001', 'in', '2026-10-20T12:05:00.000Z'));
+      expect(first).toEqual({
+        record: {
+          ...checkIn(ada.regId, 'device-id-0001', 'in', '2026-10-20T12:05:00.000Z'),
+          recordedAt: expect.any(String),
+        },
+        duplicate: false,
+      });
+      // The same id again (the answer was lost, the device sent it twice): nothing new, the first one stands.
+      const again = await store.recordCheckIn(
+        checkIn(grace.regId, 'device-id-0001', 'out', '2026-10-20T13:00:00.000Z'),
+      );
+      expect(again).toEqual({ record: first!.record, duplicate: true });
+      // Recorded out of order (a device that was offline sends later): listed by when it happened.
+      await store.recordCheckIn(checkIn(ada.regId, 'device-id-0003', 'out', '2026-10-20T18:30:00.000Z'));
+      await store.recordCheckIn(checkIn(ada.regId, 'device-id-0002', 'in', '2026-10-20T11:55:00.000Z'));
+      await store.recordCheckIn(checkIn(grace.regId, 'device-id-0004', 'in', '2026-10-20T12:00:00.000Z'));
+      expect((await store.listCheckIns([ada.regId])).map((record) => record.id)).toEqual([
+        'device-id-0002',
+        'device-id-0001',
+        'device-id-0003',
+      ]);
+      expect((await store.listCheckIns([ada.regId, grace.regId])).map((record) => record.id)).toEqual([
+        'device-id-0002',
+        'device-id-0004',
+        'device-id-0001',
+        'device-id-0003',
+      ]);
+      expect(await store.listCheckIns([])).toEqual([]);
+      expect(
+        await store.recordCheckIn(checkIn('no-such-registration', 'device-id-0005', 'in', first!.record.at)),
+      ).toBeNull();
+      expect(await store.listCheckIns(['no-such-registration'])).toEqual([]);
+    });
+
+    it('deletes a registration’s check-ins with it, and only its own', async () => {
+      const ada = await store.insert(student);
+      const grace = await store.insert({ ...student, email: 'grace@example.org' });
+      await store.recordCheckIn(checkIn(ada.regId, 'device-id-0001', 'in', '2026-10-20T12:05:00.000Z'));
+      await store.recordCheckIn(checkIn(grace.regId, 'device-id-0002', 'in', '2026-10-20T12:06:00.000Z'));
+      await store.delete(ada.regId);
+      expect(await store.listCheckIns([ada.regId, grace.regId])).toEqual([
+        expect.objectContaining({ id: 'device-id-0002', regId: grace.regId }),
+      ]);
+    });
+
     it('answers a ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

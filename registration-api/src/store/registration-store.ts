@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MemberStatus, RegType } from '@stem/shared';
+import type { CheckInAction, MemberStatus, RegType } from '@stem/shared';
 import { AppError } from '../errors/app-error.ts';
 import type { SharedState, WindowCount } from '../shared-state/shared-state.ts';
 import type { MailOutbox, QueuedMessage } from './mail-outbox.ts';
@@ -63,6 +63,8 @@ export interface InvoiceRecord {
 }
 
 export interface NewRegistration {
+  /** Chosen by the caller when what is stored with it derives from it (a confirmation's check-in code); else new. */
+  regId?: string;
   regType: RegType;
   email: string;
   data: RegistrationData;
@@ -137,6 +139,25 @@ export interface AuditEntry {
 export type NewAuditEntry = Omit<AuditEntry, 'at'>;
 
 /**
+ * One check-in or check-out on the day (issue 15 point 4), as a staff device recorded it. Kept beside the
+ * registration and deleted with it.
+ */
+export interface CheckInRecord {
+  /** The device's id for it: unique in the store, so a check-in sent twice (offline, a lost answer) counts once. */
+  id: string;
+  regId: string;
+  action: CheckInAction;
+  /** ISO 8601: when staff checked the person in or out on the device. */
+  at: string;
+  /** ISO 8601, the store's time: when it reached the store. */
+  recordedAt: string;
+  /** The staff member's verified email. */
+  by: string;
+}
+
+export type NewCheckIn = Omit<CheckInRecord, 'recordedAt'>;
+
+/**
  * The registration store port (DESIGN.md §4). Two adapters implement it, SQLite and MongoDB, with the same
  * behaviour, proved by one contract suite (registration-store.contract.ts).
  */
@@ -165,8 +186,8 @@ export interface RegistrationStore extends SharedState, MailOutbox {
     mails?: readonly QueuedMessage[],
   ): Promise<Registration | null>;
   /**
-   * Removes the registration for good (its owner cancelled it): it is gone from every list, and its owner
-   * email is free for a new registration of the kind. Returns what was removed, or null when there is none
+   * Removes the registration for good (its owner cancelled it), with its check-ins: it is gone from every
+   * list, and its owner email is free for a new registration of the kind. Returns what was removed, or null when there is none
    * with this regId. `mails` (a notice that no longer belongs to any registration) are stored in the same
    * transaction, and only if something was deleted.
    */
@@ -220,6 +241,14 @@ export interface RegistrationStore extends SharedState, MailOutbox {
   recordAudit(entry: NewAuditEntry): Promise<AuditEntry>;
   /** The newest `limit` lines of the audit log, newest first. */
   listAudit(limit: number): Promise<AuditEntry[]>;
+  /**
+   * Records a check-in or check-out of an existing registration. An id already recorded changes nothing
+   * and gives back what was recorded under it (`duplicate`), whatever else this call says. Null when there
+   * is no registration with this regId.
+   */
+  recordCheckIn(checkIn: NewCheckIn): Promise<{ record: CheckInRecord; duplicate: boolean } | null>;
+  /** The check-ins and check-outs of these registrations, by `at` (then as recorded). */
+  listCheckIns(regIds: readonly string[]): Promise<CheckInRecord[]>;
   /**
    * Makes deletions final on disk where the engine allows it: after it resolves, the bytes of deleted
    * registrations are no longer in the store's files (retention, SECURITY.md item 29). SQLite: deleted

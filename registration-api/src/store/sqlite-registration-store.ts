@@ -16,7 +16,9 @@ import {
   type RegistrationData,
   type RegistrationStore,
   type AuditEntry,
+  type CheckInRecord,
   type NewAuditEntry,
+  type NewCheckIn,
   type Session,
   type StoredSetting,
   StoreUnavailableError,
@@ -94,6 +96,20 @@ const SCHEMA = `
     count      INTEGER NOT NULL,
     request_id TEXT
   ) STRICT;
+  CREATE TABLE IF NOT EXISTS check_ins (
+    id          TEXT PRIMARY KEY,
+    reg_id      TEXT NOT NULL,
+    action      TEXT NOT NULL CHECK (action IN ('in', 'out')),
+    at          TEXT NOT NULL,
+    recorded_at TEXT NOT NULL,
+    staff       TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS check_ins_by_registration ON check_ins (reg_id, at);
+  -- A registration's check-ins go with it, in the same statement (a cancellation, an erasure).
+  CREATE TRIGGER IF NOT EXISTS check_ins_follow_registration AFTER DELETE ON registrations
+  BEGIN
+    DELETE FROM check_ins WHERE reg_id = OLD.reg_id;
+  END;
 `;
 
 interface MailRow {
@@ -148,6 +164,24 @@ interface AuditRow {
   count: number;
   request_id: string | null;
 }
+
+interface CheckInRow {
+  id: string;
+  reg_id: string;
+  action: CheckInRecord['action'];
+  at: string;
+  recorded_at: string;
+  staff: string;
+}
+
+const toCheckIn = (row: CheckInRow): CheckInRecord => ({
+  id: row.id,
+  regId: row.reg_id,
+  action: row.action,
+  at: row.at,
+  recordedAt: row.recorded_at,
+  by: row.staff,
+});
 
 const COLUMNS = 'reg_id, reg_type, email, data, member_status, invoice, created_at, updated_at';
 
@@ -209,6 +243,8 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #putSetting: Database.Statement<[string, string, string]>;
   readonly #recordAudit: Database.Statement<[string, string, string, string, number, string | null]>;
   readonly #listAudit: Database.Statement<[number], AuditRow>;
+  readonly #recordCheckIn: (checkIn: NewCheckIn, now: string) => { row: CheckInRow; duplicate: boolean } | null;
+  readonly #listCheckIns: Database.Statement<[string], CheckInRow>;
   /** The counters' own connection (see the constructor); the main one for an in-memory store. */
   readonly #counters: Database.Database;
   readonly #hit: Database.Statement<[string, number, number, number, number], { count: number; reset_at: number }>;
@@ -317,6 +353,28 @@ export class SqliteRegistrationStore implements RegistrationStore {
     this.#listAudit = this.#db.prepare(
       'SELECT at, actor, action, target, count, request_id FROM audit_log ORDER BY id DESC LIMIT ?',
     );
+    const registrationExists = this.#db.prepare<[string], { found: number }>(
+      'SELECT 1 AS found FROM registrations WHERE reg_id = ?',
+    );
+    const insertCheckIn = this.#db.prepare<[string, string, string, string, string, string]>(
+      `INSERT INTO check_ins (id, reg_id, action, at, recorded_at, staff) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO NOTHING`,
+    );
+    const checkInById = this.#db.prepare<[string], CheckInRow>(
+      'SELECT id, reg_id, action, at, recorded_at, staff FROM check_ins WHERE id = ?',
+    );
+    // IMMEDIATE: the registration cannot be deleted between the look and the insert.
+    const recordCheckIn = this.#db.transaction((checkIn: NewCheckIn, now: string) => {
+      if (!registrationExists.get(checkIn.regId)) return null;
+      const inserted =
+        insertCheckIn.run(checkIn.id, checkIn.regId, checkIn.action, checkIn.at, now, checkIn.by).changes === 1;
+      return { row: checkInById.get(checkIn.id)!, duplicate: !inserted };
+    });
+    this.#recordCheckIn = (checkIn, now) => recordCheckIn.immediate(checkIn, now);
+    this.#listCheckIns = this.#db.prepare(
+      `SELECT id, reg_id, action, at, recorded_at, staff FROM check_ins
+       WHERE reg_id IN (SELECT value FROM json_each(?)) ORDER BY at, recorded_at, rowid`,
+    );
     // Rate-limit counters are written on every API request. On the main connection each hit would wait for
     // an fsync (synchronous=FULL, which registrations need); on a second connection with synchronous=NORMAL
     // a WAL commit does not, and a crash can only forget a few hits. It waits briefly for the write lock
@@ -356,10 +414,10 @@ export class SqliteRegistrationStore implements RegistrationStore {
       .immediate();
   }
 
-  async insert({ regType, email, data, nameKey, mails = [] }: NewRegistration): Promise<Registration> {
+  async insert({ regId, regType, email, data, nameKey, mails = [] }: NewRegistration): Promise<Registration> {
     const now = new Date().toISOString();
     const registration: Registration = {
-      regId: newRegId(),
+      regId: regId ?? newRegId(),
       regType,
       email,
       data,
@@ -595,6 +653,16 @@ export class SqliteRegistrationStore implements RegistrationStore {
       count: row.count,
       requestId: row.request_id,
     }));
+  }
+
+  async recordCheckIn(checkIn: NewCheckIn): Promise<{ record: CheckInRecord; duplicate: boolean } | null> {
+    const done = await this.#retrying(() => this.#recordCheckIn(checkIn, new Date().toISOString()));
+    return done ? { record: toCheckIn(done.row), duplicate: done.duplicate } : null;
+  }
+
+  async listCheckIns(regIds: readonly string[]): Promise<CheckInRecord[]> {
+    if (regIds.length === 0) return [];
+    return (await this.#retrying(() => this.#listCheckIns.all(JSON.stringify(regIds)))).map(toCheckIn);
   }
 
   async reclaimDeleted(): Promise<void> {

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { DataRetention } from '@stem/shared';
 import type { Registration } from '../store/registration-store.ts';
 import type { CmsStandInOptions } from './cms-stand-in.ts';
 import { catalogItem as item, COMPANY_CMS } from './company-fixtures.ts';
 import { startSignedInApp, type RegistrationAppOptions } from './registration-test-app.ts';
 import { bearer, identity, signInAs } from './sign-in.ts';
+import { solvedCaptcha } from './student-fixtures.ts';
 
 /** The coordinator the staff tests sign in as (listed in STAFF_EMAILS). */
 export const COORDINATOR = 'coordinator@example.org';
@@ -33,6 +35,17 @@ export async function startStaffApp(options: RegistrationAppOptions = {}) {
     // No demo group: the desk's counts are the test's registrations only.
     env: { STAFF_EMAILS: COORDINATOR, SEED_DEMO_GROUPS: 'false', ...options.env },
   });
+}
+
+/** Registers through the kind's own create route (a solved captcha added) and gives the new regId. */
+export async function registerThrough(app: FastifyInstance, url: string, payload: object): Promise<string> {
+  const answer = await app.inject({
+    method: 'POST',
+    url,
+    payload: { ...payload, gResponse: await solvedCaptcha(app) },
+  });
+  expect(answer.json().code, answer.body).toBe(0);
+  return answer.json().data.regId as string;
 }
 
 /** The `x-custom-authorization` header of someone signed in (verified email unless overridden). */

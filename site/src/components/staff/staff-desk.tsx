@@ -36,7 +36,9 @@ export function StaffDesk() {
   const access = { fresh, deny };
   return (
     <>
-      <p className="staff-signed-in">Signed in as {gate.session.user.email}</p>
+      <p className="staff-signed-in">
+        Signed in as {gate.session.user.email} · <a href="/staff/check-in">Check-in on the day</a>
+      </p>
       <StaffTabs
         selected={tab}
         onSelect={setTab}

@@ -1,0 +1,110 @@
+import { kindOf, type CheckInLookup, type CheckInPerson } from '@stem/shared';
+import type { ConsentStates } from '../consents/consent-state.ts';
+import type { CatalogueNames } from '../staff/catalogue-names.ts';
+import { allRegistrations } from '../staff/headcounts.ts';
+import { eventsOf } from '../staff/kind-events.ts';
+import type { CheckInRecord, Registration, RegistrationStore } from '../store/registration-store.ts';
+import { attendsOnTheDay } from './check-in-qr.ts';
+import type { CheckInTokens } from './check-in-token.ts';
+
+/** What the check-in desk reads, once per request. */
+export interface CheckInContext {
+  store: RegistrationStore;
+  tokens: CheckInTokens;
+  names: CatalogueNames;
+  consents: ConsentStates;
+}
+
+/** Names found by a search, at most (a longer list is no help at a desk: type more of the name). */
+export const SEARCH_RESULTS = 20;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Case and accents do not count: "zoe" finds Zoë. */
+const comparable = (value: string) =>
+  value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US').replace(/\s+/g, ' ').trim();
+
+const nameOf = (registration: Registration) =>
+  `${text(registration.data.firstName)} ${text(registration.data.lastName)}`.replace(/\s+/g, ' ').trim();
+
+/** The company, the group's name or the school (as the staff lists name it), whichever the kind has. */
+function detailOf(registration: Registration, names: CatalogueNames): string {
+  const { data } = registration;
+  const own = text(data.companyName) || text(data.groupName);
+  if (own) return own;
+  const schoolId = text(data.schoolId);
+  if (schoolId === 'other') return text(data.otherSchoolName);
+  return schoolId ? names.titleOf('schoolId', schoolId, registration.regType) : '';
+}
+
+/** Everyone who attends a career day on their registration (check-in-qr.ts `attendsOnTheDay`). */
+export async function attendees(store: RegistrationStore): Promise<Registration[]> {
+  return (await allRegistrations(store)).filter(attendsOnTheDay);
+}
+
+/** The people as the page shows them, with where their check-ins stand. */
+export async function peopleOf(
+  registrations: readonly Registration[],
+  context: CheckInContext,
+): Promise<CheckInPerson[]> {
+  const checkIns = await context.store.listCheckIns(registrations.map((registration) => registration.regId));
+  return registrations.map((registration) => ({
+    regId: registration.regId,
+    regType: registration.regType,
+    kindLabel: kindOf(registration.regType)?.label ?? registration.regType,
+    name: nameOf(registration),
+    detail: detailOf(registration, context.names),
+    events: eventsOf(registration),
+    consentState: context.consents.of(registration),
+    ...standing(checkIns.filter((record) => record.regId === registration.regId)),
+  }));
+}
+
+/**
+ * Where someone stands, from their check-ins in the order they happened: checked in at the latest check-in,
+ * and out when a check-out came after it. A check-out without a check-in before it says nothing.
+ */
+function standing(records: readonly CheckInRecord[]): Pick<CheckInPerson, 'checkedInAt' | 'checkedOutAt'> {
+  let checkedInAt: string | null = null;
+  let checkedOutAt: string | null = null;
+  for (const record of records) {
+    if (record.action === 'in') {
+      checkedInAt = record.at;
+      checkedOutAt = null;
+    } else if (checkedInAt !== null) {
+      checkedOutAt = record.at;
+    }
+  }
+  return { checkedInAt, checkedOutAt };
+}
+
+/**
+ * Whose check-in token this is, and when it is a group's, its students (their `groupId` names the group).
+ * Null when no registration that attends a day has it. Tokens are derived, not stored: each attendee's is
+ * computed (an HMAC each, some microseconds; a few thousand attendees take milliseconds).
+ */
+export async function lookUpToken(token: string, context: CheckInContext): Promise<CheckInLookup | null> {
+  const everyone = await attendees(context.store);
+  const found = everyone.find((registration) => context.tokens.matches(token, registration.regId));
+  if (!found) return null;
+  const members =
+    kindOf(found.regType)?.thankYou === 'group'
+      ? everyone.filter((registration) => registration.data.groupId === found.regId)
+      : [];
+  const [person, ...memberPeople] = await peopleOf([found, ...members], context);
+  return { person: person!, members: memberPeople };
+}
+
+/** Attendees whose name holds every word typed (case and accents aside), by name, at most SEARCH_RESULTS. */
+export async function searchByName(query: string, context: CheckInContext): Promise<CheckInPerson[]> {
+  const words = comparable(query).split(' ').filter(Boolean);
+  if (words.length === 0) return [];
+  const matches = (await attendees(context.store))
+    .filter((registration) => {
+      const name = comparable(nameOf(registration));
+      return words.every((word) => name.includes(word));
+    })
+    .sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en-US'))
+    .slice(0, SEARCH_RESULTS);
+  return peopleOf(matches, context);
+}

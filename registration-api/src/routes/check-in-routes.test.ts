@@ -1,0 +1,313 @@
+import type { FastifyInstance } from 'fastify';
+import jsQRModule from 'jsqr';
+import { PNG } from 'pngjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  CHECK_IN_TOKEN_FORMAT,
+  type CheckInAnswer,
+  type CheckInLookup,
+  type CheckInPerson,
+  type CheckInRequest,
+} from '@stem/shared';
+import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
+import { fileAndConfirmDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
+import { leafParts, type MimePart } from '../test-support/parse-eml.ts';
+import { textOf } from '../test-support/registration-test-app.ts';
+import {
+  COORDINATOR,
+  headersOf,
+  personalValuesOf,
+  registerThrough,
+  startStaffApp,
+} from '../test-support/staff-fixtures.ts';
+import { hsChaperone, hsIndividual, msGroup, msIndividual } from '../test-support/student-fixtures.ts';
+
+// jsqr is CommonJS whose module.exports is the function; its types describe an ES default export.
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
+
+let app: FastifyInstance;
+let mails: () => Promise<MimePart[]>;
+afterEach(async () => {
+  await app?.close();
+});
+
+async function start() {
+  ({ app, mails } = await startStaffApp({ env: { RATE_LIMIT_CREATES: '100/1m' } }));
+}
+
+const create = (url: string, payload: object) => registerThrough(app, url, payload);
+
+const mailTo = async (address: string) =>
+  (await mails()).filter((mail) => String(mail.headers.get('to')).includes(address));
+
+/** The QR code attached to a mail, read as a phone would read it: the PNG decoded, the code found in its pixels. */
+function qrCodeOf(mail: MimePart): string | null {
+  const image = leafParts(mail).find((part) => part.type === 'image/png');
+  if (!image) return null;
+  expect(image.headers.get('content-disposition')).toMatch(/attachment; filename=check-in-qr\.png/);
+  const png = PNG.sync.read(image.bytes);
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+const checkInAt = (regId: string, id: string, action: 'in' | 'out' = 'in', at = new Date()): CheckInRequest => ({
+  id,
+  regId,
+  action,
+  at: at.toISOString(),
+});
+
+describe('the check-in QR code in confirmations', () => {
+  it('gives every registration that attends a day a signed code of no personal data, the same in every mail', async () => {
+    await start();
+    const ada = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+    await create('/api/hs-ind-reg', hsIndividual('hs@example.com'));
+    const katherine = await create('/api/hs-chaperone-reg', hsChaperone('chaperone@example.com'));
+    await create('/api/ms-group-reg', msGroup('mae@example.com'));
+    await create('/api/company-reg', companyRegistrationBody());
+    expect((await fileAndConfirmDayOfConsent(app, mails, 'HSDAYOFCONSENT', 'hs@example.com')).json()).toMatchObject({
+      code: 0,
+    });
+    const staff = await headersOf(app, COORDINATOR);
+
+    const codes = new Map<string, string>();
+    for (const address of ['ada@example.com', 'hs@example.com', 'chaperone@example.com', 'mae@example.com']) {
+      const [confirmation] = (await mailTo(address)).filter((mail) =>
+        /Thank you|registered/.test(String(mail.headers.get('subject'))),
+      );
+      const code = qrCodeOf(confirmation!);
+      expect(code, address).toMatch(CHECK_IN_TOKEN_FORMAT);
+      expect(textOf(confirmation!)).toContain('show the QR code attached to this email (check-in-qr.png)');
+      codes.set(address, code!);
+    }
+    expect(new Set(codes.values()).size).toBe(4);
+    // The company's contact comes to both days: its confirmation carries one too.
+    const company = companyRegistrationBody();
+    const companyConfirmations = (await mailTo(company.email)).filter((mail) =>
+      /Thank you/.test(String(mail.headers.get('subject'))),
+    );
+    const companyCodes = new Set(companyConfirmations.map(qrCodeOf));
+    expect([...companyCodes]).toEqual([expect.stringMatching(CHECK_IN_TOKEN_FORMAT)]);
+    // A day-of consent is the student's paper, not a ticket: no code.
+    const consentMails = (await mails()).filter((mail) => /day-of consent/.test(String(mail.headers.get('subject'))));
+    expect(consentMails).not.toEqual([]);
+    for (const mail of consentMails) expect(qrCodeOf(mail)).toBeNull();
+
+    // An edit's confirmation carries the same code: the first mail's still works.
+    const { email: _email, confirmEmail: _confirm, ...edit } = hsChaperone('chaperone@example.com');
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/hs-chaperone-reg/${katherine}`,
+      headers: await headersOf(app, 'chaperone@example.com'),
+      payload: { ...edit, phone: '330-555-0199' },
+    });
+    expect(edited.json().code, edited.body).toBe(0);
+    const updated = (await mailTo('chaperone@example.com')).find((mail) =>
+      /updated/.test(String(mail.headers.get('subject'))),
+    );
+    expect(qrCodeOf(updated!)).toBe(codes.get('chaperone@example.com'));
+
+    // The code names nobody: no name, email or id of the registration is in it.
+    const stored = (await app.store.get(ada))!;
+    for (const value of personalValuesOf(stored)) expect(codes.get('ada@example.com')).not.toContain(value);
+
+    // It opens the person at the check-in desk.
+    const looked = await app.inject({
+      url: `/api/staff/check-in?token=${encodeURIComponent(codes.get('ada@example.com')!)}`,
+      headers: staff,
+    });
+    expect(looked.statusCode, looked.body).toBe(200);
+    expect(looked.json<{ data: CheckInLookup }>().data.person).toMatchObject({
+      regId: ada,
+      regType: 'MSIND',
+      kindLabel: 'Middle school student',
+      name: 'Ada Lovelace',
+      events: ['middle-school'],
+      consentState: 'signed',
+      checkedInAt: null,
+      checkedOutAt: null,
+    });
+  });
+});
+
+describe('check-in on the day', () => {
+  it('lists a group leader’s students from the leader’s code and checks in the ones ticked, audited', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    const group = await create('/api/ms-group-reg', msGroup('mae@example.com'));
+    const member = (email: string, firstName: string) => ({
+      ...msIndividual(email),
+      firstName,
+      isInGroup: '1',
+      groupId: group,
+      groupCode: 'Lift-Off-7',
+    });
+    const ada = await create('/api/ms-ind-reg', member('ada@example.com', 'Ada'));
+    const bo = await create('/api/ms-ind-reg', {
+      ...member('bo@example.com', 'Bo'),
+      isParentPresent: '0',
+      consentWillBeSubmittedBySchool: '1',
+    });
+    await create('/api/ms-ind-reg', msIndividual('solo@example.com'));
+    const token = app.checkInTokens.tokenOf(group);
+
+    const looked = await app.inject({ url: `/api/staff/check-in?token=${token}`, headers: staff });
+    const { person, members } = looked.json<{ data: CheckInLookup }>().data;
+    expect(person).toMatchObject({ regId: group, name: 'Mae Jemison', detail: 'Rockets', consentState: null });
+    expect(members.map((one) => [one.name, one.consentState]).sort()).toEqual([
+      ['Ada Lovelace', 'signed'],
+      ['Bo Lovelace', 'school'],
+    ]);
+
+    // The leader and one ticked student: Bo stays behind.
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/staff/check-ins',
+      headers: staff,
+      payload: { checkIns: [checkInAt(group, 'device-check-1'), checkInAt(ada, 'device-check-2')] },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { outcomes, people } = answer.json<{ data: CheckInAnswer }>().data;
+    expect(outcomes).toEqual([
+      { id: 'device-check-1', outcome: 'recorded' },
+      { id: 'device-check-2', outcome: 'recorded' },
+    ]);
+    expect(people.every((one) => one.checkedInAt !== null && one.checkedOutAt === null)).toBe(true);
+    const again = (await app.inject({ url: `/api/staff/check-in?token=${token}`, headers: staff })).json<{
+      data: CheckInLookup;
+    }>().data;
+    const standing = Object.fromEntries(again.members.map((one) => [one.regId, one.checkedInAt !== null]));
+    expect(standing).toEqual({ [ada]: true, [bo]: false });
+    expect((await app.store.listCheckIns([ada]))[0]).toMatchObject({ by: COORDINATOR, action: 'in' });
+
+    // Who, what and how many; never whom.
+    const audit = (await app.store.listAudit(10)).map(({ actor, action, target, count }) => ({
+      actor,
+      action,
+      target,
+      count,
+    }));
+    expect(audit).toEqual([
+      { actor: COORDINATOR, action: 'check-in-lookup', target: 'MSGROUP', count: 3 },
+      { actor: COORDINATOR, action: 'check-in', target: 'MSIND', count: 1 },
+      { actor: COORDINATOR, action: 'check-in', target: 'MSGROUP', count: 1 },
+      { actor: COORDINATOR, action: 'check-in-lookup', target: 'MSGROUP', count: 3 },
+    ]);
+    const logged = JSON.stringify(await app.store.listAudit(10));
+    for (const value of [group, ada, 'Mae', 'Lovelace', token]) expect(logged).not.toContain(value);
+  });
+
+  it('records a check-in sent twice once, a check-out after it, and says which were of no registration', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    const ada = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+    const morning = new Date(Date.now() - 3 * 3600 * 1000);
+    const batch = { checkIns: [checkInAt(ada, 'offline-0001', 'in', morning), checkInAt('gone-away', 'offline-0002')] };
+    const post = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/staff/check-ins', headers: staff, payload });
+
+    const first = (await post(batch)).json<{ data: CheckInAnswer }>().data;
+    expect(first.outcomes).toEqual([
+      { id: 'offline-0001', outcome: 'recorded' },
+      { id: 'offline-0002', outcome: 'unknown' },
+    ]);
+    // The phone never heard the answer and sends the same batch again when the network is back.
+    const second = (await post(batch)).json<{ data: CheckInAnswer }>().data;
+    expect(second.outcomes.map((one) => one.outcome)).toEqual(['duplicate', 'unknown']);
+    expect(await app.store.listCheckIns([ada])).toHaveLength(1);
+    expect(second.people).toEqual([expect.objectContaining({ regId: ada, checkedInAt: morning.toISOString() })]);
+
+    const out = (await post({ checkIns: [checkInAt(ada, 'offline-0003', 'out')] })).json<{ data: CheckInAnswer }>()
+      .data;
+    const [person] = out.people as [CheckInPerson];
+    expect(person.checkedInAt).toBe(morning.toISOString());
+    expect(Date.parse(person.checkedOutAt!)).toBeGreaterThan(morning.getTime());
+  });
+
+  it('refuses a check-in from the future or of last month, naming the field, and records nothing', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    const ada = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+    for (const at of [new Date(Date.now() + 3600 * 1000), new Date(Date.now() - 30 * 24 * 3600 * 1000)]) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/staff/check-ins',
+        headers: staff,
+        payload: { checkIns: [checkInAt(ada, 'device-0001'), checkInAt(ada, 'device-0002', 'in', at)] },
+      });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain('checkIns.1.at');
+      expect(answer.body).toContain('must be within the last 7 days and not in the future');
+    }
+    expect(await app.store.listCheckIns([ada])).toEqual([]);
+  });
+
+  it('finds attendees by name whatever the case and accents, with their consent state; never a day-of consent', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    await create('/api/ms-ind-reg', { ...msIndividual('zoe@example.com'), firstName: 'Zoë', lastName: 'Brontë' });
+    // Stored before the form required a consent or the school's promise: nothing in hand.
+    const { stemDayConsent: _consent, ...unsigned } = msIndividual('zoey@example.com');
+    await app.store.insert({
+      regType: 'MSIND',
+      email: 'zoey@example.com',
+      data: {
+        ...unsigned,
+        firstName: 'Zoey',
+        lastName: 'Bront',
+        isParentPresent: '0',
+        consentWillBeSubmittedBySchool: '0',
+      },
+    });
+    expect((await fileAndConfirmDayOfConsent(app, mails, 'MSDAYOFCONSENT', 'zoe@example.com')).json()).toMatchObject({
+      code: 0,
+    });
+    const search = async (name: string) =>
+      (await app.inject({ url: `/api/staff/check-in/search?name=${encodeURIComponent(name)}`, headers: staff })).json<{
+        data: CheckInPerson[];
+      }>().data;
+
+    expect((await search('zoe bront')).map((one) => [one.name, one.consentState])).toEqual([
+      ['Zoë Brontë', 'signed'],
+      ['Zoey Bront', 'missing'],
+    ]);
+    expect((await search('ZOË BRONTË')).map((one) => one.name)).toEqual(['Zoë Brontë']);
+    expect(await search('Lovelace')).toEqual([]);
+    const short = await app.inject({ url: '/api/staff/check-in/search?name=%20z%20', headers: staff });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('must be at least 2 characters');
+    // The count, never the search.
+    const audit = await app.store.listAudit(10);
+    expect(audit.map(({ action, target, count }) => [action, target, count])).toEqual([
+      ['check-in-search', 'all', 0],
+      ['check-in-search', 'all', 1],
+      ['check-in-search', 'all', 2],
+    ]);
+    expect(JSON.stringify(audit)).not.toMatch(/zo|bront|lovelace/i);
+  });
+
+  it('answers a forged or unknown code with 404, and a registrant’s token with 403 on every check-in route', async () => {
+    await start();
+    const ada = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+    const staff = await headersOf(app, COORDINATOR);
+    const forged = `SCD1.${'A'.repeat(24)}`;
+    const unknown = await app.inject({ url: `/api/staff/check-in?token=${forged}`, headers: staff });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('This QR code is not the check-in code of a registration.');
+    const notACode = await app.inject({ url: `/api/staff/check-in?token=${ada}`, headers: staff });
+    expect(notACode.statusCode).toBe(400);
+
+    const registrant = await headersOf(app, 'ada@example.com');
+    const token = app.checkInTokens.tokenOf(ada);
+    for (const request of [
+      { method: 'GET' as const, url: `/api/staff/check-in?token=${token}` },
+      { method: 'GET' as const, url: '/api/staff/check-in/search?name=Ada' },
+      { method: 'POST' as const, url: '/api/staff/check-ins', payload: { checkIns: [checkInAt(ada, 'mine-00001')] } },
+    ]) {
+      const refused = await app.inject({ ...request, headers: registrant });
+      expect(refused.statusCode, request.url).toBe(403);
+      expect(refused.json().error).toBe('FORBIDDEN');
+    }
+    expect(await app.store.listCheckIns([ada])).toEqual([]);
+    expect((await app.store.listAudit(10)).map((line) => line.action)).toEqual(['check-in-lookup']);
+  });
+});

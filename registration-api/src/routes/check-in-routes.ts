@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  CHECK_IN_ACTIONS,
+  CHECK_IN_ID_FORMAT,
+  CHECK_IN_TOKEN_FORMAT,
+  CHECK_INS_PER_REQUEST,
+  type Answer,
+  type CheckInAnswer,
+  type CheckInLookup,
+  type CheckInOutcome,
+  type CheckInPerson,
+} from '@stem/shared';
+import { lookUpToken, peopleOf, searchByName, type CheckInContext } from '../check-in/check-in-desk.ts';
+import { ConsentStates } from '../consents/consent-state.ts';
+import { AppError } from '../errors/app-error.ts';
+import { auditStaff } from '../staff/audit.ts';
+import { CatalogueNames } from '../staff/catalogue-names.ts';
+import type { Registration } from '../store/registration-store.ts';
+import { NoQuery } from '../validation/request-schemas.ts';
+
+/** A check-in may have waited on a device this long (offline all day, sent the next morning). */
+const OLDEST_CHECK_IN_MS = 7 * 24 * 3600 * 1000;
+/** Device clocks run a little fast or slow. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+const TokenQuery = v.strictObject({
+  token: v.pipe(v.string(), v.regex(CHECK_IN_TOKEN_FORMAT, 'must be a check-in code (SCD1. and 24 characters)')),
+});
+const SearchQuery = v.strictObject({
+  name: v.pipe(
+    v.string(),
+    v.transform((name) => name.trim()),
+    v.minLength(2, 'must be at least 2 characters'),
+    v.maxLength(100, 'must be at most 100 characters'),
+  ),
+});
+const CheckInItem = v.strictObject({
+  id: v.pipe(v.string(), v.regex(CHECK_IN_ID_FORMAT, 'must be 8 to 64 letters, digits, - or _')),
+  regId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a registration id')),
+  action: v.picklist(CHECK_IN_ACTIONS, 'must be in or out'),
+  at: v.pipe(
+    v.string(),
+    v.isoTimestamp('must be an ISO 8601 time'),
+    v.check((at) => {
+      const time = Date.parse(at);
+      return time <= Date.now() + CLOCK_SKEW_MS && time >= Date.now() - OLDEST_CHECK_IN_MS;
+    }, 'must be within the last 7 days and not in the future'),
+  ),
+});
+const CheckInBody = v.strictObject({
+  checkIns: v.pipe(
+    v.array(CheckInItem),
+    v.minLength(1, 'must hold at least one check-in'),
+    v.maxLength(CHECK_INS_PER_REQUEST, `must hold at most ${CHECK_INS_PER_REQUEST} check-ins`),
+  ),
+});
+type CheckInBody = v.InferOutput<typeof CheckInBody>;
+
+const ok = <T>(data: T): Answer<T> => ({ code: 0, message: '', data });
+
+/**
+ * Check-in on the day (issue 15 point 4), every route `staff` like the desk's (a registrant's token is 403)
+ * and audited like them: a QR code's person, a search by name, and recording check-ins and check-outs.
+ * POST takes a batch (a group's ticked members, or what a phone kept while offline), each with the device's
+ * id, which the store records once: a batch sent again after a lost answer changes nothing.
+ */
+export default async function checkInRoutes(app: FastifyInstance) {
+  const staff = { access: 'staff' as const };
+  const context = async (): Promise<CheckInContext> => ({
+    store: app.store,
+    tokens: app.checkInTokens,
+    names: await CatalogueNames.load(app.cms),
+    consents: await ConsentStates.load(app.store),
+  });
+
+  app.get<{ Querystring: v.InferOutput<typeof TokenQuery> }>(
+    '/api/staff/check-in',
+    { config: staff, schema: { querystring: TokenQuery } },
+    async (request): Promise<Answer<CheckInLookup>> => {
+      const found = await lookUpToken(request.query.token, await context());
+      await auditStaff(app, request, {
+        action: 'check-in-lookup',
+        target: found?.person.regType ?? 'all',
+        count: found ? 1 + found.members.length : 0,
+      });
+      if (!found) throw new AppError('NOT_FOUND', 'This QR code is not the check-in code of a registration.');
+      return ok(found);
+    },
+  );
+
+  app.get<{ Querystring: v.InferOutput<typeof SearchQuery> }>(
+    '/api/staff/check-in/search',
+    { config: staff, schema: { querystring: SearchQuery } },
+    async (request): Promise<Answer<CheckInPerson[]>> => {
+      const found = await searchByName(request.query.name, await context());
+      // The count only: the audit log never holds what was searched for.
+      await auditStaff(app, request, { action: 'check-in-search', target: 'all', count: found.length });
+      return ok(found);
+    },
+  );
+
+  app.post<{ Body: CheckInBody }>(
+    '/api/staff/check-ins',
+    { config: staff, schema: { body: CheckInBody, querystring: NoQuery } },
+    async (request: FastifyRequest<{ Body: CheckInBody }>): Promise<Answer<CheckInAnswer>> => {
+      const by = (request.session && app.auth.staff.staffEmail(request.session)) ?? 'unknown';
+      const outcomes: CheckInAnswer['outcomes'] = [];
+      const concerned = new Map<string, Registration>();
+      const counts = new Map<string, number>();
+      for (const checkIn of request.body.checkIns) {
+        const registration = concerned.get(checkIn.regId) ?? (await app.store.get(checkIn.regId));
+        const done = registration ? await app.store.recordCheckIn({ ...checkIn, by }) : null;
+        const outcome: CheckInOutcome = done === null ? 'unknown' : done.duplicate ? 'duplicate' : 'recorded';
+        outcomes.push({ id: checkIn.id, outcome });
+        if (!registration || done === null) continue;
+        concerned.set(registration.regId, registration);
+        const key = `check-${checkIn.action}\n${registration.regType}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      for (const [key, count] of counts) {
+        const [action, target] = key.split('\n') as [string, string];
+        await auditStaff(app, request, { action, target, count });
+      }
+      return ok({ outcomes, people: await peopleOf([...concerned.values()], await context()) });
+    },
+  );
+}

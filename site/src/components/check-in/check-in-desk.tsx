@@ -1,0 +1,242 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  CHECK_IN_TOKEN_PREFIX,
+  type CheckInAction,
+  type CheckInLookup,
+  type CheckInPerson,
+} from '@stem/shared/check-in-contract';
+import { loginUrl } from '../../lib/auth/session-client.ts';
+import { freshSession, lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in-client.ts';
+import { enqueue, nextBatch, queued, settle } from '../../lib/staff/check-in-queue.ts';
+import { useStaffSession } from '../staff/use-staff-session.ts';
+import { PersonCard } from './person-card.tsx';
+import { QrScanner } from './qr-scanner.tsx';
+
+const HERE = '/staff/check-in';
+/** How often what waits on the device is tried again, besides when the browser says the network is back. */
+const RETRY_MS = 20_000;
+const UNREACHABLE = 'The server could not be reached. Check the network and try again.';
+
+/** The person as the device now knows them, after check-ins that may not have reached the server yet. */
+function withAction(person: CheckInPerson, action: CheckInAction, at: string): CheckInPerson {
+  return action === 'in' ? { ...person, checkedInAt: at, checkedOutAt: null } : { ...person, checkedOutAt: at };
+}
+
+/** The same look-up with these people as the server or the device now has them. */
+function updated(found: CheckInLookup, people: ReadonlyMap<string, CheckInPerson>): CheckInLookup {
+  return {
+    person: people.get(found.person.regId) ?? found.person,
+    members: found.members.map((member) => people.get(member.regId) ?? member),
+  };
+}
+
+/**
+ * /staff/check-in (issue 15 point 4): on the day, staff scan a registration's QR code (camera or photo) or
+ * find the person by name, see their consent and standing, and check them in or out; a group leader's code
+ * lists the group's students to tick. Every check-in is first kept on the device (check-in-queue.ts) and
+ * sent from there, so a check-in made while the network is down is sent when it returns, once.
+ */
+export function CheckInDesk() {
+  const { gate, fresh, deny } = useStaffSession(HERE);
+  const [found, setFound] = useState<CheckInLookup | null>(null);
+  const [results, setResults] = useState<CheckInPerson[] | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [waiting, setWaiting] = useState(() => queued());
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const [name, setName] = useState('');
+  const flushing = useRef(false);
+
+  const applyPeople = useCallback((people: readonly CheckInPerson[]) => {
+    const byId = new Map(people.map((person) => [person.regId, person]));
+    setFound((current) => (current ? updated(current, byId) : current));
+    setResults((current) => current?.map((person) => byId.get(person.regId) ?? person) ?? null);
+  }, []);
+
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      for (let batch = nextBatch(); batch.length > 0; batch = nextBatch()) {
+        const session = await freshSession();
+        if (session === 'offline') break;
+        if (session === null) return window.location.replace(loginUrl(HERE));
+        const sent = await sendCheckIns(session, batch);
+        if (sent.kind === 'offline') break;
+        if (sent.kind === 'denied') return deny();
+        // Refused as a whole (a clock far off): kept, they would be refused for ever.
+        if (sent.kind === 'refused') {
+          settle(batch.map((checkIn) => checkIn.id));
+          setMessage(
+            'Some check-ins were refused by the server (is this device’s clock right?). Please check them in again.',
+          );
+          continue;
+        }
+        settle(sent.value.outcomes.map((outcome) => outcome.id));
+        applyPeople(sent.value.people);
+      }
+    } finally {
+      flushing.current = false;
+      setWaiting(queued());
+    }
+  }, [applyPeople, deny]);
+
+  useEffect(() => {
+    const wentOnline = () => {
+      setOnline(true);
+      void flush();
+    };
+    const wentOffline = () => setOnline(false);
+    window.addEventListener('online', wentOnline);
+    window.addEventListener('offline', wentOffline);
+    const timer = setInterval(() => void flush(), RETRY_MS);
+    void Promise.resolve().then(flush);
+    return () => {
+      window.removeEventListener('online', wentOnline);
+      window.removeEventListener('offline', wentOffline);
+      clearInterval(timer);
+    };
+  }, [flush]);
+
+  const record = useCallback(
+    (regIds: readonly string[], action: CheckInAction) => {
+      const people = new Map<string, CheckInPerson>();
+      const known = [...(found ? [found.person, ...found.members] : []), ...(results ?? [])];
+      for (const regId of regIds) {
+        const checkIn = enqueue(regId, action);
+        const person = known.find((one) => one.regId === regId);
+        if (person) people.set(regId, withAction(person, action, checkIn.at));
+      }
+      applyPeople([...people.values()]);
+      setWaiting(queued());
+      void flush();
+    },
+    [applyPeople, flush, found, results],
+  );
+
+  const lookUp = useCallback(
+    async (code: string) => {
+      setMessage('');
+      setResults(null);
+      if (!code.startsWith(CHECK_IN_TOKEN_PREFIX)) {
+        setFound(null);
+        return setMessage('This QR code is not a STEM Career Day check-in code.');
+      }
+      setBusy(true);
+      const session = await fresh();
+      const answer = session ? await lookUpCode(session, code) : null;
+      setBusy(false);
+      if (!answer) return;
+      if (answer.kind === 'denied') return deny();
+      setFound(answer.kind === 'ok' ? answer.value : null);
+      if (answer.kind === 'unknown') setMessage('This QR code is not the check-in code of a registration.');
+      if (answer.kind === 'error') setMessage(UNREACHABLE);
+    },
+    [fresh, deny],
+  );
+
+  async function search(event: React.FormEvent) {
+    event.preventDefault();
+    setMessage('');
+    setFound(null);
+    if (name.trim().length < 2) return setMessage('Type at least 2 letters of the name.');
+    setBusy(true);
+    const session = await fresh();
+    const answer = session ? await searchPeople(session, name) : null;
+    setBusy(false);
+    if (!answer) return;
+    if (answer.kind === 'denied') return deny();
+    if (answer.kind === 'error') return setMessage(UNREACHABLE);
+    setResults(answer.value);
+  }
+
+  if (gate.kind === 'loading') return <p role="status">Checking your access…</p>;
+  if (gate.kind === 'denied') {
+    return (
+      <div className="card">
+        <h2>Access Denied</h2>
+        <p>
+          Check-in is for the career day’s organisers.
+          {gate.signedInAs ? ` You are signed in as ${gate.signedInAs}, which is not a staff account.` : ''}
+        </p>
+        <p>
+          <a className="button" href="/">
+            Visit Homepage
+          </a>
+        </p>
+      </div>
+    );
+  }
+  const waitingIds = new Set(waiting.map((checkIn) => checkIn.regId));
+  return (
+    <div className="check-in">
+      <p className="staff-signed-in">
+        Signed in as {gate.session.user.email} · <a href="/staff">Staff desk</a>
+      </p>
+      <p className="check-in-sync" role="status">
+        {waiting.length > 0
+          ? `${waiting.length === 1 ? '1 check-in is' : `${waiting.length} check-ins are`} saved on this device and will be sent when the network is back.`
+          : online
+            ? ''
+            : 'Offline: check-ins are saved on this device and sent when the network is back.'}
+      </p>
+      <QrScanner onCode={lookUp} />
+      <section aria-labelledby="check-in-name-heading">
+        <h2 id="check-in-name-heading">Find by name</h2>
+        <form className="check-in-search" onSubmit={search} role="search">
+          <div className="field">
+            <label htmlFor="check-in-name">Name</label>
+            <input
+              id="check-in-name"
+              type="search"
+              autoComplete="off"
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+          </div>
+          <button type="submit" className="button" disabled={busy}>
+            Find
+          </button>
+        </form>
+      </section>
+      {busy ? <p role="status">Looking…</p> : null}
+      {message ? (
+        <p className="check-in-problem" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {found ? <PersonCard key={found.person.regId} found={found} waiting={waitingIds} onRecord={record} /> : null}
+      {results ? (
+        <section aria-labelledby="check-in-results-heading">
+          <h2 id="check-in-results-heading">
+            {results.length === 0
+              ? 'Nobody found'
+              : results.length === 1
+                ? '1 person found'
+                : `${results.length} people found`}
+          </h2>
+          <ul className="check-in-results">
+            {results.map((person) => (
+              <li key={person.regId}>
+                <button
+                  type="button"
+                  className="check-in-results__open"
+                  onClick={() => {
+                    setResults(null);
+                    setFound({ person, members: [] });
+                  }}
+                >
+                  <span className="check-in-results__name">{person.name}</span>
+                  <span className="check-in-results__detail">
+                    {person.kindLabel}
+                    {person.detail ? ` · ${person.detail}` : ''}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import type { CheckInAction, CheckInLookup, CheckInPerson } from '@stem/shared/check-in-contract';
+import { EVENT_TIME_ZONE } from '@stem/shared/registration-kinds';
+import { consentWords } from '../../lib/group/roster.ts';
+
+const TIME = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+
+/** "Checked in at 8:03 AM", "Checked out at 2:10 PM" or "Not checked in", and whether it still waits to be sent. */
+function standingOf(person: CheckInPerson, waiting: boolean): string {
+  const words = person.checkedOutAt
+    ? `Checked out at ${TIME.format(new Date(person.checkedOutAt))}`
+    : person.checkedInAt
+      ? `Checked in at ${TIME.format(new Date(person.checkedInAt))}`
+      : 'Not checked in';
+  return waiting ? `${words} (saved on this device, not sent yet)` : words;
+}
+
+const isHere = (person: CheckInPerson) => person.checkedInAt !== null && person.checkedOutAt === null;
+
+/** The consent a student needs, said plainly; nothing for a kind without one, or one in hand. */
+export function ConsentNotice({ person }: { person: CheckInPerson }) {
+  const state = person.consentState;
+  if (state === null) return null;
+  if (state === 'signed' || state === 'day-of-received') {
+    return <p className="check-in-consent check-in-consent--ok">Consent: {consentWords(state)}</p>;
+  }
+  return (
+    <div className="check-in-consent check-in-consent--missing" role="alert">
+      <p>
+        <strong>{state === 'missing' ? 'Consent missing' : 'Consent not received'}</strong>
+      </p>
+      <p>
+        {state === 'missing'
+          ? 'No parent/guardian consent is on file for this student.'
+          : 'The school said it would submit this student’s consent; it has not come in.'}{' '}
+        Get the day-of consent form signed before the student takes part.
+      </p>
+    </div>
+  );
+}
+
+interface CardProps {
+  found: CheckInLookup;
+  waiting: ReadonlySet<string>;
+  onRecord: (regIds: readonly string[], action: CheckInAction) => void;
+}
+
+/** Who the code or the name found: their kind, consent and standing, and a group leader's students to tick. */
+export function PersonCard({ found, waiting, onRecord }: CardProps) {
+  const { person, members } = found;
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const tick = (regId: string, on: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (on) next.add(regId);
+      else next.delete(regId);
+      return next;
+    });
+  const toCheckIn = members.filter((member) => ticked.has(member.regId) && !isHere(member));
+  return (
+    <article className="card check-in-person" aria-labelledby="check-in-person-name">
+      <h2 id="check-in-person-name">{person.name || 'No name given'}</h2>
+      <p className="check-in-person__kind">
+        {person.kindLabel}
+        {person.detail ? ` · ${person.detail}` : ''}
+      </p>
+      <ConsentNotice person={person} />
+      <p className="check-in-person__standing" role="status">
+        {standingOf(person, waiting.has(person.regId))}
+      </p>
+      <div className="check-in-person__actions">
+        {isHere(person) ? (
+          <button type="button" className="button button--secondary" onClick={() => onRecord([person.regId], 'out')}>
+            Check out
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={() => onRecord([person.regId], 'in')}>
+            Check in
+          </button>
+        )}
+      </div>
+      {members.length > 0 ? (
+        <fieldset className="check-in-members">
+          <legend>Students in this group ({members.length})</legend>
+          <ul>
+            {members.map((member) => (
+              <li key={member.regId} className="check-in-members__row">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={ticked.has(member.regId) || isHere(member)}
+                    disabled={isHere(member)}
+                    onChange={(event) => tick(member.regId, event.currentTarget.checked)}
+                  />
+                  <span className="check-in-members__name">{member.name}</span>
+                </label>
+                <span className="check-in-members__facts">
+                  {standingOf(member, waiting.has(member.regId))}
+                  {member.consentState ? (
+                    <span
+                      className={
+                        member.consentState === 'signed' || member.consentState === 'day-of-received'
+                          ? ''
+                          : 'check-in-members__missing'
+                      }
+                    >
+                      {' · Consent: '}
+                      {consentWords(member.consentState)}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            className="button"
+            disabled={toCheckIn.length === 0}
+            onClick={() => {
+              onRecord(
+                toCheckIn.map((member) => member.regId),
+                'in',
+              );
+              setTicked(new Set());
+            }}
+          >
+            {toCheckIn.length === 0
+              ? 'Check in ticked students'
+              : `Check in ${toCheckIn.length === 1 ? '1 ticked student' : `${toCheckIn.length} ticked students`}`}
+          </button>
+        </fieldset>
+      ) : null}
+    </article>
+  );
+}

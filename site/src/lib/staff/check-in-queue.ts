@@ -1,0 +1,40 @@
+// Check-ins made on this device that the server has not confirmed yet: kept in localStorage, so a check-in
+// made while the network is down (or the page reloaded) is sent when it returns. Each carries its own id,
+// which the server records once: sending one twice (an answer lost on the way) never counts it twice.
+import { CHECK_INS_PER_REQUEST, type CheckInAction, type CheckInRequest } from '@stem/shared/check-in-contract';
+
+const KEY = 'stem-check-in-queue';
+
+/** What is waiting to be sent, oldest first. */
+export function queued(storage: Storage = localStorage): CheckInRequest[] {
+  try {
+    const list = JSON.parse(storage.getItem(KEY) ?? '[]') as unknown;
+    return Array.isArray(list) ? (list as CheckInRequest[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function save(list: readonly CheckInRequest[], storage: Storage) {
+  if (list.length === 0) storage.removeItem(KEY);
+  else storage.setItem(KEY, JSON.stringify(list));
+}
+
+/** Keeps a new check-in or check-out of this moment and gives it back. */
+export function enqueue(regId: string, action: CheckInAction, storage: Storage = localStorage): CheckInRequest {
+  const checkIn: CheckInRequest = { id: crypto.randomUUID(), regId, action, at: new Date().toISOString() };
+  save([...queued(storage), checkIn], storage);
+  return checkIn;
+}
+
+/** Forgets the check-ins the server has answered for (recorded, recorded before, or of no registration). */
+export function settle(ids: readonly string[], storage: Storage = localStorage) {
+  const done = new Set(ids);
+  save(
+    queued(storage).filter((checkIn) => !done.has(checkIn.id)),
+    storage,
+  );
+}
+
+/** The next batch to send: as many as one request takes. */
+export const nextBatch = (storage: Storage = localStorage) => queued(storage).slice(0, CHECK_INS_PER_REQUEST);
