@@ -40,6 +40,12 @@ for (const route of FORM_ROUTES) {
     // Every form page has exactly one submit button, whatever its words (SUBMIT…, CREATE GROUP, SEND QUESTION).
     await expect(page.locator('form button[type="submit"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    if (route.includes('accordionId=')) {
+      // The link asked for one FAQ answer: it opens once the page runs and the page moves to it, by design
+      // (docs/decisions.md: opening it before the first paint is open work). What must hold is that it does.
+      await expect(page.locator('details[open]')).toBeInViewport();
+      return;
+    }
     expect(await shiftTotal(page)).toBeLessThan(0.01);
   });
 }
