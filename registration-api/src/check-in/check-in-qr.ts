@@ -1,9 +1,7 @@
-import QRCode from 'qrcode';
 import { kindOf } from '@stem/shared';
 import { paragraph } from '../mail/templates/mail-content.ts';
 import type { ConfirmedRegistration, MailAddition } from '../registrations/registration-pipeline.ts';
 import { eventsOf } from '../staff/kind-events.ts';
-import type { Registration } from '../store/registration-store.ts';
 import type { CheckInTokens } from './check-in-token.ts';
 
 /** The QR code's file in a confirmation. */
@@ -19,35 +17,21 @@ export function attendsOnTheDay(registration: ConfirmedRegistration): boolean {
 }
 
 /**
- * The registration's check-in token and its QR code as a PNG (black on white, a quiet zone, error correction
- * M: it still reads from a phone screen with a crack or a smudge, or printed small).
- */
-export async function checkInQr(
-  registration: Pick<Registration, 'regId'>,
-  tokens: CheckInTokens,
-): Promise<{ token: string; png: Buffer }> {
-  const token = tokens.tokenOf(registration.regId);
-  const png = await QRCode.toBuffer(token, { type: 'png', errorCorrectionLevel: 'M', margin: 4, width: 360 });
-  return { token, png };
-}
-
-/**
  * What every confirmation of a registration that attends a day carries (the pipeline adds it for every
  * kind): a paragraph and the QR code of its check-in token. Null for a registration nobody attends on.
  * The pipeline adds it to every confirmation, composed before the registration is stored (its regId chosen).
  */
-export async function checkInMailAddition(
-  registration: ConfirmedRegistration,
-  tokens: CheckInTokens,
-): Promise<MailAddition | null> {
+export function checkInMailAddition(registration: ConfirmedRegistration, tokens: CheckInTokens): MailAddition | null {
   if (!attendsOnTheDay(registration)) return null;
-  const { png } = await checkInQr(registration, tokens);
+  // The code is drawn as a PNG (black on white, error correction M, a quiet zone) when the mail is sent.
   return {
     blocks: [
       paragraph(
         'Check-in: show the QR code attached to this email (check-in-qr.png) at the check-in desk, on your phone or printed. It holds no personal information; the desk can also find you by name.',
       ),
     ],
-    attachments: [{ filename: CHECK_IN_QR_FILENAME, content: png, contentType: 'image/png' }],
+    attachments: [
+      { filename: CHECK_IN_QR_FILENAME, qrCode: tokens.tokenOf(registration.regId), contentType: 'image/png' },
+    ],
   };
 }

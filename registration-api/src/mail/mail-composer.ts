@@ -8,14 +8,15 @@ import type { MailMessage } from './mailer.ts';
 import { eventDayBlocks } from './templates/event-day.ts';
 import type { MailContent } from './templates/mail-content.ts';
 import { renderMail } from './templates/render-mail.ts';
-import { toQueuedMessage } from './queued-message.ts';
+import { toQueuedAttachment, toQueuedMessage } from './queued-message.ts';
 
-/** A file a mail carries (a sponsorship invoice). */
-export interface MailAttachment {
-  filename: string;
-  content: Buffer;
-  contentType: string;
-}
+/**
+ * A file a mail carries: its bytes (a sponsorship invoice), or a QR code's text, which the mail worker
+ * draws as a PNG when it sends the mail (the check-in code: no image is drawn or stored per request).
+ */
+export type MailAttachment =
+  | { filename: string; content: Buffer; contentType: string }
+  | { filename: string; qrCode: string; contentType: 'image/png' };
 
 /** A mail as a service writes it: to whom, its template's content, and what it carries. */
 export interface MailDraft {
@@ -60,9 +61,11 @@ export class MailComposer {
       text,
       html,
       ...(draft.replyTo === undefined ? {} : { replyTo: draft.replyTo }),
-      ...(draft.attachments?.length ? { attachments: [...draft.attachments] } : {}),
     };
-    return toQueuedMessage(known ? withEventInvitation(message, invitationOf(known)) : message);
+    const queued = toQueuedMessage(known ? withEventInvitation(message, invitationOf(known)) : message);
+    return draft.attachments?.length
+      ? { ...queued, attachments: [...(queued.attachments ?? []), ...draft.attachments.map(toQueuedAttachment)] }
+      : queued;
   }
 }
 

@@ -1,5 +1,29 @@
-import type { QueuedMessage } from '../store/mail-outbox.ts';
+import type { QueuedAttachment, QueuedMessage } from '../store/mail-outbox.ts';
 import type { MailMessage } from './mailer.ts';
+import { qrPng } from './qr-png.ts';
+
+type MailerAttachment = NonNullable<MailMessage['attachments']>[number];
+
+/** An attachment as the outbox keeps it: bytes in base64, a QR code as its text. */
+export function toQueuedAttachment(
+  attachment: MailerAttachment | { filename: string; qrCode: string; contentType: 'image/png' },
+): QueuedAttachment {
+  if ('qrCode' in attachment) return { ...attachment };
+  return {
+    filename: attachment.filename,
+    contentBase64: Buffer.from(attachment.content).toString('base64'),
+    ...(attachment.contentType === undefined ? {} : { contentType: attachment.contentType }),
+  };
+}
+
+/** The attachment to hand to the mailer: its bytes, or its QR code drawn now. */
+function toMailerAttachment(attachment: QueuedAttachment): MailerAttachment {
+  return {
+    filename: attachment.filename,
+    content: 'qrCode' in attachment ? qrPng(attachment.qrCode) : Buffer.from(attachment.contentBase64, 'base64'),
+    ...(attachment.contentType === undefined ? {} : { contentType: attachment.contentType }),
+  };
+}
 
 /** A message as the outbox keeps it: plain JSON, attachments in base64. */
 export function toQueuedMessage(message: MailMessage): QueuedMessage {
@@ -9,15 +33,7 @@ export function toQueuedMessage(message: MailMessage): QueuedMessage {
     text: message.text,
     ...(message.html === undefined ? {} : { html: message.html }),
     ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
-    ...(message.attachments?.length
-      ? {
-          attachments: message.attachments.map((attachment) => ({
-            filename: attachment.filename,
-            contentBase64: Buffer.from(attachment.content).toString('base64'),
-            ...(attachment.contentType === undefined ? {} : { contentType: attachment.contentType }),
-          })),
-        }
-      : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments.map(toQueuedAttachment) } : {}),
     ...(message.icalEvent === undefined ? {} : { icalEvent: { ...message.icalEvent } }),
   };
 }
@@ -30,15 +46,7 @@ export function fromQueuedMessage(message: QueuedMessage, messageId: string): Ma
     text: message.text,
     ...(message.html === undefined ? {} : { html: message.html }),
     ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
-    ...(message.attachments?.length
-      ? {
-          attachments: message.attachments.map((attachment) => ({
-            filename: attachment.filename,
-            content: Buffer.from(attachment.contentBase64, 'base64'),
-            ...(attachment.contentType === undefined ? {} : { contentType: attachment.contentType }),
-          })),
-        }
-      : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments.map(toMailerAttachment) } : {}),
     ...(message.icalEvent === undefined ? {} : { icalEvent: { ...message.icalEvent } }),
     messageId,
   };

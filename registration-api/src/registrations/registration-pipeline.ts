@@ -51,7 +51,7 @@ export interface PipelineDeps {
    * What every confirmation of a registration carries whatever its kind (the check-in QR code of one that
    * attends a day: check-in/check-in-qr.ts `checkInMailAddition`), or null. Optional for tests of other steps.
    */
-  everyConfirmation?: (registration: ConfirmedRegistration) => Promise<MailAddition | null>;
+  everyConfirmation?: (registration: ConfirmedRegistration) => MailAddition | null | Promise<MailAddition | null>;
 }
 
 /** What a confirmation needs of its registration before it is stored: the regId, the kind and the data. */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
+import { GroupCommit, isBusy, unavailableOr } from './sqlite-group-commit.ts';
 import type { RegType } from '@stem/shared';
 import {
   DuplicateNameError,
@@ -21,7 +22,6 @@ import {
   type NewCheckIn,
   type Session,
   type StoredSetting,
-  StoreUnavailableError,
 } from './registration-store.ts';
 import type { WindowCount } from '../shared-state/shared-state.ts';
 import type { MailQueueCounts, NewMail, QueuedMail, QueuedMessage } from './mail-outbox.ts';
@@ -252,6 +252,10 @@ export class SqliteRegistrationStore implements RegistrationStore {
   #hitsSinceSweep = 0;
 
   readonly #busyWaitMs: number;
+  /** The main connection's writes, committed in groups (one fsync for the writes of a moment). */
+  readonly #commits: GroupCommit;
+  /** The counters connection's writes (the main connection's when the store is in memory). */
+  readonly #counterCommits: GroupCommit;
 
   /** Opens (and creates, with its folder) the database file; ':memory:' for a throwaway store. */
   constructor(file: string, options: SqliteStoreOptions = {}) {
@@ -380,9 +384,12 @@ export class SqliteRegistrationStore implements RegistrationStore {
     // a WAL commit does not, and a crash can only forget a few hits. It waits briefly for the write lock
     // (COUNTER_BUSY_WAIT_MS): a counter that cannot be written lets the request through (rate-limit.ts).
     this.#counters = file === ':memory:' ? this.#db : new Database(file);
+    this.#commits = new GroupCommit(this.#db, this.#busyWaitMs);
+    this.#counterCommits = this.#commits;
     if (this.#counters !== this.#db) {
       this.#counters.pragma('synchronous = NORMAL');
       this.#counters.pragma('busy_timeout = 0');
+      this.#counterCommits = new GroupCommit(this.#counters, COUNTER_BUSY_WAIT_MS);
     }
     this.#hit = this.#counters.prepare(
       `INSERT INTO rate_counters (key, count, reset_at) VALUES (?, 1, ? + ?)
@@ -524,29 +531,29 @@ export class SqliteRegistrationStore implements RegistrationStore {
   }
 
   async nextSequence(name: string): Promise<number> {
-    return (await this.#retrying(() => this.#nextSequence.get(name)!)).value;
+    return (await this.#writing(() => this.#nextSequence.get(name)!)).value;
   }
 
   async enqueueMails(mails: readonly NewMail[]): Promise<void> {
-    await this.#retrying(() => this.#db.transaction(() => this.#storeMails(mails)).immediate());
+    await this.#writing(() => this.#db.transaction(() => this.#storeMails(mails)).immediate());
   }
 
   async claimMails(limit: number, leaseMs: number): Promise<QueuedMail[]> {
     const now = Date.now();
-    const rows = await this.#retrying(() => this.#claimMails.all({ leaseUntil: now + leaseMs, now, limit }));
+    const rows = await this.#writing(() => this.#claimMails.all({ leaseUntil: now + leaseMs, now, limit }));
     return rows.map(toQueuedMail).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
   async markMailSent(id: string): Promise<void> {
-    await this.#retrying(() => this.#mailSent.run(id));
+    await this.#writing(() => this.#mailSent.run(id));
   }
 
   async retryMailLater(id: string, at: Date, error: string): Promise<void> {
-    await this.#retrying(() => this.#retryMail.run(at.getTime(), error, id));
+    await this.#writing(() => this.#retryMail.run(at.getTime(), error, id));
   }
 
   async markMailFailed(id: string, error: string): Promise<void> {
-    await this.#retrying(() => this.#failMail.run(error, id));
+    await this.#writing(() => this.#failMail.run(error, id));
   }
 
   async mailQueueCounts(): Promise<MailQueueCounts> {
@@ -555,7 +562,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
   }
 
   async deleteMailsOf(regId: string): Promise<number> {
-    return (await this.#retrying(() => this.#deleteMailsOf.run(regId))).changes;
+    return (await this.#writing(() => this.#deleteMailsOf.run(regId))).changes;
   }
 
   /** Writes outbox rows (inside the caller's transaction). */
@@ -576,31 +583,31 @@ export class SqliteRegistrationStore implements RegistrationStore {
     mails: readonly QueuedMessage[],
     found: (result: T) => boolean = (result) => result !== undefined,
   ): Promise<T> {
-    if (mails.length === 0) return this.#retrying(change);
+    if (mails.length === 0) return this.#writing(change);
     const transaction = this.#db.transaction(() => {
       const result = change();
       if (found(result)) this.#storeMails(mails.map((message) => ({ regId, message })));
       return result;
     });
-    return this.#retrying(() => transaction.immediate());
+    return this.#writing(() => transaction.immediate());
   }
 
   async consumeOnce(key: string, expiresAt: Date): Promise<boolean> {
-    return this.#retrying(() => this.#consumeOnce(key, expiresAt.getTime(), Date.now()));
+    return this.#writing(() => this.#consumeOnce(key, expiresAt.getTime(), Date.now()));
   }
 
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     const now = Date.now();
     if (++this.#hitsSinceSweep >= SWEEP_EVERY_HITS) {
       this.#hitsSinceSweep = 0;
-      await this.#retrying(() => this.#sweepCounters.run(now), COUNTER_BUSY_WAIT_MS);
+      await this.#counterCommits.run(() => this.#sweepCounters.run(now));
     }
-    const row = await this.#retrying(() => this.#hit.get(key, now, windowMs, now, now)!, COUNTER_BUSY_WAIT_MS);
+    const row = await this.#counterCommits.run(() => this.#hit.get(key, now, windowMs, now, now)!);
     return { count: row.count, resetInMs: row.reset_at - now };
   }
 
   async createSession(session: Session): Promise<void> {
-    await this.#retrying(() => this.#createSession(session, Date.now()));
+    await this.#writing(() => this.#createSession(session, Date.now()));
   }
 
   async getSession(sessionId: string): Promise<Session | null> {
@@ -609,7 +616,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
   }
 
   async deleteSession(sessionId: string): Promise<boolean> {
-    return (await this.#retrying(() => this.#deleteSession.run(sessionId))).changes > 0;
+    return (await this.#writing(() => this.#deleteSession.run(sessionId))).changes > 0;
   }
 
   async getSetting(key: string): Promise<StoredSetting | null> {
@@ -619,13 +626,13 @@ export class SqliteRegistrationStore implements RegistrationStore {
 
   async deleteSettings(prefix: string): Promise<number> {
     // substr, not LIKE: a prefix is compared as it is, with no wildcard in it.
-    return this.#retrying(
+    return this.#writing(
       () => this.#db.prepare('DELETE FROM settings WHERE substr(key, 1, ?) = ?').run(prefix.length, prefix).changes,
     );
   }
 
   async putSetting(key: string, value: unknown): Promise<void> {
-    await this.#retrying(() => this.#putSetting.run(key, JSON.stringify(value), new Date().toISOString()));
+    await this.#writing(() => this.#putSetting.run(key, JSON.stringify(value), new Date().toISOString()));
   }
 
   async recordAudit(entry: NewAuditEntry): Promise<AuditEntry> {
@@ -637,7 +644,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
       count: entry.count,
       requestId: entry.requestId,
     };
-    await this.#retrying(() =>
+    await this.#writing(() =>
       this.#recordAudit.run(line.at, line.actor, line.action, line.target, line.count, line.requestId),
     );
     return line;
@@ -656,7 +663,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
   }
 
   async recordCheckIn(checkIn: NewCheckIn): Promise<{ record: CheckInRecord; duplicate: boolean } | null> {
-    const done = await this.#retrying(() => this.#recordCheckIn(checkIn, new Date().toISOString()));
+    const done = await this.#writing(() => this.#recordCheckIn(checkIn, new Date().toISOString()));
     return done ? { record: toCheckIn(done.row), duplicate: done.duplicate } : null;
   }
 
@@ -680,6 +687,11 @@ export class SqliteRegistrationStore implements RegistrationStore {
     await this.putSetting('health:last-write', new Date().toISOString());
   }
 
+  /** A write of the main connection, in its next group commit (sqlite-group-commit.ts). */
+  #writing<T>(operation: () => T): Promise<T> {
+    return this.#commits.run(operation);
+  }
+
   /**
    * Runs one statement or transaction; while another connection holds the lock (SQLITE_BUSY, thrown before
    * anything was written), tries again after a pause that doubles up to 100 ms, until `waitMs` has passed.
@@ -699,6 +711,9 @@ export class SqliteRegistrationStore implements RegistrationStore {
   }
 
   async close(): Promise<void> {
+    // Writes already asked for are committed (or rejected), never left waiting on a closed database.
+    this.#commits.close();
+    this.#counterCommits.close();
     if (this.#counters.open) this.#counters.close();
     if (this.#db.open) this.#db.close();
   }
@@ -711,18 +726,6 @@ function createOwnerOnly(file: string) {
   fs.chmodSync(dir, 0o700);
   fs.closeSync(fs.openSync(file, 'a', 0o600));
   fs.chmodSync(file, 0o600);
-}
-
-const isBusy = (error: unknown) =>
-  error instanceof Database.SqliteError && (error.code === 'SQLITE_BUSY' || error.code.startsWith('SQLITE_BUSY_'));
-
-/** SQLite result codes (primary or extended) that say the database cannot be used, not that the data is wrong. */
-const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|READONLY|IOERR|FULL|CANTOPEN|CORRUPT|NOTADB|PROTOCOL|NOMEM|PERM)(_|$)/;
-
-function unavailableOr(error: unknown): unknown {
-  return error instanceof Database.SqliteError && UNAVAILABLE.test(error.code)
-    ? new StoreUnavailableError({ cause: error })
-    : error;
 }
 
 /**

@@ -44,14 +44,20 @@ export const formatTimeSpan = (start: string, end: string) => `${formatClockTime
  * time zone can never move the day.
  */
 export function formatEventDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  eventDateFormat ??= new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  });
+  return eventDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+// Intl formats are made on first use and kept: making one costs far more than formatting with it (every
+// confirmation mail formats its event days), and a page that never formats a date never pays for one.
+let eventDateFormat: Intl.DateTimeFormat | undefined;
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * New York's offset from UTC at an instant, in hours, by the United States' rules since 2007: daylight time
@@ -80,16 +86,21 @@ export function todayAtEvent(now: Date = new Date()): string {
 
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in ms (negative west of Greenwich). */
 function zoneOffsetMs(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(zone, format);
+  }
+  const parts = format.formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - (instant - (instant % 1000));

@@ -1,0 +1,125 @@
+import Database from 'better-sqlite3';
+import { StoreUnavailableError } from './registration-store.ts';
+
+/** SQLITE_BUSY: another connection holds the write lock, and nothing was written. */
+export const isBusy = (error: unknown) =>
+  error instanceof Database.SqliteError && (error.code === 'SQLITE_BUSY' || error.code.startsWith('SQLITE_BUSY_'));
+
+/** SQLite result codes (primary or extended) that say the database cannot be used, not that the data is wrong. */
+const UNAVAILABLE = /^SQLITE_(BUSY|LOCKED|READONLY|IOERR|FULL|CANTOPEN|CORRUPT|NOTADB|PROTOCOL|NOMEM|PERM)(_|$)/;
+
+/** StoreUnavailableError (answered 503) for an error that says the database cannot be used; others as they are. */
+export function unavailableOr(error: unknown): unknown {
+  return error instanceof Database.SqliteError && UNAVAILABLE.test(error.code)
+    ? new StoreUnavailableError({ cause: error })
+    : error;
+}
+
+/** A write waiting for its group commit. */
+interface QueuedWrite {
+  operation: () => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  /** Until when a busy database is waited for (Date.now() ms). */
+  deadline: number;
+}
+
+/**
+ * Group commit for one better-sqlite3 connection: every write asked for while the event loop is busy (the
+ * requests of one turn, or those that came while the last commit waited for the disk) is committed in one
+ * IMMEDIATE transaction, each write in a savepoint of its own.
+ *
+ * Why: with synchronous=FULL each commit waits for the disk (fsync), and better-sqlite3 waits with the event
+ * loop blocked: once per registration, captcha and outbox row, that wait was most of a registration's time
+ * under load (issue 14's create benchmark). One commit for the writes of a moment keeps every answer as
+ * durable (a caller hears back only once its write is on disk) at a fraction of the waits.
+ *
+ * A write that fails on its own (a constraint) rolls back its savepoint and rejects its caller alone. A
+ * failure that ends the transaction (the disk, the commit) rejects every write of the group, none of which
+ * is stored. While another connection holds the lock the group is tried again after a pause that doubles up
+ * to 100 ms (asynchronously: the process serves other requests meanwhile), each write until its own deadline.
+ */
+export class GroupCommit {
+  readonly #db: Database.Database;
+  readonly #busyWaitMs: number;
+  #writes: QueuedWrite[] = [];
+  #scheduled = false;
+
+  constructor(db: Database.Database, busyWaitMs: number) {
+    this.#db = db;
+    this.#busyWaitMs = busyWaitMs;
+  }
+
+  /** Runs `operation` in the next group commit; resolves with its result once committed. */
+  run<T>(operation: () => T): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.#writes.push({
+        operation,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        deadline: Date.now() + this.#busyWaitMs,
+      });
+      this.#schedule(0);
+    });
+  }
+
+  /** Commits what is waiting now (the connection is about to close); what cannot be committed is rejected. */
+  close() {
+    if (this.#db.open && this.#writes.length > 0) this.#commit(0);
+    for (const write of this.#writes.splice(0)) write.reject(new StoreUnavailableError());
+  }
+
+  #schedule(pauseMs: number) {
+    if (this.#scheduled) return;
+    this.#scheduled = true;
+    const commit = () => {
+      this.#scheduled = false;
+      this.#commit(pauseMs);
+    };
+    // setImmediate: after the I/O of this turn of the event loop, so the requests that came with it join.
+    if (pauseMs === 0) setImmediate(commit);
+    else setTimeout(commit, pauseMs);
+  }
+
+  #commit(lastPauseMs: number) {
+    const group = this.#writes;
+    this.#writes = [];
+    if (group.length === 0 || !this.#db.open) {
+      for (const write of group) write.reject(new StoreUnavailableError());
+      return;
+    }
+    const outcomes: Array<{ value: unknown } | { error: unknown }> = [];
+    try {
+      this.#db
+        .transaction(() => {
+          for (const write of group) {
+            try {
+              outcomes.push({ value: this.#db.transaction(write.operation)() });
+            } catch (error) {
+              // SQLite ended the whole transaction (a full disk, an I/O error): nothing of the group stays.
+              if (!this.#db.inTransaction) throw error;
+              outcomes.push({ error });
+            }
+          }
+        })
+        .immediate();
+    } catch (error) {
+      if (isBusy(error)) {
+        const now = Date.now();
+        const pause = Math.min(Math.max(lastPauseMs * 2, 2), 100);
+        const waiting = group.filter((write) => now + pause <= write.deadline);
+        for (const write of group) if (!waiting.includes(write)) write.reject(unavailableOr(error));
+        this.#writes = [...waiting, ...this.#writes];
+        if (this.#writes.length > 0) this.#schedule(pause);
+        return;
+      }
+      for (const write of group) write.reject(unavailableOr(error));
+      return;
+    }
+    group.forEach((write, i) => {
+      const outcome = outcomes[i]!;
+      if ('error' in outcome) write.reject(unavailableOr(outcome.error));
+      else write.resolve(outcome.value);
+    });
+  }
+}
