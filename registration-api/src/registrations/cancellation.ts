@@ -1,16 +1,12 @@
 import { kindOf, todayAtEvent, type CancellationOutcome } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
-import { dayOfConsentKindOf } from '../consents/consent-state.ts';
-import { forgetPendingConsents } from '../consents/pending-consents.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { groupCancelled, registrationCancelled } from '../mail/templates/cancellation-mails.ts';
-import { loginUrlOf } from '../mail/templates/event-day.ts';
-import type { Registration, RegistrationStore } from '../store/registration-store.ts';
+import { loginUrlOf } from '../mail/templates/links.ts';
+import type { Registration } from '../store/registration-store.ts';
+import { membersOfGroup, removeDependents, withoutGroup, type RemovalDeps } from './registration-removal.ts';
 
-export interface CancellationDeps {
-  store: RegistrationStore;
-  /** The registration's uploaded files (a company's logos, a scholarship's documents) go with it. */
-  files: { deleteAllOf(regId: string): Promise<number> };
+export interface CancellationDeps extends RemovalDeps {
   mailComposer: Pick<MailComposer, 'compose'>;
   /** Tells the mail worker that messages were stored. */
   wakeMailWorker(): void;
@@ -27,9 +23,6 @@ function recipientsOf(registration: Registration): string[] {
   return typeof parent === 'string' && parent !== '' ? [registration.email, parent] : [registration.email];
 }
 
-const membersOf = async (store: RegistrationStore, group: Registration) =>
-  (await store.listByType('MSIND')).filter((student) => student.data.groupId === group.regId);
-
 /**
  * The owner cancels a registration from View/Edit My Registrations (the FAQ promises it). The registration
  * is deleted, not flagged: a minor's data is not kept for an event they no longer attend, and the email is
@@ -44,7 +37,7 @@ export async function cancelRegistration(
   const kind = kindOf(registration.regType);
   if (!kind) throw notOwned();
   const isGroup = registration.regType === 'MSGROUP';
-  const members = isGroup ? (await membersOf(deps.store, registration)).length : 0;
+  const members = isGroup ? (await membersOfGroup(deps.store, registration.regId)).length : 0;
   const confirmation = await deps.mailComposer.compose({
     to: recipientsOf(registration),
     content: registrationCancelled({
@@ -61,15 +54,7 @@ export async function cancelRegistration(
   // Cancelled a moment ago (another tab): the same answer as any registration that is not there.
   if (!removed) throw notOwned();
 
-  await deps.files.deleteAllOf(removed.regId);
-  await forgetPendingConsents(deps.store, removed.regId);
-  // A student's day-of consent (same student email, same school level).
-  const consentType = dayOfConsentKindOf(removed.regType);
-  if (consentType) {
-    for (const consent of await deps.store.listByOwner(removed.email)) {
-      if (consent.regType === consentType) await deps.store.delete(consent.regId);
-    }
-  }
+  await removeDependents(deps, removed);
   const released = isGroup ? await releaseMembers(deps, removed) : 0;
   deps.wakeMailWorker();
   return { membersReleased: released };
@@ -80,7 +65,7 @@ export async function cancelRegistration(
  * every student still pointing at the group once it is gone, each released with its mail in one write.
  */
 async function releaseMembers(deps: CancellationDeps, group: Registration): Promise<number> {
-  const members = await membersOf(deps.store, group);
+  const members = await membersOfGroup(deps.store, group.regId);
   const groupName = text(group.data.groupName);
   for (const member of members) {
     const mail = await deps.mailComposer.compose({
@@ -92,9 +77,7 @@ async function releaseMembers(deps: CancellationDeps, group: Registration): Prom
         loginUrl: loginUrlOf(deps.publicSiteUrl),
       }),
     });
-    await deps.store.update(member.regId, { ...member.data, isInGroup: '0', groupId: '', groupCode: '' }, undefined, [
-      mail,
-    ]);
+    await deps.store.update(member.regId, withoutGroup(member.data), undefined, [mail]);
   }
   return members.length;
 }

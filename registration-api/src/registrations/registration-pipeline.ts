@@ -20,7 +20,7 @@ import { AppError } from '../errors/app-error.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { MailAttachment, MailComposer, MailDraft } from '../mail/mail-composer.ts';
 import type { MailBlock } from '../mail/templates/mail-content.ts';
-import { loginUrlOf } from '../mail/templates/event-day.ts';
+import { loginUrlOf } from '../mail/templates/links.ts';
 import {
   DuplicateNameError,
   DuplicateRegistrationError,

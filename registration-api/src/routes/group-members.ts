@@ -9,7 +9,7 @@ import {
 import { notOwned } from '../auth/ownership.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { GroupRoster, type LedMember } from '../groups/group-roster.ts';
-import { loginUrlOf } from '../mail/templates/event-day.ts';
+import { loginUrlOf } from '../mail/templates/links.ts';
 import { removalRequested } from '../mail/templates/group-mails.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 

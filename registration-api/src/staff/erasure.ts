@@ -1,13 +1,14 @@
-import { kindOf, REGISTRATION_KINDS, type RegType } from '@stem/shared';
-import { dayOfConsentKindOf } from '../consents/consent-state.ts';
-import { forgetPendingConsents } from '../consents/pending-consents.ts';
+import { kindOf } from '@stem/shared';
+import {
+  membersOfGroup,
+  removeDependents,
+  withoutGroup,
+  type RemovalDeps,
+} from '../registrations/registration-removal.ts';
 import type { Registration, RegistrationStore } from '../store/registration-store.ts';
 import { addressesOf } from './registration-mails.ts';
 
-export interface ErasureDeps {
-  store: RegistrationStore;
-  /** The registration's uploaded files (app.attachments). */
-  files: { deleteAllOf(regId: string): Promise<number> };
+export interface ErasureDeps extends RemovalDeps {
   /** Deletes the copies of mail held for these addresses (registration-mails.ts `deleteMailsTo`). */
   deleteMails(addresses: readonly string[]): Promise<number>;
 }
@@ -32,41 +33,18 @@ export interface Erased {
 export async function eraseRegistration(deps: ErasureDeps, regId: string): Promise<Erased | null> {
   const removed = await deps.store.delete(regId);
   if (!removed) return null;
-  const registrations = [removed];
-  let files = await deps.files.deleteAllOf(removed.regId);
-
-  const consentKind = dayOfConsentKindOf(removed.regType);
-  if (consentKind) {
-    for (const consent of await deps.store.listByOwner(removed.email)) {
-      if (consent.regType !== consentKind) continue;
-      const gone = await deps.store.delete(consent.regId);
-      if (!gone) continue;
-      registrations.push(gone);
-      files += await deps.files.deleteAllOf(gone.regId);
-    }
-  }
-
+  const { registrations, files } = await removeDependents(deps, removed);
   const released = kindOf(removed.regType)?.thankYou === 'group' ? await releaseMembers(deps.store, removed.regId) : 0;
-  // Day-of consents still waiting for the parent's confirmation; queued messages about them (not sent yet,
-  // or failed for good), then copies kept in the outbox folder.
+  // Queued messages about them (not sent yet, or failed for good), then copies kept in the outbox folder.
   let mails = 0;
-  for (const gone of registrations) {
-    await forgetPendingConsents(deps.store, gone.regId);
-    mails += await deps.store.deleteMailsOf(gone.regId);
-  }
+  for (const gone of registrations) mails += await deps.store.deleteMailsOf(gone.regId);
   mails += await deps.deleteMails([...new Set(registrations.flatMap(addressesOf))]);
   return { registrations, files, mails, released };
 }
 
 /** Every registration whose `groupId` names the erased group keeps its place on the day, without a group. */
 async function releaseMembers(store: RegistrationStore, groupId: string): Promise<number> {
-  let released = 0;
-  for (const regType of Object.keys(REGISTRATION_KINDS) as RegType[]) {
-    for (const member of await store.listByType(regType)) {
-      if (member.data.groupId !== groupId) continue;
-      await store.update(member.regId, { ...member.data, isInGroup: '0', groupId: '', groupCode: '' });
-      released += 1;
-    }
-  }
-  return released;
+  const members = await membersOfGroup(store, groupId);
+  for (const member of members) await store.update(member.regId, withoutGroup(member.data));
+  return members.length;
 }

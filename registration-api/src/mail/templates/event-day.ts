@@ -25,6 +25,3 @@ export function eventDayBlocks(event: CmsEvent | null, publicSiteUrl: string): M
     paragraph('The event is attached as a calendar file (stem-career-day.ics).'),
   ];
 }
-
-/** Where a registrant logs in to see and change their registrations (the chooser, SPEC §2 /multiple). */
-export const loginUrlOf = (publicSiteUrl: string) => `${publicSiteUrl}/auth/login?returnTo=/multiple`;
