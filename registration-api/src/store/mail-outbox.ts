@@ -64,7 +64,8 @@ export interface MailOutbox {
   /**
    * Takes up to `limit` pending messages whose time has come and that no worker holds, for `leaseMs`: no
    * other worker (in this process or another sharing the store) gets them until the lease runs out. Each
-   * claim counts as an attempt. Oldest first.
+   * claim counts as an attempt. The longest due first (the order of the store's index, so a claim reads ten
+   * rows, not the whole queue: a burst of thousands is sent in a steady stream).
    */
   claimMails(limit: number, leaseMs: number): Promise<QueuedMail[]>;
   /** The message was handed over: it leaves the outbox (its body is not kept). */

@@ -474,7 +474,7 @@ export class MongoRegistrationStore implements RegistrationStore {
           $or: [{ leaseUntil: null }, { leaseUntil: { $lte: now } }],
         },
         { $set: { leaseUntil: new Date(now.getTime() + leaseMs) }, $inc: { attempts: 1 } },
-        { sort: { createdAt: 1, _id: 1 }, returnDocument: 'after' },
+        { sort: { nextAttemptAt: 1, createdAt: 1, _id: 1 }, returnDocument: 'after' },
       );
       if (!doc) break;
       claimed.push(toQueuedMail(doc));

@@ -299,7 +299,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
        WHERE id IN (
          SELECT id FROM mail_outbox
          WHERE status = 'pending' AND next_attempt_at <= @now AND (lease_until IS NULL OR lease_until <= @now)
-         ORDER BY created_at, rowid LIMIT @limit
+         ORDER BY next_attempt_at, rowid LIMIT @limit
        )
        RETURNING id, reg_id, message, status, attempts, next_attempt_at, last_error, created_at`,
     );
@@ -541,7 +541,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
   async claimMails(limit: number, leaseMs: number): Promise<QueuedMail[]> {
     const now = Date.now();
     const rows = await this.#writing(() => this.#claimMails.all({ leaseUntil: now + leaseMs, now, limit }));
-    return rows.map(toQueuedMail).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    return rows.map(toQueuedMail).sort(dueFirst);
   }
 
   async markMailSent(id: string): Promise<void> {
@@ -727,6 +727,10 @@ function createOwnerOnly(file: string) {
   fs.closeSync(fs.openSync(file, 'a', 0o600));
   fs.chmodSync(file, 0o600);
 }
+
+/** Claimed messages in the order they fell due (RETURNING keeps no order). */
+const dueFirst = (a: QueuedMail, b: QueuedMail) =>
+  a.nextAttemptAt.localeCompare(b.nextAttemptAt) || a.createdAt.localeCompare(b.createdAt);
 
 /**
  * A violation of the (reg_type, email_key) or (reg_type, name_key) constraint: a regId collision (2^-128)
