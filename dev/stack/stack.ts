@@ -149,7 +149,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       echo: options.echo,
     });
     running.push(cms);
-    await waitForHttp(cms, `${cmsUrl}/_health`, (status) => status === 204, 120_000);
+    // Strapi takes 20-40 s on an idle machine and several times that on a loaded two-core one (CI with
+    // builds running): the wait is long because a CMS that dies is reported at once (waitForHttp), never
+    // after the wait.
+    await waitForHttp(cms, `${cmsUrl}/_health`, (status) => status === 204, 300_000);
 
     // The first build goes through the same build-and-swap as every publish; skipped when neither the
     // site's sources nor the published content changed since the live build.
@@ -188,7 +191,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       echo: options.echo,
     });
     running.push(publisher);
-    await waitForHttp(publisher, `${publisherUrl}/status`, (status) => status === 200, 15_000);
+    await waitForHttp(publisher, `${publisherUrl}/status`, (status) => status === 200, 60_000);
 
     if (localIdp) {
       say(`Starting the local identity provider on ${issuerUrl}…`);
@@ -209,7 +212,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         echo: options.echo,
       });
       running.push(idp);
-      await waitForHttp(idp, `${issuerUrl}/.well-known/openid-configuration`, (status) => status === 200, 15_000);
+      await waitForHttp(idp, `${issuerUrl}/.well-known/openid-configuration`, (status) => status === 200, 60_000);
     }
 
     say(`Starting the registration API on ${siteUrl}…`);
@@ -240,7 +243,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       echo: options.echo,
     });
     running.push(api);
-    await waitForHttp(api, `${siteUrl}/api/health`, (status) => status === 200, 30_000);
+    await waitForHttp(api, `${siteUrl}/api/health`, (status) => status === 200, 120_000);
     // Once all are up, a service that dies is started again and the reason printed (SECURITY.md item 28).
     for (const service of running) service.supervise(say);
   } catch (error) {
