@@ -110,10 +110,27 @@ export interface DayOfConsentConfirmation {
 }
 
 /**
- * A group member's consent, as a leader needs it on the day: signed on the registration form, the school
- * will submit it, a day-of consent was received, or none yet.
+ * A student's consent, as a group leader and the organisers need it on the day: signed on the registration
+ * form, the school will submit it, a day-of consent was received, one was filed and waits for the parent's
+ * confirmation from the mailed link (it does not count yet), or none yet.
  */
-export type MemberConsentState = 'signed' | 'school' | 'day-of-received' | 'missing';
+export type MemberConsentState = 'signed' | 'school' | 'day-of-received' | 'awaiting-confirmation' | 'missing';
+
+/** How every view says a consent state, in the order views list them. */
+export const MEMBER_CONSENT_STATE_WORDS: Readonly<Record<MemberConsentState, string>> = {
+  signed: 'Signed on the form',
+  school: 'School will submit',
+  'day-of-received': 'Day-of consent received',
+  'awaiting-confirmation': 'Awaiting the parent’s confirmation',
+  missing: 'Missing',
+};
+
+/** The consent states in the order views list them. */
+export const MEMBER_CONSENT_STATES = Object.keys(MEMBER_CONSENT_STATE_WORDS) as readonly MemberConsentState[];
+
+/** Whether the consent is in hand for the day (signed on the form, or a confirmed day-of consent). */
+export const consentInHand = (state: MemberConsentState | null): state is 'signed' | 'day-of-received' =>
+  state === 'signed' || state === 'day-of-received';
 
 /**
  * GET /api/ms-group-reg/{id}/members (SPEC §3: name, status, statusMessage), plus what a teacher needs on

@@ -127,7 +127,9 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   const members = page.getByRole('region', { name: '3. Group Members' });
   const row = members.getByRole('row', { name: /Ada Lovelace/ });
   await expect(row).toContainText('School will submit');
-  await expect(members.getByText('0 complete, 1 in progress (school will submit), 0 missing')).toBeVisible();
+  await expect(
+    members.getByText('0 complete, 1 in progress (school to submit, or parent to confirm), 0 missing'),
+  ).toBeVisible();
   await expect(members.getByRole('button', { name: 'Print roster' })).toBeVisible();
   await expectNoAxeViolations(page);
 

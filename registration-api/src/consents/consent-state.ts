@@ -9,7 +9,7 @@ import {
 import { emailKey, type Registration, type RegistrationStore } from '../store/registration-store.ts';
 import { STUDENT_CONSENT_SIGNING } from './consent-kinds.ts';
 import { signatureOf } from './consent-record.ts';
-import { awaitingConfirmation } from './pending-consents.ts';
+import { awaitingConfirmation, registrationsAwaitingConfirmation } from './pending-consents.ts';
 
 /**
  * The day-of consent kind that goes with a student kind (same career day): from the registry, so a new
@@ -29,15 +29,21 @@ export function dayOfConsentKindOf(regType: RegType): RegType | null {
  * A student's consent for the day, the one rule every view uses (the group roster, the staff desk, the
  * check-in): signed on the registration form (the signature is stored only when the consent was done
  * there, SPEC §4), else a day-of consent received for the student, else the school will submit it, else
- * missing. A received consent wins over the school's promise: it is the one the teacher can count on.
+ * missing. A received consent wins over the school's promise: it is the one the teacher can count on; one
+ * filed but not yet confirmed from the parent's mailbox is shown as waiting (it counts for nothing yet).
  * `dayOfConsentReceived` is what `ConsentStates` decides counts as received.
  */
-export function memberConsentStateOf(data: Registration['data'], dayOfConsentReceived: boolean): MemberConsentState {
+export function memberConsentStateOf(
+  data: Registration['data'],
+  dayOfConsentReceived: boolean,
+  awaitingParentConfirmation = false,
+): MemberConsentState {
   const consent = data.stemDayConsent;
   const signature =
     consent !== null && typeof consent === 'object' ? Reflect.get(consent, 'parentGuardianElSignature') : '';
   if (isFilled(signature)) return 'signed';
   if (dayOfConsentReceived) return 'day-of-received';
+  if (awaitingParentConfirmation) return 'awaiting-confirmation';
   if (data.consentWillBeSubmittedBySchool === '1') return 'school';
   return 'missing';
 }
@@ -58,12 +64,18 @@ export function countsAsReceived(_consent: Registration): boolean {
  */
 export class ConsentStates {
   readonly #received: Set<string>;
+  /** Registrations whose day-of consent waits for the parent's confirmation (regIds). */
+  readonly #awaiting: Set<string>;
 
-  private constructor(received: Set<string>) {
+  private constructor(received: Set<string>, awaiting: Set<string>) {
     this.#received = received;
+    this.#awaiting = awaiting;
   }
 
-  /** Reads the day-of consents of every consent kind the registry pairs with a student kind. */
+  /**
+   * Reads the day-of consents of every consent kind the registry pairs with a student kind, and the
+   * registrations whose filed consent waits for the parent's confirmation.
+   */
   static async load(store: RegistrationStore): Promise<ConsentStates> {
     const consentKinds = new Set(
       (Object.keys(REGISTRATION_KINDS) as RegType[]).flatMap((regType) => dayOfConsentKindOf(regType) ?? []),
@@ -74,7 +86,7 @@ export class ConsentStates {
         if (countsAsReceived(consent)) received.add(`${regType}:${emailKey(consent.email)}`);
       }
     }
-    return new ConsentStates(received);
+    return new ConsentStates(received, await registrationsAwaitingConfirmation(store));
   }
 
   /** The student's consent state, or null for a registration of a kind without a day-of consent. */
@@ -84,6 +96,7 @@ export class ConsentStates {
     return memberConsentStateOf(
       registration.data,
       this.#received.has(`${consentKind}:${emailKey(registration.email)}`),
+      this.#awaiting.has(registration.regId),
     );
   }
 }

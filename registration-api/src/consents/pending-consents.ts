@@ -25,7 +25,8 @@ export interface PendingConsent {
 const pendingKey = (pendingId: string) => `day-of-consent/pending/${pendingId}`;
 /** Every pending consent of a registration: their ids start with its regId. */
 const pendingPrefix = (regId: string) => pendingKey(`${regId}~`);
-const awaitingKey = (regId: string) => `day-of-consent/awaiting/${regId}`;
+const AWAITING_PREFIX = 'day-of-consent/awaiting/';
+const awaitingKey = (regId: string) => `${AWAITING_PREFIX}${regId}`;
 
 interface AwaitingMarker {
   pendingId: string;
@@ -62,6 +63,16 @@ export async function forgetPendingConsents(store: RegistrationStore, regId: str
   const pending = await store.deleteSettings(pendingPrefix(regId));
   await store.deleteSettings(awaitingKey(regId));
   return pending;
+}
+
+/** The registrations with a day-of consent waiting for their parent whose link still works, in one read. */
+export async function registrationsAwaitingConfirmation(store: RegistrationStore, now = new Date()) {
+  const awaiting = new Set<string>();
+  for (const { key, value } of await store.listSettings(AWAITING_PREFIX)) {
+    if (Date.parse((value as AwaitingMarker).expiresAt) > now.getTime())
+      awaiting.add(key.slice(AWAITING_PREFIX.length));
+  }
+  return awaiting;
 }
 
 /** Whether the registration has a day-of consent waiting for its parent whose link still works. */

@@ -92,7 +92,7 @@ describe('GET /api/ms-group-reg/{regId}/members', () => {
     expect((await membersOf(other.regId, other.token)).json().data).toHaveLength(1);
   });
 
-  it('gives each member’s consent state: signed, school, day-of consent received, missing', async () => {
+  it('gives each member’s consent state: signed, school, day-of consent received, awaiting confirmation, missing', async () => {
     await start();
     const group = await groupOf('mae@example.com', 'Rockets');
     const signed = await joins(group.regId, 'signed@example.com', { lastName: 'A' });
@@ -125,18 +125,15 @@ describe('GET /api/ms-group-reg/{regId}/members', () => {
     const dayOf = (
       await app.store.insert({ regType: 'MSIND', email: 'DayOf@example.com', data: { ...noConsent, lastName: 'C' } })
     ).regId;
-    const missing = (
-      await app.store.insert({
-        regType: 'MSIND',
-        email: 'missing@example.com',
-        data: { ...noConsent, email: 'missing@example.com', lastName: 'D' },
-      })
-    ).regId;
+    const storedWithout = async (email: string, lastName: string) =>
+      (await app.store.insert({ regType: 'MSIND', email, data: { ...noConsent, email, lastName } })).regId;
+    const awaiting = await storedWithout('awaiting@example.com', 'D');
+    const missing = await storedWithout('missing@example.com', 'E');
     await fileAndConfirmDayOfConsent(app, mails, 'MSDAYOFCONSENT', ' dayof@EXAMPLE.com');
     // A high school day-of consent is not the middle school one (and finds no high school registration).
     await fileDayOfConsent(app, 'HSDAYOFCONSENT', 'missing@example.com');
-    // A middle school one never confirmed is not received.
-    await fileDayOfConsent(app, 'MSDAYOFCONSENT', 'missing@example.com');
+    // A middle school one not confirmed yet is not received: it waits for the parent.
+    await fileDayOfConsent(app, 'MSDAYOFCONSENT', 'awaiting@example.com');
 
     const members = (await membersOf(group.regId, group.token)).json().data as GroupMember[];
     expect(members.map(({ regId, consentState }) => ({ regId, consentState }))).toEqual([
@@ -144,6 +141,7 @@ describe('GET /api/ms-group-reg/{regId}/members', () => {
       { regId: school, consentState: 'school' },
       { regId: schoolThenDayOf, consentState: 'day-of-received' },
       { regId: dayOf, consentState: 'day-of-received' },
+      { regId: awaiting, consentState: 'awaiting-confirmation' },
       { regId: missing, consentState: 'missing' },
     ]);
   });

@@ -12,7 +12,13 @@ import {
 } from '@stem/shared';
 import type { Registration } from '../store/registration-store.ts';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
-import { fileAndConfirmDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
+import {
+  confirm,
+  confirmationRequests,
+  fileAndConfirmDayOfConsent,
+  fileDayOfConsent,
+  tokenOf,
+} from '../test-support/day-of-consent-fixtures.ts';
 import type { MimePart } from '../test-support/parse-eml.ts';
 import { TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
 import {
@@ -501,6 +507,37 @@ describe('consents missing and the reminder', () => {
       ['consent-reminder', 'MSIND', 1],
       ['consents', 'all', 2],
     ]);
+  });
+});
+
+describe('a day-of consent waiting for the parent’s confirmation', () => {
+  it('shows as awaiting on the desk’s consents and its list, and leaves the consents once confirmed', async () => {
+    await start();
+    const ids = await register();
+    const headers = await headersOf(app, COORDINATOR);
+    const consentOfBo = async () =>
+      (await get('/api/staff/consents', headers))
+        .json<{ data: MissingConsent[] }>()
+        .data.find((consent) => consent.regId === ids.bo)?.consentState;
+    const listedConsentOfBo = async () => {
+      const list = (await get('/api/staff/registrations?regType=MSIND', headers)).json<{
+        data: StaffRegistrationList;
+      }>().data;
+      const column = list.columns.findIndex((item) => item.label === 'Day of consent');
+      return list.rows.find((row) => row.cells[0] === ids.bo)?.cells[column];
+    };
+    expect(await consentOfBo()).toBe('school');
+
+    // Filed on the public form: mailed to the parent, not counted, but no longer simply the school's promise.
+    expect((await fileDayOfConsent(app, 'MSDAYOFCONSENT', 'bo@example.com')).json()).toMatchObject({ code: 0 });
+    expect(await consentOfBo()).toBe('awaiting-confirmation');
+    expect(await listedConsentOfBo()).toBe('Awaiting the parent’s confirmation');
+
+    const request = confirmationRequests(await mails()).at(-1)!;
+    expect(String(request.headers.get('to'))).toBe('parent.bo@example.com');
+    expect((await confirm(app, tokenOf(request))).json()).toMatchObject({ code: 0 });
+    expect(await consentOfBo()).toBeUndefined();
+    expect(await listedConsentOfBo()).toBe('Day-of consent received');
   });
 });
 

@@ -1,4 +1,4 @@
-import { kindOf, REGISTRATION_KINDS, type MissingConsent } from '@stem/shared';
+import { consentInHand, kindOf, REGISTRATION_KINDS, type MissingConsent } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { dayOfConsentKindOf, type ConsentStates } from '../consents/consent-state.ts';
 import type { MailDraft } from '../mail/mail-composer.ts';
@@ -15,8 +15,10 @@ const nameOf = (person: Record<string, unknown>) => `${text(person.firstName)} $
 
 /**
  * A student whose consent is not in hand, as the desk lists it, with whom to remind and how to reach them:
- * none was signed or received ('missing'), or the school promised one that has not come ('school'). Null
- * for a consent signed or received, and for kinds without a day-of consent.
+ * none was signed or received ('missing'), the school promised one that has not come ('school'), or one was
+ * filed and the parent has not confirmed it from the mailed link ('awaiting-confirmation': a reminder sends
+ * them to the form again, whose new link works). Null for a consent signed or received, and for kinds
+ * without a day-of consent.
  */
 export function missingConsentOf(
   registration: Registration,
@@ -24,7 +26,7 @@ export function missingConsentOf(
   names: CatalogueNames,
 ): MissingConsent | null {
   const consentState = consents.of(registration);
-  if (consentState !== 'missing' && consentState !== 'school') return null;
+  if (consentState === null || consentInHand(consentState)) return null;
   const parent = parentOf(registration);
   const schoolId = text(registration.data.schoolId);
   return {

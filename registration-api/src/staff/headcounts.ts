@@ -5,7 +5,7 @@ import {
   type EventHeadcounts,
   type EventSlug,
   type Headcounts,
-  type MemberConsentState,
+  MEMBER_CONSENT_STATES,
   type RegType,
 } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
@@ -25,7 +25,7 @@ export interface HeadcountContext {
 }
 
 const LUNCH_FIELDS = new Set(['lunchId', 'lunchTypeId']);
-const CONSENT_ORDER: MemberConsentState[] = ['signed', 'school', 'day-of-received', 'missing'];
+
 const NO_DAY = 'Not tied to one day';
 
 /** Counts by row and column, kept in the order rows and columns first appear unless sorted after. */
@@ -134,8 +134,8 @@ const byCatalogue = (day: DayTallies) => (a: string, b: string) =>
 
 function tablesOf(day: DayTallies): CountTable[] {
   const consentOrder = (a: string, b: string) =>
-    CONSENT_ORDER.findIndex((state) => CONSENT_STATE_LABELS[state] === a) -
-    CONSENT_ORDER.findIndex((state) => CONSENT_STATE_LABELS[state] === b);
+    MEMBER_CONSENT_STATES.findIndex((state) => CONSENT_STATE_LABELS[state] === a) -
+    MEMBER_CONSENT_STATES.findIndex((state) => CONSENT_STATE_LABELS[state] === b);
   const tables = [
     day.byKind.table('Registrations by kind', 'Kind'),
     day.byDay.table('Registrations by day', 'Registered on', (a, b) => a.localeCompare(b)),

@@ -1,16 +1,11 @@
-import type { MemberConsentState, RegType, StaffColumn, StaffRegistrationList } from '@stem/shared';
+import { MEMBER_CONSENT_STATE_WORDS, type RegType, type StaffColumn, type StaffRegistrationList } from '@stem/shared';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { Registration } from '../store/registration-store.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { flatten, headingOf, localDate, localDateTime } from './flatten.ts';
 
-/** How the desk says a consent state. */
-export const CONSENT_STATE_LABELS: Record<MemberConsentState, string> = {
-  signed: 'Signed on the form',
-  school: 'School will submit',
-  'day-of-received': 'Day-of consent received',
-  missing: 'Missing',
-};
+/** How the desk says a consent state (the words every view uses). */
+export const CONSENT_STATE_LABELS = MEMBER_CONSENT_STATE_WORDS;
 
 /** What a table needs besides the registrations: catalogue titles, consent states, file names. */
 export interface TableContext {

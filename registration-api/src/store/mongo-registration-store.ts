@@ -126,6 +126,14 @@ interface SessionDocument extends Omit<Session, 'createdAt' | 'expiresAt'> {
 }
 
 /** A value the API keeps for itself, as JSON text so that any value round-trips unchanged. */
+/**
+ * Settings whose key starts with `prefix`, taken as it is (the regex's characters escaped). Anchored at the
+ * start, so the unique index on `key` serves it.
+ */
+const keyStartsWith = (prefix: string) => ({
+  key: { $regex: `^${String(prefix).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` },
+});
+
 interface SettingDocument {
   key: string;
   value: string;
@@ -581,9 +589,20 @@ export class MongoRegistrationStore implements RegistrationStore {
   }
 
   async deleteSettings(prefix: string): Promise<number> {
-    const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const result = await this.#settings.deleteMany({ key: { $regex: `^${escaped}` } });
+    const result = await this.#settings.deleteMany(keyStartsWith(prefix));
     return result.deletedCount;
+  }
+
+  async listSettings(prefix: string): Promise<Array<StoredSetting & { key: string }>> {
+    const docs = await this.#settings
+      .find(keyStartsWith(prefix), { projection: { _id: 0, key: 1, value: 1, updatedAt: 1 } })
+      .sort({ key: 1 })
+      .toArray();
+    return docs.map((doc) => ({
+      key: doc.key,
+      value: JSON.parse(doc.value) as unknown,
+      updatedAt: doc.updatedAt.toISOString(),
+    }));
   }
 
   async putSetting(key: string, value: unknown): Promise<void> {

@@ -353,6 +353,21 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect((await store.getSetting('consent/abc'))?.value).toEqual({ a: 3 });
     });
 
+    it('lists the settings under a prefix in key order, and only those, the prefix taken as it is', async () => {
+      await store.putSetting('consent/ab/2', { a: 2 });
+      await store.putSetting('consent/ab/1', { a: 1 });
+      await store.putSetting('consent/abc', { a: 3 });
+      await store.putSetting('consent/a.*/1', { a: 4 });
+      const listed = await store.listSettings('consent/ab/');
+      expect(listed.map(({ key, value }) => ({ key, value }))).toEqual([
+        { key: 'consent/ab/1', value: { a: 1 } },
+        { key: 'consent/ab/2', value: { a: 2 } },
+      ]);
+      expect(Date.parse(listed[0]!.updatedAt)).not.toBeNaN();
+      expect((await store.listSettings('consent/a.*')).map(({ key }) => key)).toEqual(['consent/a.*/1']);
+      expect(await store.listSettings('nothing/')).toEqual([]);
+    });
+
     const session = (sessionId: string, expiresAt = inAMinute()) => ({
       sessionId,
       refreshHash: 'ab'.repeat(32),

@@ -231,6 +231,8 @@ export interface RegistrationStore extends SharedState, MailOutbox {
   putSetting(key: string, value: unknown): Promise<void>;
   /** Removes every setting whose key starts with `prefix` (a registration's own records). Returns how many. */
   deleteSettings(prefix: string): Promise<number>;
+  /** Every setting whose key starts with `prefix`, in key order (one read for a view of many records). */
+  listSettings(prefix: string): Promise<Array<StoredSetting & { key: string }>>;
   /** Stores a new login session (sessionId is unique). */
   createSession(session: Session): Promise<void>;
   /** The session with this id, or null when there is none or it has expired. */

@@ -240,6 +240,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
   readonly #getSession: Database.Statement<[string, number], { data: string }>;
   readonly #deleteSession: Database.Statement<[string]>;
   readonly #getSetting: Database.Statement<[string], { value: string; updated_at: string }>;
+  readonly #listSettings: Database.Statement<[number, string], { key: string; value: string; updated_at: string }>;
   readonly #putSetting: Database.Statement<[string, string, string]>;
   readonly #recordAudit: Database.Statement<[string, string, string, string, number, string | null]>;
   readonly #listAudit: Database.Statement<[number], AuditRow>;
@@ -347,6 +348,10 @@ export class SqliteRegistrationStore implements RegistrationStore {
     this.#getSession = this.#db.prepare('SELECT data FROM sessions WHERE session_id = ? AND expires_at > ?');
     this.#deleteSession = this.#db.prepare('DELETE FROM sessions WHERE session_id = ?');
     this.#getSetting = this.#db.prepare('SELECT value, updated_at FROM settings WHERE key = ?');
+    // substr, not LIKE: a prefix is compared as it is, with no wildcard in it.
+    this.#listSettings = this.#db.prepare(
+      'SELECT key, value, updated_at FROM settings WHERE substr(key, 1, ?) = ? ORDER BY key',
+    );
     this.#putSetting = this.#db.prepare(
       `INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
@@ -629,6 +634,11 @@ export class SqliteRegistrationStore implements RegistrationStore {
     return this.#writing(
       () => this.#db.prepare('DELETE FROM settings WHERE substr(key, 1, ?) = ?').run(prefix.length, prefix).changes,
     );
+  }
+
+  async listSettings(prefix: string): Promise<Array<StoredSetting & { key: string }>> {
+    const rows = await this.#retrying(() => this.#listSettings.all(prefix.length, prefix));
+    return rows.map((row) => ({ key: row.key, value: JSON.parse(row.value) as unknown, updatedAt: row.updated_at }));
   }
 
   async putSetting(key: string, value: unknown): Promise<void> {

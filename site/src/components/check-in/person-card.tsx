@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CheckInAction, CheckInLookup, CheckInPerson } from '@stem/shared/check-in-contract';
+import { consentInHand, type MemberConsentState } from '@stem/shared/api-contract';
 import { EVENT_TIME_ZONE } from '@stem/shared/registration-kinds';
 import { consentWords } from '../../lib/group/roster.ts';
 
@@ -17,11 +18,19 @@ function standingOf(person: CheckInPerson, waiting: boolean): string {
 
 const isHere = (person: CheckInPerson) => person.checkedInAt !== null && person.checkedOutAt === null;
 
+/** Why a consent is not in hand, as the desk says it. */
+const NOT_IN_HAND: Record<Exclude<MemberConsentState, 'signed' | 'day-of-received'>, string> = {
+  missing: 'No parent/guardian consent is on file for this student.',
+  school: 'The school said it would submit this student’s consent; it has not come in.',
+  'awaiting-confirmation':
+    'A day-of consent was filed, but the parent/guardian has not confirmed it from the link mailed to them, so it does not count yet.',
+};
+
 /** The consent a student needs, said plainly; nothing for a kind without one, or one in hand. */
 export function ConsentNotice({ person }: { person: CheckInPerson }) {
   const state = person.consentState;
   if (state === null) return null;
-  if (state === 'signed' || state === 'day-of-received') {
+  if (consentInHand(state)) {
     return <p className="check-in-consent check-in-consent--ok">Consent: {consentWords(state)}</p>;
   }
   return (
@@ -29,12 +38,7 @@ export function ConsentNotice({ person }: { person: CheckInPerson }) {
       <p>
         <strong>{state === 'missing' ? 'Consent missing' : 'Consent not received'}</strong>
       </p>
-      <p>
-        {state === 'missing'
-          ? 'No parent/guardian consent is on file for this student.'
-          : 'The school said it would submit this student’s consent; it has not come in.'}{' '}
-        Get the day-of consent form signed before the student takes part.
-      </p>
+      <p>{NOT_IN_HAND[state]} Get the day-of consent form signed before the student takes part.</p>
     </div>
   );
 }
@@ -97,13 +101,7 @@ export function PersonCard({ found, waiting, onRecord }: CardProps) {
                 <span className="check-in-members__facts">
                   {standingOf(member, waiting.has(member.regId))}
                   {member.consentState ? (
-                    <span
-                      className={
-                        member.consentState === 'signed' || member.consentState === 'day-of-received'
-                          ? ''
-                          : 'check-in-members__missing'
-                      }
-                    >
+                    <span className={consentInHand(member.consentState) ? '' : 'check-in-members__missing'}>
                       {' · Consent: '}
                       {consentWords(member.consentState)}
                     </span>

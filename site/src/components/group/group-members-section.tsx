@@ -199,7 +199,7 @@ function RosterSummaryList({
         <div>
           <dt>Consents</dt>
           <dd>
-            {complete} complete, {inProgress} in progress (school will submit), {missing} missing
+            {complete} complete, {inProgress} in progress (school to submit, or parent to confirm), {missing} missing
           </dd>
         </div>
         <div>

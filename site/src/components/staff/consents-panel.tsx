@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import type { MissingConsent } from '@stem/shared/staff-contract';
+import { consentWords } from '../../lib/group/roster.ts';
 import { loadMissingConsents, sendConsentReminder } from '../../lib/staff/staff-client.ts';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
-
-const STATES: Record<MissingConsent['consentState'], string> = {
-  missing: 'Missing',
-  school: 'School will submit',
-  signed: 'Signed on the form',
-  'day-of-received': 'Day-of consent received',
-};
 
 /**
  * Consents not in hand (nothing signed or received, or the school's promised form not come): each student
@@ -67,7 +61,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
                   <td data-label="Student">{consent.studentName}</td>
                   <td data-label="Kind">{REGISTRATION_KINDS[consent.regType].label}</td>
                   <td data-label="School">{consent.school}</td>
-                  <td data-label="Consent">{STATES[consent.consentState]}</td>
+                  <td data-label="Consent">{consentWords(consent.consentState)}</td>
                   <td data-label="Parent/guardian">
                     <div>
                       {consent.parentName}

@@ -3,8 +3,8 @@ import {
   AUTHORIZATION_HEADER,
   VALIDATION_FAILED,
   type ApiCalls,
+  MEMBER_CONSENT_STATES,
   type GroupMember,
-  type MemberConsentState,
 } from '@stem/shared/api-contract';
 import { getWithToken, type Loaded } from '../auth/my-registrations.ts';
 import type { Session } from '../auth/session-client.ts';
@@ -13,8 +13,6 @@ type Fetch = typeof fetch;
 
 /** PUT /api/registration-status: the leader asks for a member's removal with a reason (SPEC §4, §7). */
 export type RemovalRequest = ApiCalls['PUT /api/registration-status']['body'];
-
-const CONSENT_STATES: readonly MemberConsentState[] = ['signed', 'school', 'day-of-received', 'missing'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const id = (value: unknown) => (typeof value === 'number' ? String(value) : text(value));
@@ -33,7 +31,7 @@ export function readGroupMembers(body: unknown): GroupMember[] | null {
     const member = item as Record<string, unknown>;
     const regId = id(member.regId);
     if (!regId) return [];
-    const consentState = CONSENT_STATES.find((state) => state === member.consentState) ?? 'missing';
+    const consentState = MEMBER_CONSENT_STATES.find((state) => state === member.consentState) ?? 'missing';
     return [
       {
         regId,

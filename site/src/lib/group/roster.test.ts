@@ -36,6 +36,7 @@ describe('consent state in words', () => {
     expect(consentWords('signed')).toBe('Signed on the form');
     expect(consentWords('school')).toBe('School will submit');
     expect(consentWords('day-of-received')).toBe('Day-of consent received');
+    expect(consentWords('awaiting-confirmation')).toBe('Awaiting the parent’s confirmation');
     expect(consentWords('missing')).toBe('Missing');
   });
   it('reads a state it does not know as missing', () => {
@@ -49,21 +50,23 @@ describe('roster summary', () => {
     member({ regId: 'b', consentState: 'day-of-received', lunchId: '2', tShirtSizeId: '2' }),
     member({ regId: 'c', consentState: 'school', lunchId: '1', tShirtSizeId: '3' }),
     member({ regId: 'd', consentState: 'missing', lunchId: '1', tShirtSizeId: '6' }),
+    member({ regId: 'f', consentState: 'awaiting-confirmation', lunchId: '2', tShirtSizeId: '3' }),
     member({ regId: 'e', consentState: 'missing', lunchId: '3', tShirtSizeId: '1', status: 'pending-removal' }),
   ];
 
   it('counts members, consents, lunches by type and T-shirts by size, without those pending removal', () => {
     expect(rosterSummary(members, { lunches, tShirtSizes })).toEqual({
-      members: 4,
+      members: 5,
       pendingRemoval: 1,
-      consents: { complete: 2, inProgress: 1, missing: 1 },
+      // A consent filed but not yet confirmed by the parent is on its way, like the school's.
+      consents: { complete: 2, inProgress: 2, missing: 1 },
       lunches: [
         { label: 'Deli Sandwich', count: 3 },
-        { label: 'Vegetarian', count: 1 },
+        { label: 'Vegetarian', count: 2 },
       ],
       tShirts: [
         { label: 'M', count: 2 },
-        { label: 'L', count: 1 },
+        { label: 'L', count: 2 },
         { label: '3XL', count: 1 },
       ],
     });

@@ -1,17 +1,14 @@
-import type { GroupMember, MemberConsentState } from '@stem/shared/api-contract';
+import {
+  consentInHand,
+  MEMBER_CONSENT_STATE_WORDS,
+  type GroupMember,
+  type MemberConsentState,
+} from '@stem/shared/api-contract';
 import type { Choice } from '../api/registration-client.ts';
-
-/** How the roster says a member's consent state (the leader's words for it on the day). */
-export const CONSENT_STATE_WORDS: Record<MemberConsentState, string> = {
-  signed: 'Signed on the form',
-  school: 'School will submit',
-  'day-of-received': 'Day-of consent received',
-  missing: 'Missing',
-};
 
 /** The words for a consent state; anything unknown reads as missing, so nobody counts on a consent not there. */
 export const consentWords = (state: MemberConsentState): string =>
-  CONSENT_STATE_WORDS[state] ?? CONSENT_STATE_WORDS.missing;
+  MEMBER_CONSENT_STATE_WORDS[state] ?? MEMBER_CONSENT_STATE_WORDS.missing;
 
 /** What the roster shows for an id the catalogue does not have (not loaded, or retired from the CMS). */
 export const UNKNOWN_TITLE = 'Not listed';
@@ -65,8 +62,9 @@ export function rosterSummary(
   const coming = members.filter((member) => member.status !== 'pending-removal');
   const consents = { complete: 0, inProgress: 0, missing: 0 };
   for (const { consentState } of coming) {
-    if (consentState === 'signed' || consentState === 'day-of-received') consents.complete += 1;
-    else if (consentState === 'school') consents.inProgress += 1;
+    if (consentInHand(consentState)) consents.complete += 1;
+    // Coming, but not in hand yet: the school's form, or a parent who has not clicked the mailed link.
+    else if (consentState === 'school' || consentState === 'awaiting-confirmation') consents.inProgress += 1;
     else consents.missing += 1;
   }
   return {
