@@ -21,7 +21,7 @@ const browserBuild = {
             rolldownOptions: {
               output: {
                 codeSplitting: {
-                  groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+                  groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
                 },
               },
             },
