@@ -9,8 +9,8 @@ const dedupe = ['react', 'react-dom'];
 // A form loads its rules, its API client and the captcha when the visitor starts on it (dynamic imports,
 // docs/decisions.md). Vite would list every chunk each of them depends on, to preload it: more script on
 // every form page than it saves once. Astro builds the browser's options itself, hence a plugin. It also
-// keeps React, ReactDOM and the JSX runtime in one chunk: every island loads all three, and three files
-// compress worse than one.
+// keeps React, ReactDOM, the JSX runtime and Astro's React renderer in one chunk: every island loads them all,
+// and four files compress worse than one.
 const browserBuild = {
   name: 'stem:browser-build',
   configEnvironment: (name) =>
@@ -21,7 +21,9 @@ const browserBuild = {
             rolldownOptions: {
               output: {
                 codeSplitting: {
-                  groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+                  groups: [
+                    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+                  ],
                 },
               },
             },
