@@ -17,24 +17,28 @@ import { RegistrationForm } from '../registration/registration-form.tsx';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { catalogue } from '../registration/use-option-lists.ts';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
-import {
-  HighSchoolSection,
-  MainContactSection,
-  MiddleSchoolSection,
-  OrganizationSection,
-  type EventDates,
-} from './company-sections.tsx';
-import { ParticipantsSection } from './participants-section.tsx';
+import { lazyPart, useLazyPart } from '../registration/lazy-part.ts';
+import { MainContactSection, OrganizationSection, type EventDates } from './company-sections.tsx';
 import { heldInvoice, SponsorshipSection } from './sponsorship-section.tsx';
 import { useLogoUploads } from './use-logo-uploads.ts';
 
 const LOADERS = { lunches: catalogue('LUNCH'), tShirtSizes: catalogue('TSHIRT') };
 
 const KIND = REGISTRATION_KINDS.COMPANY;
-const DEFINITION = lazyFormDefinition(
-  KIND,
-  async () => (await import('@stem/shared/registration/company-schema')).companyRegistration,
-);
+
+// The sections a blank form does not show (the days' preparation, the additional participants with their
+// removal dialog) load with the rules: when the visitor starts on the form, or before an edit mounts.
+const LATER_SECTIONS = lazyPart(async () => {
+  const [events, participants] = await Promise.all([
+    import('./event-sections.tsx'),
+    import('./participants-section.tsx'),
+  ]);
+  return { ...events, ...participants };
+});
+const DEFINITION = lazyFormDefinition(KIND, async () => {
+  const [schema] = await Promise.all([import('@stem/shared/registration/company-schema'), LATER_SECTIONS.load()]);
+  return schema.companyRegistration;
+});
 
 export interface CompanyFormProps {
   /** /company-reg-new creates; /company-reg-edit?regId=… edits the main contact's registration (SPEC §2). */
@@ -108,6 +112,7 @@ function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
   });
   const { mode, form, submit } = registration;
   const eventChoice = useWatch({ control: form.control, name: 'eventChoice' });
+  const later = useLazyPart(LATER_SECTIONS);
 
   // A logo of the wrong type keeps the form here; an edit uploads a replaced logo before the update, and
   // stops if that fails (SPEC §8 'Logo hasn't been updated. Please try again!').
@@ -132,9 +137,9 @@ function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
           />
         );
       case 'middle-school':
-        return <MiddleSchoolSection key={name} number={number} lunches={lists.lunches} />;
+        return later ? <later.MiddleSchoolSection key={name} number={number} lunches={lists.lunches} /> : null;
       case 'high-school':
-        return <HighSchoolSection key={name} number={number} />;
+        return later ? <later.HighSchoolSection key={name} number={number} /> : null;
       case 'sponsorship':
         return (
           <SponsorshipSection
@@ -146,9 +151,14 @@ function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
           />
         );
       case 'participants':
-        return (
-          <ParticipantsSection key={name} number={number} lunches={lists.lunches} tShirtSizes={lists.tShirtSizes} />
-        );
+        return later ? (
+          <later.ParticipantsSection
+            key={name}
+            number={number}
+            lunches={lists.lunches}
+            tShirtSizes={lists.tShirtSizes}
+          />
+        ) : null;
     }
   };
 

@@ -1,6 +1,6 @@
 import { MESSAGES, type FormMode } from '@stem/shared';
 import { useEffect, useState } from 'react';
-import { fetchAttachment, uploadAttachment, type UploadAuth } from '../../lib/api/file-client.ts';
+import type { UploadAuth } from '../../lib/api/file-client.ts';
 import { getSession } from '../../lib/auth/session-client.ts';
 import { attachmentFileProblem } from '@stem/shared/files/attachment-types';
 import { LOGO_FIELDS, type LogoField } from '../../lib/company/logo-files.ts';
@@ -8,6 +8,9 @@ import { readRegId } from '../../lib/registration/form-guard.ts';
 import type { LoadedRegistration } from '../registration/use-owned-registration.ts';
 
 type LogoName = LogoField['field'];
+
+// The file transfers, loaded when a logo is shown (edit) or sent: a new form's first script goes without.
+const files = () => import('../../lib/api/file-client.ts');
 
 /** One logo field's state: the stored file (edit), the file chosen now, its problem, a preview of the stored one. */
 export interface LogoState {
@@ -66,6 +69,7 @@ export function useLogoUploads(mode: FormMode, edit: LoadedRegistration | undefi
       try {
         const session = await getSession();
         if (!session) return;
+        const { fetchAttachment } = await files();
         const blob = await fetchAttachment({
           regId,
           attachmentType: 'COMPANYLOGO',
@@ -98,6 +102,7 @@ export function useLogoUploads(mode: FormMode, edit: LoadedRegistration | undefi
     const failed: LogoField[] = [];
     for (const { logo, chosen: file } of chosen()) {
       try {
+        const { uploadAttachment } = await files();
         const { fileName } = await uploadAttachment({
           regId: id,
           attachmentType: logo.attachmentType,

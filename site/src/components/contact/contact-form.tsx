@@ -1,17 +1,15 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   CONTACT_QUESTION_MAX_LENGTH,
   CONTACT_SUBJECTS,
   CONTACT_WHO_OPTIONS,
-  ContactQuestionSchema,
   type ContactQuestionFormValues,
-  type ContactQuestionOutput,
-} from '@stem/shared/contact/contact-question-schema';
+} from '@stem/shared/contact/contact-answers';
+import type { ContactQuestionOutput } from '@stem/shared/contact/contact-question-schema';
 import { MESSAGES } from '@stem/shared/messages';
 import { FIELD_LIMITS } from '@stem/shared/registration/fields/limits';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { CONTACT_THANK_YOU_PAGE, sendQuestion } from '../../lib/api/contact-client.ts';
+import type { QuestionOutcome } from '../../lib/api/contact-client.ts';
 import { CaptchaField } from '../form/captcha-field.tsx';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 import { FormStatus } from '../form/form-status.tsx';
@@ -30,6 +28,43 @@ const FIELDS = new Set<string>(Object.keys(BLANK));
 
 // Nothing to subscribe to: the value only tells the server render (false) from the hydrated form (true).
 const unchanging = () => () => {};
+
+// The schema (with the validation library and the phone metadata) and the API client are loaded when the
+// visitor starts on the form, not with the page; the resolver waits for the schema, so the first validation
+// is the API's own (docs/decisions.md, "A form's rules load when the visitor starts on it").
+const loadRules = () =>
+  Promise.all([import('@hookform/resolvers/valibot'), import('@stem/shared/contact/contact-question-schema')]);
+const loadClient = () => import('../../lib/api/contact-client.ts');
+
+// The schema's input types are literal unions; the form holds strings until an option is chosen.
+const resolver: Resolver<ContactQuestionFormValues, unknown, ContactQuestionOutput> = async (
+  values,
+  context,
+  options,
+) => {
+  const [{ valibotResolver }, { ContactQuestionSchema }] = await loadRules();
+  const resolve = valibotResolver(ContactQuestionSchema as never) as unknown as Resolver<
+    ContactQuestionFormValues,
+    unknown,
+    ContactQuestionOutput
+  >;
+  return resolve(values, context, options);
+};
+
+/**
+ * POST /api/send-question, and on to /contact-thank-you once sent; a client that cannot be loaded fails like a
+ * send that cannot reach the API.
+ */
+async function send(payload: object): Promise<QuestionOutcome> {
+  try {
+    const { sendQuestion, CONTACT_THANK_YOU_PAGE } = await loadClient();
+    const outcome = await sendQuestion(payload);
+    if (outcome.kind === 'sent') window.location.assign(CONTACT_THANK_YOU_PAGE);
+    return outcome;
+  } catch {
+    return { kind: 'failed', message: MESSAGES.contactFailed };
+  }
+}
 
 /**
  * The contact form under the FAQ on /contact (SPEC §2, §3, §4, §5, §8): who and subject, email, an optional
@@ -55,15 +90,19 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting: busy },
   } = useForm<ContactQuestionFormValues, unknown, ContactQuestionOutput>({
-    // The schema's input types are literal unions; the form holds strings until an option is chosen.
-    resolver: valibotResolver(ContactQuestionSchema as never) as unknown as Resolver<
-      ContactQuestionFormValues,
-      unknown,
-      ContactQuestionOutput
-    >,
+    resolver,
     defaultValues: BLANK,
     shouldFocusError: false,
   });
+
+  /** The visitor has started on the form: the captcha starts solving, the rules and the client load. */
+  const start = () => {
+    if (started) return;
+    setStarted(true);
+    // Failures are asked again by the resolver and the send.
+    loadRules().catch(() => {});
+    loadClient().catch(() => {});
+  };
 
   const onInvalid = () => {
     setFailure(undefined);
@@ -78,11 +117,8 @@ export function ContactForm() {
       captcha.setError(MESSAGES.verifyCaptcha);
       return;
     }
-    const outcome = await sendQuestion({ ...values, gResponse: captcha.token });
-    if (outcome.kind === 'sent') {
-      window.location.assign(CONTACT_THANK_YOU_PAGE);
-      return;
-    }
+    const outcome = await send({ ...values, gResponse: captcha.token });
+    if (outcome.kind === 'sent') return;
     // Each captcha solution is accepted once: whatever went wrong, the next send needs a new one.
     captcha.renew();
     switch (outcome.kind) {
@@ -110,7 +146,7 @@ export function ContactForm() {
       className="card contact-form"
       noValidate
       aria-label="Contact Us"
-      onFocus={() => setStarted(true)}
+      onFocus={start}
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
     >
       <fieldset className="form-fieldset" disabled={!hydrated || busy}>

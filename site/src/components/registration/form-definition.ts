@@ -1,5 +1,6 @@
 import type { FieldPath, FormMode } from '@stem/shared';
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
+import { lazyPart } from './lazy-part.ts';
 
 /**
  * What the form needs of a kind's `defineRegistration` result (msIndividualRegistration,
@@ -31,20 +32,6 @@ export interface LazyFormDefinition {
  * the dynamic import keeps the kind's schema module, and all it imports, out of the page's first script.
  */
 export function lazyFormDefinition(kind: RegistrationKind, load: () => Promise<FormDefinition>): LazyFormDefinition {
-  let loading: Promise<FormDefinition> | undefined;
-  let definition: FormDefinition | undefined;
-  return {
-    kind,
-    load() {
-      loading ??= load().then(
-        (loaded) => (definition = loaded),
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    loaded: () => definition,
-  };
+  const part = lazyPart(load);
+  return { kind, load: part.load, loaded: part.loaded };
 }

@@ -1,5 +1,6 @@
-// The module, not the package index: the section list needs only the event-choice predicates.
-import { attendsEvent, includesHighSchool, includesMiddleSchool } from '@stem/shared/registration/company-schema';
+// The answers module, not the schema nor the package index: the section list needs only the event-choice
+// predicates, and the page's first script must not bring the validation library with them.
+import { attendsEvent, includesHighSchool, includesMiddleSchool } from '@stem/shared/registration/company-answers';
 
 /** The company form's sections (SPEC §2), each titled by its component. */
 export type CompanySection =
