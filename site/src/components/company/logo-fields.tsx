@@ -1,39 +1,21 @@
-import { acceptOf } from '@stem/shared/files/attachment-types';
-import { FieldFrame } from '../form/field-frame.tsx';
-import { fileSize } from '../registration/attachment-field.tsx';
+import { AttachmentField } from '../registration/attachment-field.tsx';
 import type { LogoState, LogoUploads } from './use-logo-uploads.ts';
 
-/** One logo: its file input (accepting the field's types), the stored logo on an edit, the file chosen now. */
+/** One logo: the registration's file field (optional), with the stored logo shown beside its name. */
 function LogoField({ state, onChoose }: { state: LogoState; onChoose: (file: File | undefined) => void }) {
-  const { logo, current, preview, chosen, error } = state;
+  const { logo, preview, current, chosen, error } = state;
   return (
-    <div className="logo-field">
-      <FieldFrame label={logo.label} hint={logo.hint} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            name={logo.field}
-            accept={acceptOf(logo.attachmentType)}
-            onChange={(event) => onChoose(event.target.files?.[0])}
-          />
-        )}
-      </FieldFrame>
-      {current ? (
-        <div className="logo-field__current">
-          {preview ? <img src={preview} alt={`Current ${logo.label.toLowerCase()}`} className="logo-preview" /> : null}
-          <p className="field__hint">
-            Current file: <strong>{current}</strong>
-            {chosen && !error ? ' (replaced by the file you chose when you update)' : ''}
-          </p>
-        </div>
-      ) : null}
-      {chosen && !error ? (
-        <p className="field__hint">
-          Chosen: {chosen.name}, {fileSize(chosen.size)}
-        </p>
-      ) : null}
-    </div>
+    <AttachmentField
+      state={{ spec: { ...logo, required: false }, current, chosen, error }}
+      // Logos are optional, so the mode (which marks a required file on a create) changes nothing.
+      mode="edit"
+      hint={logo.hint}
+      formError={undefined}
+      onChoose={onChoose}
+      preview={
+        preview ? <img src={preview} alt={`Current ${logo.label.toLowerCase()}`} className="logo-preview" /> : null
+      }
+    />
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { acceptOf } from '@stem/shared/files/attachment-types';
 import type { FormMode } from '@stem/shared/registration/fields/form-values';
 import { FieldFrame } from '../form/field-frame.tsx';
@@ -16,13 +17,15 @@ export interface AttachmentFieldProps {
   /** The form's own message on the field ('This field is required' on a create without it). */
   formError: string | undefined;
   onChoose: (file: File | undefined) => void;
+  /** What the stored file looks like, beside its name (a company's logo). */
+  preview?: ReactNode;
 }
 
 /**
  * One file of a registration: its file input (accepting the type's extensions), the stored file on an edit
  * (which may stay), and the file chosen now. Required only on a new registration.
  */
-export function AttachmentField({ state, mode, hint, formError, onChoose }: AttachmentFieldProps) {
+export function AttachmentField({ state, mode, hint, formError, onChoose, preview }: AttachmentFieldProps) {
   const { spec, current, chosen, error } = state;
   return (
     <div className="attachment-field">
@@ -43,10 +46,13 @@ export function AttachmentField({ state, mode, hint, formError, onChoose }: Atta
         )}
       </FieldFrame>
       {current ? (
-        <p className="field__hint">
-          Current file: <strong>{current}</strong>
-          {chosen && !error ? ' (replaced by the file you chose when you update)' : ''}
-        </p>
+        <div className="attachment-field__current">
+          {preview}
+          <p className="field__hint">
+            Current file: <strong>{current}</strong>
+            {chosen && !error ? ' (replaced by the file you chose when you update)' : ''}
+          </p>
+        </div>
       ) : null}
       {chosen && !error ? (
         <p className="field__hint">
