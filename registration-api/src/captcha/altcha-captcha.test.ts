@@ -1,7 +1,8 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createChallenge, solveChallenge, type Challenge } from 'altcha-lib';
+import { createChallenge, solveChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SqliteRegistrationStore } from '../store/sqlite-registration-store.ts';
@@ -31,12 +32,13 @@ async function solve(challenge: Challenge): Promise<string> {
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
+/** The key signature secret AltchaCaptcha derives from its one configured key. */
+const keySignatureKey = createHmac('sha256', HMAC_KEY).update('altcha key signature').digest('hex');
+
+type Payload = { challenge: Challenge; solution: { counter: number; derivedKey: string } };
+
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64');
-const decode = (token: string) =>
-  JSON.parse(Buffer.from(token, 'base64').toString()) as {
-    challenge: Challenge;
-    solution: { counter: number; derivedKey: string };
-  };
+const decode = (token: string) => JSON.parse(Buffer.from(token, 'base64').toString()) as Payload;
 
 describe('ALTCHA captcha (real altcha-lib round trip, low cost)', () => {
   it('issues a signed, expiring PBKDF2 challenge with the configured cost', async () => {
@@ -85,6 +87,38 @@ describe('ALTCHA captcha (real altcha-lib round trip, low cost)', () => {
     expect(await altcha.verify(encode({ challenge, solution: { ...solution, derivedKey: flipped } }))).toBe(false);
     const other = await altcha.createChallenge();
     expect(await altcha.verify(encode({ challenge: other, solution }))).toBe(false);
+  });
+
+  it('decides as altcha-lib’s own verifySolution does, for sound and for tampered payloads', async () => {
+    const altcha = captcha();
+    const tampered = [
+      (p: Payload) => p,
+      (p: Payload) => ({
+        ...p,
+        solution: { ...p.solution, derivedKey: p.solution.derivedKey.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) },
+      }),
+      (p: Payload) => ({ ...p, solution: { ...p.solution, derivedKey: p.solution.derivedKey.toUpperCase() } }),
+      (p: Payload) => ({ ...p, solution: { ...p.solution, counter: p.solution.counter + 0.5 } }),
+      (p: Payload) => ({ ...p, challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, cost: 2 } } }),
+      (p: Payload) => ({ ...p, challenge: { ...p.challenge, signature: p.challenge.signature.slice(0, -2) } }),
+      (p: Payload) => ({
+        ...p,
+        challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, keySignature: '00'.repeat(32) } },
+      }),
+    ];
+    const decisions: boolean[] = [];
+    for (const tamper of tampered) {
+      const payload = tamper(decode(await solve(await altcha.createChallenge())));
+      const theirs = await verifySolution({
+        ...payload,
+        deriveKey,
+        hmacSignatureSecret: HMAC_KEY,
+        hmacKeySignatureSecret: keySignatureKey,
+      });
+      expect(await altcha.verify(encode(payload))).toBe(theirs.verified);
+      decisions.push(theirs.verified);
+    }
+    expect(decisions).toEqual([true, false, false, false, false, false, false]);
   });
 
   it('refuses a challenge whose signed parameters were changed (cheaper cost, later expiry)', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { CheckInAction, MemberStatus, RegType } from '@stem/shared';
 import { AppError } from '../errors/app-error.ts';
 import type { SharedState, WindowCount } from '../shared-state/shared-state.ts';
@@ -302,8 +302,26 @@ export class DuplicateNameError extends AppError {
 /** Uniqueness and ownership compare emails by this key: trimmed and lower-cased. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
+/**
+ * Ids are cut from 4 KiB of the system's secure random bytes, drawn at once and each byte used once: a
+ * create takes two ids, and one call into the random source per id cost more than the rest of the id
+ * (crypto.randomUUID pools the same way).
+ */
+const randomPool = Buffer.alloc(4096);
+let randomPoolUsed = randomPool.length;
+
+function randomBase64Url(bytes: number): string {
+  if (randomPoolUsed + bytes > randomPool.length) {
+    randomFillSync(randomPool);
+    randomPoolUsed = 0;
+  }
+  const id = randomPool.toString('base64url', randomPoolUsed, randomPoolUsed + bytes);
+  randomPoolUsed += bytes;
+  return id;
+}
+
 /** 128 random bits, URL-safe: nothing about the registration can be guessed from it. */
-export const newRegId = () => randomBytes(16).toString('base64url');
+export const newRegId = () => randomBase64Url(16);
 
 /** An outbox message's id: random, URL-safe, usable in a Message-ID. */
-export const newMailId = () => randomBytes(12).toString('base64url');
+export const newMailId = () => randomBase64Url(12);

@@ -84,8 +84,25 @@ export function todayAtEvent(now: Date = new Date()): string {
   return `${two(wall.getUTCMonth() + 1)}/${two(wall.getUTCDate())}/${wall.getUTCFullYear()}`;
 }
 
+/**
+ * Offsets already worked out, by zone and instant: every confirmation converts the same few event times, and
+ * formatToParts is the dearest step of composing one. Emptied when it grows past a few hundred entries.
+ */
+const knownOffsets = new Map<string, number>();
+
 /** How far `zone`'s wall clock is ahead of UTC at `instant`, in ms (negative west of Greenwich). */
 function zoneOffsetMs(instant: number, zone: string): number {
+  const key = `${zone} ${instant}`;
+  let offset = knownOffsets.get(key);
+  if (offset === undefined) {
+    if (knownOffsets.size >= 512) knownOffsets.clear();
+    offset = measuredZoneOffsetMs(instant, zone);
+    knownOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+function measuredZoneOffsetMs(instant: number, zone: string): number {
   let format = zoneFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
