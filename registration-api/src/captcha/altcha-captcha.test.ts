@@ -100,7 +100,7 @@ describe('ALTCHA captcha (real altcha-lib round trip, low cost)', () => {
       (p: Payload) => ({ ...p, solution: { ...p.solution, derivedKey: p.solution.derivedKey.toUpperCase() } }),
       (p: Payload) => ({ ...p, solution: { ...p.solution, counter: p.solution.counter + 0.5 } }),
       (p: Payload) => ({ ...p, challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, cost: 2 } } }),
-      (p: Payload) => ({ ...p, challenge: { ...p.challenge, signature: p.challenge.signature.slice(0, -2) } }),
+      (p: Payload) => ({ ...p, challenge: { ...p.challenge, signature: (p.challenge.signature ?? '').slice(0, -2) } }),
       (p: Payload) => ({
         ...p,
         challenge: { ...p.challenge, parameters: { ...p.challenge.parameters, keySignature: '00'.repeat(32) } },

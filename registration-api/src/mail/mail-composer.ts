@@ -2,21 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eventDaySpan, type EventSlug } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { CmsEvent } from '../cms/cms-reader.ts';
-import type { QueuedMessage } from '../store/mail-outbox.ts';
+import type { QrCodeAttachment, QueuedMessage } from '../store/mail-outbox.ts';
 import { withEventInvitation, type EventInvitation } from './event-invitation.ts';
 import type { MailMessage } from './mailer.ts';
 import { eventDayBlocks } from './templates/event-day.ts';
 import type { MailContent } from './templates/mail-content.ts';
 import { renderMail } from './templates/render-mail.ts';
-import { toQueuedAttachment, toQueuedMessage } from './queued-message.ts';
+import { toQueuedMessage } from './queued-message.ts';
 
 /**
  * A file a mail carries: its bytes (a sponsorship invoice), or a QR code's text, which the mail worker
  * draws as a PNG when it sends the mail (the check-in code: no image is drawn or stored per request).
  */
-export type MailAttachment =
-  | { filename: string; content: Buffer; contentType: string }
-  | { filename: string; qrCode: string; contentType: 'image/png' };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string } | QrCodeAttachment;
 
 /** A mail as a service writes it: to whom, its template's content, and what it carries. */
 export interface MailDraft {
@@ -62,10 +60,7 @@ export class MailComposer {
       html,
       ...(draft.replyTo === undefined ? {} : { replyTo: draft.replyTo }),
     };
-    const queued = toQueuedMessage(known ? withEventInvitation(message, invitationOf(known)) : message);
-    return draft.attachments?.length
-      ? { ...queued, attachments: [...(queued.attachments ?? []), ...draft.attachments.map(toQueuedAttachment)] }
-      : queued;
+    return toQueuedMessage(known ? withEventInvitation(message, invitationOf(known)) : message, draft.attachments);
   }
 }
 

@@ -1,13 +1,11 @@
-import type { QueuedAttachment, QueuedMessage } from '../store/mail-outbox.ts';
+import type { QrCodeAttachment, QueuedAttachment, QueuedMessage } from '../store/mail-outbox.ts';
 import type { MailMessage } from './mailer.ts';
 import { qrPng } from './qr-png.ts';
 
 type MailerAttachment = NonNullable<MailMessage['attachments']>[number];
 
 /** An attachment as the outbox keeps it: bytes in base64, a QR code as its text. */
-export function toQueuedAttachment(
-  attachment: MailerAttachment | { filename: string; qrCode: string; contentType: 'image/png' },
-): QueuedAttachment {
+function toQueuedAttachment(attachment: MailerAttachment | QrCodeAttachment): QueuedAttachment {
   if ('qrCode' in attachment) return { ...attachment };
   return {
     filename: attachment.filename,
@@ -25,15 +23,22 @@ function toMailerAttachment(attachment: QueuedAttachment): MailerAttachment {
   };
 }
 
-/** A message as the outbox keeps it: plain JSON, attachments in base64. */
-export function toQueuedMessage(message: MailMessage): QueuedMessage {
+/**
+ * A message as the outbox keeps it: plain JSON, attachments in base64 (the message's own, then `more`: QR
+ * codes are not attachments a mailer takes).
+ */
+export function toQueuedMessage(
+  message: MailMessage,
+  more: readonly (MailerAttachment | QrCodeAttachment)[] = [],
+): QueuedMessage {
+  const attachments = [...(message.attachments ?? []), ...more];
   return {
     to: Array.isArray(message.to) ? [...message.to] : [message.to],
     subject: message.subject,
     text: message.text,
     ...(message.html === undefined ? {} : { html: message.html }),
     ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
-    ...(message.attachments?.length ? { attachments: message.attachments.map(toQueuedAttachment) } : {}),
+    ...(attachments.length ? { attachments: attachments.map(toQueuedAttachment) } : {}),
     ...(message.icalEvent === undefined ? {} : { icalEvent: { ...message.icalEvent } }),
   };
 }

@@ -16,9 +16,14 @@ export interface QueuedMessage {
  * A file a queued message carries: its bytes, or the text of a QR code, drawn as a PNG when the message is
  * sent (the same image every time: a check-in code costs a registration nothing to store or to answer).
  */
-export type QueuedAttachment =
-  | { filename: string; contentBase64: string; contentType?: string }
-  | { filename: string; qrCode: string; contentType: 'image/png' };
+export type QueuedAttachment = { filename: string; contentBase64: string; contentType?: string } | QrCodeAttachment;
+
+/** A QR code a mail carries, as its text: drawn as a PNG only when the mail is sent. */
+export interface QrCodeAttachment {
+  filename: string;
+  qrCode: string;
+  contentType: 'image/png';
+}
 
 /** A message in the outbox: waiting for its turn (pending) or given up on after its last attempt (failed). */
 export interface QueuedMail {
