@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import * as v from 'valibot';
 import {
   ContactQuestionSchema,
@@ -45,7 +46,6 @@ import {
 let app: FastifyInstance;
 let mails: () => Promise<MimePart[]>;
 afterEach(async () => {
-  vi.restoreAllMocks();
   await app?.close();
 });
 
@@ -661,8 +661,11 @@ describe('hostile requests on every write route', () => {
 
   it('keeps canary values out of the log, for stored, refused and failed requests (SECURITY 19)', async () => {
     const lines: string[] = [];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-log-canary-'));
+    onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
+    const file = path.join(dir, 'registrations.sqlite');
     await start({
-      env: { LOG_LEVEL: 'trace' },
+      env: { LOG_LEVEL: 'trace', SQLITE_PATH: file, SQLITE_BUSY_WAIT_MS: '200' },
       logStream: { write: (line) => lines.push(line) },
     });
     const canary = 'canary5e1d';
@@ -698,8 +701,16 @@ describe('hostile requests on every write route', () => {
       gResponse: await solvedCaptcha(app),
     });
     await post('/api/verify-group-code', { groupId: await demoGroupId(), groupCode: canary });
-    vi.spyOn(app.store, 'insert').mockRejectedValue(new Error('store down'));
-    await post('/api/hs-ind-reg', { ...hsIndividual(`${canary}x@example.com`), gResponse: await solvedCaptcha(app) });
+    // A store that cannot write (another connection holds the file's write lock): the request fails, 503.
+    const captcha = await solvedCaptcha(app);
+    const blocker = new Database(file);
+    try {
+      blocker.exec('BEGIN IMMEDIATE');
+      const failed = await post('/api/hs-ind-reg', { ...hsIndividual(`${canary}x@example.com`), gResponse: captcha });
+      expect(failed.statusCode).toBe(503);
+    } finally {
+      blocker.close();
+    }
     const log = lines.join('');
     expect(log).toContain('request completed');
     expect(log.toLowerCase()).not.toContain(canary);
