@@ -235,12 +235,20 @@ describe('registration API environment', () => {
   });
 
   it('keeps uploaded files in a folder beside SQLITE_PATH unless FILES_DIR says where, and in GridFS with MongoDB', () => {
-    expect(loadConfig({}, '/srv/app').files).toEqual({ kind: 'disk', dir: path.resolve('/srv/app', 'data/files') });
-    expect(loadConfig({ SQLITE_PATH: '/var/lib/stem/r.sqlite' }).files).toEqual({
+    expect(loadConfig({}, '/srv/app').files).toEqual({
+      kind: 'disk',
+      dir: path.resolve('/srv/app', 'data/files'),
+      busyWaitMs: 5000,
+    });
+    expect(loadConfig({ SQLITE_PATH: '/var/lib/stem/r.sqlite', SQLITE_BUSY_WAIT_MS: '800' }).files).toEqual({
       kind: 'disk',
       dir: '/var/lib/stem/files',
+      busyWaitMs: 800,
     });
-    expect(loadConfig({ FILES_DIR: 'uploads' }, '/srv/app').files).toEqual({ kind: 'disk', dir: '/srv/app/uploads' });
+    expect(loadConfig({ FILES_DIR: 'uploads' }, '/srv/app').files).toMatchObject({
+      kind: 'disk',
+      dir: '/srv/app/uploads',
+    });
     expect(loadConfig({ STORE: 'mongodb', MONGODB_URI: 'mongodb://db:27017' }).files).toEqual({
       kind: 'gridfs',
       uri: 'mongodb://db:27017',

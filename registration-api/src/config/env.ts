@@ -299,7 +299,7 @@ export interface Config {
   /** Where rate-limit counters and used captcha solutions live: Redis, or (unset) the store. */
   redisUrl: string | undefined;
   /** Where uploaded files live: a folder (SQLite set-ups) or GridFS in the MongoDB store's database. */
-  files: { kind: 'disk'; dir: string } | { kind: 'gridfs'; uri: string; dbName: string };
+  files: { kind: 'disk'; dir: string; busyWaitMs: number } | { kind: 'gridfs'; uri: string; dbName: string };
   cmsUrl: string;
   /** The site's public origin, for links in emails. */
   publicSiteUrl: string;
@@ -414,7 +414,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
     files:
       env.STORE === 'mongodb'
         ? { kind: 'gridfs', uri: env.MONGODB_URI as string, dbName: env.MONGODB_DB }
-        : { kind: 'disk', dir: filesDir },
+        : { kind: 'disk', dir: filesDir, busyWaitMs: env.SQLITE_BUSY_WAIT_MS },
     cmsUrl: env.CMS_URL,
     publicSiteUrl: env.PUBLIC_SITE_URL,
     seedDemoGroups: env.SEED_DEMO_GROUPS === 'true',

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { StoreUnavailableError } from '../store/registration-store.ts';
 import { DiskFileStore } from './disk-file-store.ts';
 import { describeFileStoreContract } from './file-store.contract.ts';
 
@@ -79,6 +81,46 @@ describe('disk file store folder', () => {
     const reopened = await DiskFileStore.open(dir);
     expect(blobsOf(dir).sort()).toEqual([kept.id, young.id].sort());
     await reopened.close();
+    fs.rmSync(parent, { recursive: true, force: true });
+  });
+});
+
+describe('disk file store index under a held lock (SECURITY.md item 24)', () => {
+  const logo = { regId: 'r', attachmentType: 'COMPANYLOGO', fileName: 'logo.png', contentType: 'image/png' } as const;
+
+  /** Another connection (a second API process, a backup) takes the index's write lock and keeps it. */
+  function holdLock(dir: string) {
+    const blocker = new Database(path.join(dir, 'files.sqlite'));
+    blocker.exec('BEGIN IMMEDIATE');
+    return () => blocker.close();
+  }
+
+  it('waits for the lock without stalling the process, and commits once it is released', async () => {
+    const { dir, parent } = tempDir();
+    const store = await DiskFileStore.open(dir, { busyWaitMs: 10_000 });
+    const staged = await store.stage(Readable.from([Buffer.from('logo')]));
+    const release = holdLock(dir);
+    let settled = false;
+    const committed = store.commit(staged, logo).finally(() => (settled = true));
+    // Timers still fire while the commit waits: the wait is not inside SQLite, on the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    release();
+    expect((await committed).fileName).toBe('logo.png');
+    expect(await store.get('r', 'COMPANYLOGO')).toMatchObject({ fileName: 'logo.png' });
+    await store.close();
+    fs.rmSync(parent, { recursive: true, force: true });
+  });
+
+  it('refuses a commit as unavailable once the wait is over, and names nothing', async () => {
+    const { dir, parent } = tempDir();
+    const store = await DiskFileStore.open(dir, { busyWaitMs: 100 });
+    const staged = await store.stage(Readable.from([Buffer.from('logo')]));
+    const release = holdLock(dir);
+    await expect(store.commit(staged, logo)).rejects.toBeInstanceOf(StoreUnavailableError);
+    release();
+    expect(await store.get('r', 'COMPANYLOGO')).toBeNull();
+    await store.close();
     fs.rmSync(parent, { recursive: true, force: true });
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import Database from 'better-sqlite3';
+import { GroupCommit } from '../store/sqlite-group-commit.ts';
 import { ATTACHMENT_TYPES, type AttachmentType } from '@stem/shared';
 import {
   newStorageName,
@@ -70,10 +71,12 @@ export class DiskFileStore implements FileStore {
   readonly #list: Database.Statement<[string], Row>;
   readonly #names: Database.Statement<[], { storage_name: string }>;
   readonly #commit: (file: Row) => string | null;
+  /** The index's writes: committed in groups, a held lock waited for without blocking the event loop. */
+  readonly #writes: GroupCommit;
   readonly #delete: Database.Statement<[string, string], { storage_name: string }>;
   readonly #deleteAll: Database.Statement<[string], { storage_name: string }>;
 
-  private constructor(dir: string) {
+  private constructor(dir: string, busyWaitMs: number) {
     this.#blobs = path.join(dir, 'blobs');
     for (const folder of [dir, this.#blobs]) {
       fs.mkdirSync(folder, { recursive: true, mode: FOLDER_MODE });
@@ -84,8 +87,13 @@ export class DiskFileStore implements FileStore {
     this.#db = new Database(file);
     this.#db.pragma('journal_mode = WAL');
     this.#db.pragma('synchronous = FULL');
+    // Creating the table may wait for the lock like any start-up step (another instance on the same folder).
     this.#db.pragma('busy_timeout = 5000');
     this.#db.exec(SCHEMA);
+    // From here on a held lock is waited for asynchronously (GroupCommit), never inside SQLite: a synchronous
+    // wait would stall every request of the process (SECURITY.md item 24), as in the registration store.
+    this.#db.pragma('busy_timeout = 0');
+    this.#writes = new GroupCommit(this.#db, busyWaitMs);
     // SQLite creates its files with the umask's mode; the -wal and -shm files copy the database's.
     for (const suffix of ['', '-wal', '-shm']) {
       if (fs.existsSync(file + suffix)) fs.chmodSync(file + suffix, FILE_MODE);
@@ -123,9 +131,12 @@ export class DiskFileStore implements FileStore {
     this.#deleteAll = this.#db.prepare('DELETE FROM attachments WHERE reg_id = ? RETURNING storage_name');
   }
 
-  /** Opens (creating) the folder and its index, and sweeps a crash's leftovers. */
-  static async open(dir: string): Promise<DiskFileStore> {
-    const store = new DiskFileStore(dir);
+  /**
+   * Opens (creating) the folder and its index, and sweeps a crash's leftovers. `busyWaitMs`: how long a write
+   * waits while another connection holds the index's lock before it fails (StoreUnavailableError, 503).
+   */
+  static async open(dir: string, { busyWaitMs = 5000 }: { busyWaitMs?: number } = {}): Promise<DiskFileStore> {
+    const store = new DiskFileStore(dir, busyWaitMs);
     try {
       await store.#sweep(Date.now() - ORPHAN_AGE_MS);
     } catch (error) {
@@ -166,7 +177,7 @@ export class DiskFileStore implements FileStore {
       size: (await fsp.stat(this.#pathOf(staged.id))).size,
       uploaded_at: new Date().toISOString(),
     };
-    const replaced = this.#commit(row);
+    const replaced = await this.#writes.run(() => this.#commit(row));
     // Once the row names the new bytes the commit has happened: bytes that cannot be deleted now are
     // named by nothing, and the next open sweeps them.
     if (replaced !== null && replaced !== staged.id) await this.#remove(replaced).catch(() => {});
@@ -208,14 +219,14 @@ export class DiskFileStore implements FileStore {
   }
 
   async delete(regId: string, attachmentType: AttachmentType): Promise<boolean> {
-    const row = this.#delete.get(regId, attachmentType);
+    const row = await this.#writes.run(() => this.#delete.get(regId, attachmentType));
     if (!row) return false;
     await this.#remove(row.storage_name);
     return true;
   }
 
   async deleteAllOf(regId: string): Promise<number> {
-    const rows = this.#deleteAll.all(regId);
+    const rows = await this.#writes.run(() => this.#deleteAll.all(regId));
     for (const row of rows) await this.#remove(row.storage_name);
     return rows.length;
   }
@@ -226,6 +237,7 @@ export class DiskFileStore implements FileStore {
   }
 
   async close(): Promise<void> {
+    this.#writes.close();
     if (this.#db.open) this.#db.close();
   }
 

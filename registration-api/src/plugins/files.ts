@@ -17,7 +17,7 @@ declare module 'fastify' {
 async function openFileStore(config: Config['files']): Promise<FileStore> {
   if (config.kind === 'gridfs') return GridFsFileStore.connect(config.uri, config.dbName);
   try {
-    return await DiskFileStore.open(config.dir);
+    return await DiskFileStore.open(config.dir, { busyWaitMs: config.busyWaitMs });
   } catch (error) {
     throw new Error(`FILES_DIR ${config.dir} cannot be used: ${(error as Error).message}`, { cause: error });
   }
