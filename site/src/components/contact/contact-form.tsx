@@ -10,6 +10,7 @@ import { FIELD_LIMITS } from '@stem/shared/registration/fields/limits';
 import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { QuestionOutcome } from '../../lib/api/contact-client.ts';
+import { groupThousands } from '../../lib/format/group-thousands.ts';
 import { CaptchaField } from '../form/captcha-field.tsx';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 import { FormStatus } from '../form/form-status.tsx';
@@ -177,7 +178,7 @@ export function ContactForm() {
         <TextareaField
           {...register('question')}
           label="Question"
-          hint={`Optional, up to ${CONTACT_QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters.`}
+          hint={`Optional, up to ${groupThousands(CONTACT_QUESTION_MAX_LENGTH)} characters.`}
           rows={6}
           maxLength={CONTACT_QUESTION_MAX_LENGTH}
           error={errors.question?.message}
