@@ -1,16 +1,19 @@
-import react from '@astrojs/react';
+import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
 
-// React 19 here, React 18 hoisted to the root for Strapi: every React-using library of the islands must
-// resolve the site's React, in the browser bundle and in the prerender (docs/decisions.md).
+// The islands are written against React's API and run on Preact's compat layer (docs/decisions.md): the
+// integration aliases react and react-dom to preact/compat. React 18 is hoisted to the root for Strapi, so
+// every React-using library of the islands must go through that alias, in the browser bundle and in the
+// prerender: there a library left external would be loaded by Node and find Strapi's React. Listing them
+// replaces the integration's own prerender list, hence React's entry points here too.
 const reactLibraries = ['react-hook-form', '@hookform/resolvers'];
-const dedupe = ['react', 'react-dom'];
+const compatEntries = ['react', 'react-dom', 'react/jsx-runtime'];
 
 // A form loads its rules, its API client and the captcha when the visitor starts on it (dynamic imports,
 // docs/decisions.md). Vite would list every chunk each of them depends on, to preload it: more script on
 // every form page than it saves once. Astro builds the browser's options itself, hence a plugin. It also
-// keeps React, ReactDOM, the JSX runtime and Astro's React renderer in one chunk: every island loads them all,
-// and four files compress worse than one.
+// keeps Preact, its hooks, its compat layer, the JSX runtime and Astro's Preact renderer in one chunk: every
+// island loads them all, and five files compress worse than one.
 const browserBuild = {
   name: 'stem:browser-build',
   configEnvironment: (name) =>
@@ -21,9 +24,7 @@ const browserBuild = {
             rolldownOptions: {
               output: {
                 codeSplitting: {
-                  groups: [
-                    { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-                  ],
+                  groups: [{ name: 'preact', test: /node_modules[\\/](preact|@astrojs[\\/]preact)[\\/]/ }],
                 },
               },
             },
@@ -59,7 +60,7 @@ const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
 export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
-  integrations: [react()],
+  integrations: [preact({ compat: true })],
   // Stylesheets as files: a page's Content-Security-Policy then hashes only Astro's island scripts, and
   // inline styles (the captcha widget injects its own) stay allowed; scripts never are.
   build: { format: 'directory', inlineStylesheets: 'never' },
@@ -86,9 +87,8 @@ export default defineConfig({
   },
   vite: {
     plugins: [browserBuild, plainDynamicImports],
-    resolve: { dedupe },
     environments: {
-      prerender: { resolve: { noExternal: reactLibraries, dedupe } },
+      prerender: { resolve: { noExternal: [...compatEntries, ...reactLibraries] } },
     },
   },
 });

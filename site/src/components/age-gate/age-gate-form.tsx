@@ -1,8 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { AgeGateSchema, REGISTRATION_KINDS, type AgeGateInput, type AgeGatedRegType } from '@stem/shared';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../form/text-field.tsx';
+import { useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
 import { formatMonthYear, resolveAgeGate, type AgeGateRoute, type RegistrationSwitches } from './age-gate-route.ts';
 
 export interface AgeGateFormProps {
@@ -29,7 +30,7 @@ const PENDING_TITLE = (['MSIND', 'MSGROUP', 'HSIND'] as const satisfies readonly
  */
 export function AgeGateForm({ switches }: AgeGateFormProps) {
   // The regType is in the query string, which a static page only knows in the browser (null while hydrating).
-  const search = useSyncExternalStore(unchanging, browserSearch, noSearch);
+  const search = useBrowserSnapshot(unchanging, browserSearch, noSearch);
   const route: AgeGateRoute | null = search === null ? null : resolveAgeGate(search, switches);
   const goHome = route?.kind === 'home';
   useEffect(() => {

@@ -7,9 +7,10 @@ import {
 import type { ContactQuestionOutput } from '@stem/shared/contact/contact-question-schema';
 import { MESSAGES } from '@stem/shared/messages';
 import { FIELD_LIMITS } from '@stem/shared/registration/fields/limits';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import type { QuestionOutcome } from '../../lib/api/contact-client.ts';
+import { groupThousands } from '../../lib/format/group-thousands.ts';
 import { CaptchaField } from '../form/captcha-field.tsx';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 import { FormStatus } from '../form/form-status.tsx';
@@ -18,6 +19,7 @@ import { SubmitButton } from '../form/submit-button.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { TextareaField } from '../form/textarea-field.tsx';
 import { useCaptcha } from '../form/use-captcha.ts';
+import { useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
 
 /** SPEC gives the contact form no button text; this follows the site's upper-case action buttons. */
 export const SEND_QUESTION = 'SEND QUESTION';
@@ -28,6 +30,8 @@ const FIELDS = new Set<string>(Object.keys(BLANK));
 
 // Nothing to subscribe to: the value only tells the server render (false) from the hydrated form (true).
 const unchanging = () => () => {};
+const inBrowser = () => true;
+const whileBuilding = () => false;
 
 // The schema (with the validation library and the phone metadata) and the API client are loaded when the
 // visitor starts on the form, not with the page; the resolver waits for the schema, so the first validation
@@ -73,11 +77,7 @@ async function send(payload: object): Promise<QuestionOutcome> {
  * (which would put the email in the address bar).
  */
 export function ContactForm() {
-  const hydrated = useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
+  const hydrated = useBrowserSnapshot(unchanging, inBrowser, whileBuilding);
   const formRef = useRef<HTMLFormElement>(null);
   const captcha = useCaptcha();
   const [status, setStatus] = useState<string | undefined>();
@@ -178,7 +178,7 @@ export function ContactForm() {
         <TextareaField
           {...register('question')}
           label="Question"
-          hint={`Optional, up to ${CONTACT_QUESTION_MAX_LENGTH.toLocaleString('en-US')} characters.`}
+          hint={`Optional, up to ${groupThousands(CONTACT_QUESTION_MAX_LENGTH)} characters.`}
           rows={6}
           maxLength={CONTACT_QUESTION_MAX_LENGTH}
           error={errors.question?.message}

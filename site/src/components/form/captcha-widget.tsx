@@ -1,7 +1,7 @@
 import 'altcha';
 // Types only: the JSX typing of <altcha-widget>.
 import type {} from 'altcha/types/react';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface CaptchaWidgetProps {
   /** The verified payload, or '' when the widget has none (yet, or any more). */
@@ -14,15 +14,19 @@ export interface CaptchaWidgetProps {
  */
 export default function CaptchaWidget({ onToken }: CaptchaWidgetProps) {
   const widget = useRef<HTMLElement>(null);
-  // The widget's listener lives as long as the widget; it always calls the latest onToken.
-  const emitToken = useEffectEvent(onToken);
+  // The widget's listener lives as long as the widget; it always calls the latest onToken (what React's
+  // useEffectEvent does; Preact's compat layer has no useEffectEvent).
+  const latestOnToken = useRef(onToken);
+  useLayoutEffect(() => {
+    latestOnToken.current = onToken;
+  });
 
   useEffect(() => {
     const element = widget.current;
     if (!element) return;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      emitToken(detail.state === 'verified' && detail.payload ? detail.payload : '');
+      latestOnToken.current(detail.state === 'verified' && detail.payload ? detail.payload : '');
     };
     element.addEventListener('statechange', onState);
     return () => element.removeEventListener('statechange', onState);

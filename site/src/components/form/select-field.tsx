@@ -1,4 +1,4 @@
-import type { Ref, SelectHTMLAttributes } from 'react';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { FieldFrame } from './field-frame.tsx';
 
@@ -8,11 +8,13 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   options: readonly Choice[];
   hint?: string | undefined;
   error?: string | undefined;
-  ref?: Ref<HTMLSelectElement>;
 }
 
-/** A labelled select over a catalogue, with hint and error tied like `TextField`. */
-export function SelectField({ label, options, hint, error, required, ref, ...select }: SelectFieldProps) {
+/** A labelled select over a catalogue, with hint and error tied and its ref forwarded like `TextField`. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, hint, error, required, ...select },
+  ref,
+) {
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required}>
       {(control) => (
@@ -27,4 +29,4 @@ export function SelectField({ label, options, hint, error, required, ref, ...sel
       )}
     </FieldFrame>
   );
-}
+});

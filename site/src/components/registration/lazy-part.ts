@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
 
 /**
  * Code a form needs only once the visitor is on it (its rules, the sections a blank form does not show),
@@ -9,7 +9,7 @@ export interface LazyPart<T> {
   load(): Promise<T>;
   /** It, once loaded. */
   loaded(): T | undefined;
-  /** Calls `listener` once it has loaded; returns the unsubscription (useSyncExternalStore's contract). */
+  /** Calls `listener` once it has loaded; returns the unsubscription (useBrowserSnapshot's contract). */
   subscribe(listener: () => void): () => void;
 }
 
@@ -48,5 +48,5 @@ const nothing = () => undefined;
  * agree); re-renders when it arrives. It does not ask for it: whoever knows the visitor has started does.
  */
 export function useLazyPart<T>(part: LazyPart<T>): T | undefined {
-  return useSyncExternalStore(part.subscribe, part.loaded, nothing);
+  return useBrowserSnapshot(part.subscribe, part.loaded, nothing);
 }

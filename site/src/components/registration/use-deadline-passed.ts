@@ -1,5 +1,5 @@
 import { hasDeadlinePassed } from '@stem/shared/cms/registration-deadline';
-import { useSyncExternalStore } from 'react';
+import { useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
 
 const unchanging = () => () => {};
 const notWhileBuilding = () => false;
@@ -10,5 +10,5 @@ const notWhileBuilding = () => false;
  * page is built and hydrated (the same markup), and without a closing time.
  */
 export function useDeadlinePassed(closesAt: string | null | undefined): boolean {
-  return useSyncExternalStore(unchanging, () => hasDeadlinePassed(closesAt, Date.now()), notWhileBuilding);
+  return useBrowserSnapshot(unchanging, () => hasDeadlinePassed(closesAt, Date.now()), notWhileBuilding);
 }

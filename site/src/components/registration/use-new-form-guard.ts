@@ -1,6 +1,7 @@
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { resolveNewFormGuard } from '../../lib/registration/form-guard.ts';
+import { useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
 
 /** The query string does not change while the page lives: nothing to subscribe to; none while hydrating. */
 const unchanging = () => () => {};
@@ -14,7 +15,7 @@ const noSearch = () => null;
  * sends away leaves before they can use it. True once the form may be used (its option lists then load).
  */
 export function useNewFormGuard(kind: RegistrationKind, switchOpen: boolean): boolean {
-  const search = useSyncExternalStore(unchanging, browserSearch, noSearch);
+  const search = useBrowserSnapshot(unchanging, browserSearch, noSearch);
   const guard = search === null && kind.ageGated ? null : resolveNewFormGuard(search ?? '', switchOpen, kind);
   const redirect = guard?.kind === 'home' ? '/' : guard?.kind === 'verify-age' ? guard.to : null;
   useEffect(() => {

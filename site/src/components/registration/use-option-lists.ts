@@ -29,7 +29,7 @@ export interface OptionLists<TKeys extends string> {
 /**
  * Loads a form's option lists once `enabled`. An edit form waits for `ready` before it mounts, so each
  * select has its options when react-hook-form gives it its stored value; a new form shows at once and its
- * selects fill in as their lists arrive. `loaders` is a constant of the form.
+ * selects fill in when every list has answered. `loaders` is a constant of the form.
  */
 export function useOptionLists<const TKeys extends string>(
   loaders: Record<TKeys, OptionsLoader>,
@@ -39,12 +39,12 @@ export function useOptionLists<const TKeys extends string>(
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    for (const [key, load] of Object.entries(loaders) as [TKeys, OptionsLoader][]) {
-      void load().then((choices) => {
-        // Not urgent: the form re-renders with a list in slices, never holding up the visitor's typing.
-        if (live) startTransition(() => setLists((current) => ({ ...current, [key]: choices })));
-      });
-    }
+    const entries = Object.entries(loaders) as [TKeys, OptionsLoader][];
+    // All lists in one update: each re-renders the whole form body, and Preact renders it in one go (no time
+    // slicing), so one list at a time cost a long task per list on a slow phone. Not urgent either way.
+    void Promise.all(entries.map(async ([key, load]) => [key, await load()] as const)).then((loaded) => {
+      if (live) startTransition(() => setLists(Object.fromEntries(loaded) as Partial<Record<TKeys, Choice[]>>));
+    });
     return () => {
       live = false;
     };

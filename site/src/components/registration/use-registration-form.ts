@@ -1,5 +1,5 @@
 import { todayAtEvent, type FormMode } from '@stem/shared';
-import { use, useMemo, useState } from 'react';
+import { useContext, useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { mergeDefaults, withServerDates } from '../../lib/registration/form-defaults.ts';
 import type { LazyFormDefinition } from './form-definition.ts';
@@ -34,7 +34,7 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
   options: RegistrationFormOptions<TValues, TOutput>,
 ) {
   const { definition, edit } = options;
-  const route = use(RegistrationRouteContext);
+  const route = useContext(RegistrationRouteContext);
   const mode: FormMode = route?.mode ?? (edit ? 'edit' : 'create');
   const pending = route?.pending ?? false;
   const [started, setStarted] = useState(false);

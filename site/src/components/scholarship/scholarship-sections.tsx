@@ -10,6 +10,7 @@ import {
 } from '@stem/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
+import { groupThousands } from '../../lib/format/group-thousands.ts';
 import { CheckboxField, CheckboxGroupField, YesNoField } from '../form/choice-group-field.tsx';
 import { checkboxGroupBinding, flagBinding } from '../form/flag-binding.ts';
 import { FormSection } from '../form/form-section.tsx';
@@ -263,7 +264,7 @@ export function SubmissionsSection({ files }: { files: ScholarshipFiles }) {
       <TextareaField
         {...register('essay')}
         label="Essay"
-        hint={`Up to 1,000 words. ${left.toLocaleString('en-US')} ${left === 1 ? 'word' : 'words'} left.`}
+        hint={`Up to 1,000 words. ${groupThousands(left)} ${left === 1 ? 'word' : 'words'} left.`}
         rows={12}
         required
         error={errorAt(errors, 'essay')}

@@ -1,11 +1,12 @@
 import type { DisciplineSchema, FundSchema } from '../cms/content-schemas.ts';
 import type * as v from 'valibot';
+import { groupThousands } from '../format/group-thousands.ts';
 
 type Fund = v.InferOutput<typeof FundSchema>;
 type Discipline = v.InferOutput<typeof DisciplineSchema>;
 
 /** "$2,500" */
-export const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+export const dollars = (amount: number) => `$${groupThousands(amount)}`;
 
 const awards = (n: number) => (n === 1 ? '1 award' : `${n} awards`);
 

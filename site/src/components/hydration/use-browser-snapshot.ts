@@ -1,0 +1,25 @@
+import { useLayoutEffect, useState } from 'react';
+
+/**
+ * React's `useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)` for what only the browser knows
+ * (the address, the clock, a module loaded later), as the islands need it on Preact's compat layer, whose
+ * useSyncExternalStore has no server snapshot: it would read `window` in the prerender and hydrate with the
+ * browser's value. Here the prerender and the first render of every component (hydrating or not) get
+ * `getServerSnapshot()`, so hydration meets the markup the page was built with; a layout effect then takes
+ * `getSnapshot()` and follows `subscribe`, and the component renders again before the browser paints.
+ * Preact's hydration adopts the built elements without comparing their attributes: a first render that
+ * differed from the build would leave an attribute stale for good (a fieldset disabled after hydration).
+ */
+export function useBrowserSnapshot<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+  getServerSnapshot: () => T,
+): T {
+  const [value, setValue] = useState(getServerSnapshot);
+  useLayoutEffect(() => {
+    const update = () => setValue(() => getSnapshot());
+    update();
+    return subscribe(update);
+  }, [subscribe, getSnapshot]);
+  return value;
+}
