@@ -26,7 +26,9 @@ import {
   ScholarshipCriteriaPageSchema,
   ScholarshipPageSchema,
   SponsorshipTierSchema,
+  type ConsentText,
 } from '@stem/site/lib/cms/content-schemas';
+import { consentTextVersionOf } from '@stem/site/lib/cms/consent-text-version';
 import { TestCms } from './test-support/test-cms.ts';
 
 /**
@@ -100,10 +102,17 @@ const API_TYPES = [
   'catalog-item',
   'us-state',
   'contact-recipient',
+  'consent-text-archive',
 ].map((name) => `api::${name}.${name}`);
 
-/** Content no public request may read (only the registration API's token: cms-boot.test.ts). */
-const PRIVATE_TYPES = ['api::contact-recipient.contact-recipient'];
+/**
+ * Content no public request may read: the contact addresses (only the registration API's token:
+ * cms-boot.test.ts) and the consent text archive (the organisers' record, through the admin).
+ */
+const PRIVATE_TYPES = ['api::contact-recipient.contact-recipient', 'api::consent-text-archive.consent-text-archive'];
+const ARCHIVE = 'api::consent-text-archive.consent-text-archive';
+const archiveModel = `/content-manager/collection-types/${ARCHIVE}`;
+const consentModel = '/content-manager/collection-types/api::consent-text.consent-text';
 
 const faqModel = '/content-manager/collection-types/api::faq-entry.faq-entry';
 const catalog = async (category: string) =>
@@ -285,8 +294,21 @@ describe('CMS content model and seed', () => {
     }>;
     for (const uid of API_TYPES) {
       const actions = permissions.filter((p) => p.subject === uid).map((p) => p.action.split('.').pop());
-      expect(actions.sort(), uid).toEqual(['create', 'delete', 'publish', 'read', 'update']);
+      // The consent text archive is a record the CMS writes itself: the Editor reads it, nothing more.
+      expect(actions.sort(), uid).toEqual(
+        uid === ARCHIVE ? ['read'] : ['create', 'delete', 'publish', 'read', 'update'],
+      );
     }
+    const archived = (await get(`${archiveModel}?pageSize=100`, editor)).body.results as Array<Body>;
+    expect(archived.length).toBeGreaterThanOrEqual(4);
+    const forged = {
+      ...pick(archived[0], ['version', 'slug', 'title', 'firstPublishedAt']),
+      body: 'Nothing to agree to.',
+    };
+    expect((await call('POST', archiveModel, editor, forged)).status).toBe(403);
+    expect((await call('PUT', `${archiveModel}/${archived[0].documentId}`, editor, forged)).status).toBe(403);
+    expect((await call('DELETE', `${archiveModel}/${archived[0].documentId}`, editor)).status).toBe(403);
+    expect((await get(`${archiveModel}/${archived[0].documentId}`, token)).body.data.body).toBe(archived[0].body);
     const administrative = permissions.filter((p) =>
       /^(admin::(users|roles|webhooks|api-tokens|transfer|project-settings|marketplace)|plugin::(users-permissions|content-type-builder|email|i18n\.locale))/.test(
         p.action,
@@ -329,6 +351,45 @@ describe('CMS content model and seed', () => {
     ).toBe(403);
   });
 
+  it('archives every published consent text under the version the site shows, and keeps each earlier wording', async () => {
+    const archived = async () => (await get(`${archiveModel}?pageSize=100`, token)).body.results as Array<Body>;
+    const entryOf = (entries: Array<Body>, text: ConsentText) =>
+      entries.find((entry) => entry.version === consentTextVersionOf(text));
+    const publicTexts = async () => (await get(CONTENT_ENDPOINTS['consent-text'])).body.data as ConsentText[];
+
+    const seeded = await publicTexts();
+    const first = await archived();
+    expect(first.map((entry) => entry.version).sort()).toEqual(seeded.map(consentTextVersionOf).sort());
+    for (const text of seeded) expect(entryOf(first, text)).toMatchObject(pick(text, ['slug', 'title', 'body']));
+
+    // Staff edit the middle school consent: a saved draft is shown to no one, so nothing is archived yet.
+    const draft = (await get(`${consentModel}?filters[slug][$eq]=ms-student`, token)).body.results[0];
+    const edited = {
+      ...pick(draft, ['slug', 'title']),
+      body: `${draft.body}\n\nPhotographs taken on the day may be published.`,
+    };
+    expect((await call('PUT', `${consentModel}/${draft.documentId}`, token, edited)).status).toBe(200);
+    expect(await archived()).toHaveLength(first.length);
+
+    expect((await call('POST', `${consentModel}/${draft.documentId}/actions/publish`, token, edited)).status).toBe(200);
+    const shown = (await publicTexts()).find((text) => text.slug === 'ms-student')!;
+    expect(shown.body).toBe(edited.body);
+    const after = await archived();
+    expect(after).toHaveLength(first.length + 1);
+    expect(entryOf(after, shown)).toMatchObject({ slug: 'ms-student', body: edited.body });
+    // What a parent signed before the edit still reads as it did.
+    const before = seeded.find((text) => text.slug === 'ms-student')!;
+    expect(entryOf(after, before)).toMatchObject({ body: before.body });
+    expect(entryOf(after, before).firstPublishedAt <= entryOf(after, shown).firstPublishedAt).toBe(true);
+
+    // The same words published again are the same version: nothing added.
+    expect((await call('POST', `${consentModel}/${draft.documentId}/actions/publish`, token, edited)).status).toBe(200);
+    expect(await archived()).toHaveLength(first.length + 1);
+
+    // Never public.
+    expect([401, 403, 404]).toContain((await get('/api/consent-text-archives')).status);
+  });
+
   it('changes nothing on a second boot and never brings back what staff changed', async () => {
     // Staff rename a seeded FAQ question; a super admin takes the footer away from the Editor role.
     const first = (await get(`${faqModel}?pageSize=1&sort=order:asc`, token)).body.results[0];
@@ -356,6 +417,10 @@ describe('CMS content model and seed', () => {
       faqDocuments: (await get(`${faqModel}?pageSize=1`, token)).body.pagination,
       files: (await get('/upload/files?pageSize=1', token)).body.pagination,
       editorFooter: await editorActions('api::footer.footer'),
+      consentArchive: (await get(`${archiveModel}?pageSize=100`, token)).body.results.map((entry: Body) =>
+        pick(entry, ['version', 'body', 'firstPublishedAt']),
+      ),
+      editorArchive: await editorActions(ARCHIVE),
     });
     const before = await snapshot();
     expect(before.editorFooter).toEqual([]);

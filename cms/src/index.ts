@@ -1,4 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import {
+  archiveConsentTextsOnPublish,
+  archivePublishedConsentTexts,
+  keepConsentTextArchiveReadOnly,
+} from './bootstrap/consent-text-archive';
 import { ensureEditorCanEditContent } from './bootstrap/editor-permissions';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { enforcePrivateContent, enforcePublicReadOnly } from './bootstrap/public-permissions';
@@ -15,15 +20,20 @@ export default {
       .register(({ oldContentTypes }: { oldContentTypes?: Parameters<typeof migrateEventTimeFields>[1] }) =>
         migrateEventTimeFields(strapi, oldContentTypes),
       );
+    // A consent text's every published wording is kept: what a parent signed stays readable after an edit.
+    archiveConsentTextsOnPublish(strapi);
   },
 
   /** Runs at every boot; each step is idempotent, so a second boot changes nothing. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const seed = readSeedFile(strapi.dirs.app.root);
     await seedContent(strapi, seed);
+    // A database from before the archive existed: its published wordings are the first entries.
+    await archivePublishedConsentTexts(strapi);
     await enforcePublicReadOnly(strapi, seed.publicRead);
     await enforcePrivateContent(strapi);
     await ensureEditorCanEditContent(strapi);
+    await keepConsentTextArchiveReadOnly(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);
     await ensureRegistrationApiToken(strapi);

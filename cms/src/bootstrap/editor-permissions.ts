@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { CONSENT_TEXT_ARCHIVE, CONSENT_TEXT_ARCHIVE_READ } from './consent-text-archive';
 import { loadSeedLedger } from './seed-ledger';
 
 interface Action {
@@ -17,7 +18,7 @@ interface PermissionServices {
  * media library, and nothing else (no users, roles, webhooks, API tokens or settings). Strapi gives the
  * Editor every content type that exists when it first creates the role; a content type added later (a
  * database created before that type existed) gets nothing. This grants the Editor the full content-manager
- * actions on each of our `api::` types once, the same permissions Strapi's own defaults have; the ledger
+ * actions on each of our `api::` types once (read only on the consent text archive), the same permissions Strapi's own defaults have; the ledger
  * keeps a super admin's later narrowing of the role from being undone at the next boot.
  */
 export async function ensureEditorCanEditContent(strapi: Core.Strapi): Promise<void> {
@@ -43,7 +44,14 @@ export async function ensureEditorCanEditContent(strapi: Core.Strapi): Promise<v
     const actions = services.permission.actionProvider
       .values()
       .filter((action) => action.section === 'contentTypes')
-      .map((action) => ({ ...action, subjects: (action.subjects ?? []).filter((uid) => missing.includes(uid)) }));
+      .map((action) => ({
+        ...action,
+        // The consent text archive is a record the CMS writes itself: the Editor reads it, nothing more.
+        subjects: (action.subjects ?? []).filter(
+          (uid) =>
+            missing.includes(uid) && (uid !== CONSENT_TEXT_ARCHIVE || action.actionId === CONSENT_TEXT_ARCHIVE_READ),
+        ),
+      }));
     await services.role.addPermissions(role.id, services.contentType.getPermissionsWithNestedFields(actions));
     strapi.log.info(`admin: the Editor role may now edit and publish ${missing.join(', ')}`);
   }

@@ -30,9 +30,13 @@ export async function enforcePublicReadOnly(strapi: Core.Strapi, readActions: st
 
 /**
  * Content types no users-permissions role may read through the REST API: the organisers' contact addresses,
- * which only the registration API's own token reads (registration-api-token.ts).
+ * which only the registration API's own token reads (registration-api-token.ts), and the consent text archive.
  */
-export const PRIVATE_CONTENT_TYPES = ['api::contact-recipient.contact-recipient'];
+export const PRIVATE_CONTENT_TYPES = [
+  'api::contact-recipient.contact-recipient',
+  // What a parent agreed to, in every wording: for the organisers, through the admin and API tokens.
+  'api::consent-text-archive.consent-text-archive',
+];
 
 /**
  * Removes at every boot any grant on a private type to any users-permissions role (Public, Authenticated or
