@@ -94,6 +94,8 @@ describe('site on the same origin (SITE_DIR)', () => {
     fs.writeFileSync(path.join(dir, '_astro', 'slideshow.Bx12.js'), 'export {}');
     fs.mkdirSync(path.join(dir, 'verify-age'));
     fs.writeFileSync(path.join(dir, 'verify-age', 'index.html'), '<h1>Verify</h1>');
+    fs.mkdirSync(path.join(dir, 'ms-ind-reg-edit'));
+    fs.writeFileSync(path.join(dir, 'ms-ind-reg-edit', 'index.html'), '<h1>Edit</h1>');
     return dir;
   }
 
@@ -112,6 +114,14 @@ describe('site on the same origin (SITE_DIR)', () => {
     const folder = await app.inject('/verify-age?regType=MSIND');
     expect(folder.statusCode).toBe(301);
     expect(folder.headers.location).toBe('/verify-age/?regType=MSIND');
+
+    // SPEC §2's route parameter: an edit page with the regId in its path is the edit page.
+    const edit = await app.inject('/ms-ind-reg-edit/Xy_12-ab');
+    expect(edit.statusCode).toBe(200);
+    expect(edit.headers['content-type']).toMatch(/^text\/html/);
+    expect(edit.headers['cache-control']).toBe('no-cache');
+    expect(edit.body).toContain('Edit');
+    expect((await app.inject('/ms-ind-reg-edit/Xy_12-ab/more')).headers.location).toBe('/error-404/');
 
     const unknown = await app.inject('/no-such-page');
     expect(unknown.statusCode).toBe(302);

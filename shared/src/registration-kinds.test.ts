@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { REG_TYPES } from './reg-types.ts';
 import {
   AGE_GATED_REG_TYPES,
+  EDIT_ROUTES,
   editPageOf,
   isAgeGatedRegType,
   kindOf,
+  regIdOfEditPage,
   REGISTRATION_KINDS,
 } from './registration-kinds.ts';
 
@@ -59,5 +61,24 @@ describe('the registration kind registry', () => {
     expect(editPageOf({ regType: 'HSCHAPERONE', regId: 'a b&c' })).toBe('/hs-chaperone-reg-edit?regId=a%20b%26c');
     expect(editPageOf({ regType: 'HSDAYOFCONSENT', regId: 'x' })).toBeNull();
     expect(editPageOf({ regType: 'NOPE', regId: 'x' })).toBeNull();
+  });
+
+  it('reads an edit page’s regId from its query or, as a route parameter, from its path', () => {
+    const at = (url: string) => regIdOfEditPage(new URL(url, 'https://careerday.example.org'));
+    expect(at('/ms-ind-reg-edit?regId=abc')).toBe('abc');
+    expect(at('/ms-ind-reg-edit/?regId=abc')).toBe('abc');
+    expect(at('/ms-ind-reg-edit/abc')).toBe('abc');
+    expect(at('/scholarship-application-edit/a%20b%26c/')).toBe('a b&c');
+    expect(at('/ms-ind-reg-edit/')).toBeNull();
+    expect(at('/ms-ind-reg-edit/abc/def')).toBeNull();
+    expect(at('/ms-ind-reg-edit/%E0%A4%A')).toBeNull();
+    expect(EDIT_ROUTES).toEqual([
+      '/ms-ind-reg-edit',
+      '/ms-group-reg-edit',
+      '/hs-ind-reg-edit',
+      '/hs-chaperone-reg-edit',
+      '/company-reg-edit',
+      '/scholarship-application-edit',
+    ]);
   });
 });

@@ -196,6 +196,27 @@ export const AGE_GATED_REG_TYPES = (Object.keys(kinds) as RegType[]).filter(
 export const isAgeGatedRegType = (value: unknown): value is AgeGatedRegType =>
   typeof value === 'string' && (AGE_GATED_REG_TYPES as readonly string[]).includes(value);
 
+/** Every kind's edit page (`/ms-ind-reg-edit`, …): each also answers as `<route>/<regId>` (regIdOfEditPage). */
+export const EDIT_ROUTES: readonly string[] = Object.values(REGISTRATION_KINDS).flatMap((kind) =>
+  kind.editRoute ? [kind.editRoute] : [],
+);
+
+/**
+ * The regId an edit page's address names: `?regId=…` (the links the site makes) or, as SPEC §2 calls it a
+ * route parameter, the path segment after the page (`/ms-ind-reg-edit/<regId>`); null when there is none.
+ */
+export function regIdOfEditPage(address: { pathname: string; search: string }): string | null {
+  const query = new URLSearchParams(address.search).get('regId');
+  if (query) return query;
+  const segment = /^\/[a-z-]+-edit\/([^/]+)\/?$/.exec(address.pathname)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** The edit page of a registration (`/hs-chaperone-reg-edit?regId=…`), or null when its kind has none. */
 export function editPageOf(registration: { regType: unknown; regId: string }): string | null {
   const route = kindOf(registration.regType)?.editRoute;

@@ -75,8 +75,8 @@ test('a registrant signs up with the registration email, sees the registration, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Updated');
   await waitForMail(email, /was updated/);
 
-  // Opened again, the form shows the change.
-  await page.goto(`/ms-ind-reg-edit?regId=${regId}`);
+  // Opened again, with the regId as a route parameter (SPEC §2), the form shows the change.
+  await page.goto(`/ms-ind-reg-edit/${regId}`);
   await expect(page.getByRole('combobox', { name: 'T-Shirt Size', exact: true })).toHaveValue(otherSize!);
 
   // Signed in, the Register page no longer offers the Already Registered? log-in cards.

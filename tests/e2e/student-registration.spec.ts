@@ -14,6 +14,8 @@ test('a middle school student joins a group by name and code, with the consent s
   const student = `ms.student.${unique()}@example.org`;
   const parent = `ms.parent.${unique()}@example.org`;
   await passAgeGate(page, 'MSIND', /\/ms-ind-reg-new\/?\?ageVerified=true$/);
+  // SPEC §2: the heading's closing date is of the event year (the seeded middle school day is in 2026).
+  await expect(page.getByText('Registration closes 3/16/2026.', { exact: true })).toBeVisible();
   await fillStudentAndParent(page, student, parent);
   await pickFirst(page, 'Lunch');
 

@@ -1,5 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import { EDIT_ROUTES } from '@stem/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -26,4 +28,9 @@ export default async function staticSite(app: FastifyInstance, options: { root: 
       reply.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // SPEC §2 names an edit page's regId as a route parameter: `/ms-ind-reg-edit/<regId>` is the same page as
+  // `/ms-ind-reg-edit?regId=<regId>` (the page reads either: regIdOfEditPage). The proxy's Caddyfile agrees.
+  for (const route of EDIT_ROUTES) {
+    app.get(`${route}/:regId`, (_request, reply) => reply.sendFile('index.html', path.join(options.root, route)));
+  }
 }

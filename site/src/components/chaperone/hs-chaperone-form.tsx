@@ -30,6 +30,8 @@ export interface HsChaperoneFormProps {
   mode: FormMode;
   /** New page: the hsChaperoneOpen switch, baked in at build time (SPEC §2 guard). */
   switchOpen?: boolean;
+  /** New page: the kind's closing date-time (closesAtOf); once past, the form gives way to the message. */
+  closesAt?: string | null;
   /** The consent and release's title and version (CMS `consent-text` 'hs-chaperone'). */
   consent: ConsentTextContent;
   /**
@@ -40,11 +42,11 @@ export interface HsChaperoneFormProps {
 }
 
 /** The high school chaperone registration (SPEC §2, §3, §5), create or edit. */
-export function HsChaperoneForm({ mode, switchOpen, consent, children }: HsChaperoneFormProps) {
+export function HsChaperoneForm({ mode, switchOpen, closesAt, consent, children }: HsChaperoneFormProps) {
   return (
     <ConsentTextProvider consent={consent} body={children}>
       <h1>{KIND.title}</h1>
-      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen}>
+      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} closesAt={closesAt}>
         {({ edit }) => <HsChaperoneFormBody edit={edit} />}
       </RegistrationRoute>
     </ConsentTextProvider>

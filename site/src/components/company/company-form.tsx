@@ -45,6 +45,8 @@ export interface CompanyFormProps {
   mode: FormMode;
   /** New page: the companyOpen switch, baked in at build time (SPEC §2 guard). */
   switchOpen?: boolean;
+  /** New page: the kind's closing date-time (closesAtOf); once past, the form gives way to the message. */
+  closesAt?: string | null;
   /** The CMS sponsorship tiers, benefits rendered at build time. */
   tiers: TierCard[];
   /** The US states (CMS `us-state`), read at build time. */
@@ -54,7 +56,7 @@ export interface CompanyFormProps {
 }
 
 /** The company, university or organization registration (SPEC §2-§5), create or edit. */
-export function CompanyForm({ mode, switchOpen, tiers, states, dates }: CompanyFormProps) {
+export function CompanyForm({ mode, switchOpen, closesAt, tiers, states, dates }: CompanyFormProps) {
   return (
     <>
       <h1>{KIND.title}</h1>
@@ -64,7 +66,13 @@ export function CompanyForm({ mode, switchOpen, tiers, states, dates }: CompanyF
           organizations register here.
         </p>
       ) : null}
-      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+      <RegistrationRoute
+        definition={DEFINITION}
+        mode={mode}
+        switchOpen={switchOpen}
+        closesAt={closesAt}
+        loaders={LOADERS}
+      >
         {(props) => <CompanyFormBody {...props} tiers={tiers} states={states} dates={dates} />}
       </RegistrationRoute>
     </>
@@ -100,7 +108,8 @@ const blank = (): CompanyFormValues => ({
   gResponse: '',
 });
 
-type BodyProps = RegistrationBodyProps<keyof typeof LOADERS> & Omit<CompanyFormProps, 'mode' | 'switchOpen'>;
+type BodyProps = RegistrationBodyProps<keyof typeof LOADERS> &
+  Omit<CompanyFormProps, 'mode' | 'switchOpen' | 'closesAt'>;
 
 function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
   const logos = useLogoUploads(edit ? 'edit' : 'create', edit);

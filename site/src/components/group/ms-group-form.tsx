@@ -40,10 +40,12 @@ export interface MsGroupFormProps {
   mode: FormMode;
   /** New page: the msGroupOpen switch, baked in at build time (SPEC §2 guard). */
   switchOpen?: boolean;
+  /** New page: the kind's closing date-time (closesAtOf); once past, the form gives way to the message. */
+  closesAt?: string | null;
 }
 
 /** The middle school group (SPEC §2-§5): a leader creates it, then edits it and sees its members. */
-export function MsGroupForm({ mode, switchOpen }: MsGroupFormProps) {
+export function MsGroupForm({ mode, switchOpen, closesAt }: MsGroupFormProps) {
   return (
     <>
       {mode === 'create' ? <AgeGatedProgress /> : null}
@@ -53,7 +55,13 @@ export function MsGroupForm({ mode, switchOpen }: MsGroupFormProps) {
           Create a group for your students. Each student joins it with the group name and code when they register.
         </p>
       ) : null}
-      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+      <RegistrationRoute
+        definition={DEFINITION}
+        mode={mode}
+        switchOpen={switchOpen}
+        closesAt={closesAt}
+        loaders={LOADERS}
+      >
         {(props) => <MsGroupFormBody {...props} />}
       </RegistrationRoute>
     </>

@@ -1,4 +1,4 @@
-import type { RegistrationKind } from '@stem/shared/registration-kinds';
+import { regIdOfEditPage, type RegistrationKind } from '@stem/shared/registration-kinds';
 import { useEffect, useState } from 'react';
 import { ACCESS_DENIED_PAGE, currentPage, getSession, loginUrl } from '../../lib/auth/session-client.ts';
 
@@ -24,7 +24,7 @@ export function useOwnedRegistration(kind: RegistrationKind): OwnedRegistrationS
     void (async () => {
       const session = await getSession();
       if (!session) return window.location.replace(loginUrl(currentPage()));
-      const regId = new URLSearchParams(window.location.search).get('regId');
+      const regId = regIdOfEditPage(window.location);
       if (!regId) return window.location.replace('/multiple');
       // Only edit pages read a registration: its client is not part of a new form's first script.
       const { loadRegistration } = await import('../../lib/auth/my-registrations.ts');

@@ -66,12 +66,21 @@ export interface HsIndividualFormProps {
   children: ReactNode;
   /** New page: the switch, baked in at build time from the CMS (SPEC §2 guard). */
   switchOpen?: boolean;
+  /** New page: the kind's closing date-time (closesAtOf); once past, the form gives way to the message. */
+  closesAt?: string | null;
   /** The extended deadline, e.g. "1/19", shown on the new page only while the extension is active. */
   extensionDeadline?: string | undefined;
 }
 
 /** The high school individual registration (SPEC §2-§5), create or edit. */
-export function HsIndividualForm({ mode, switchOpen, extensionDeadline, consent, children }: HsIndividualFormProps) {
+export function HsIndividualForm({
+  mode,
+  switchOpen,
+  closesAt,
+  extensionDeadline,
+  consent,
+  children,
+}: HsIndividualFormProps) {
   return (
     <ConsentTextProvider consent={consent} body={children}>
       {mode === 'create' ? <AgeGatedProgress /> : null}
@@ -79,7 +88,13 @@ export function HsIndividualForm({ mode, switchOpen, extensionDeadline, consent,
       {mode === 'create' && extensionDeadline ? (
         <p className="notice">Student registration has been extended to {extensionDeadline}.</p>
       ) : null}
-      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+      <RegistrationRoute
+        definition={DEFINITION}
+        mode={mode}
+        switchOpen={switchOpen}
+        closesAt={closesAt}
+        loaders={LOADERS}
+      >
         {(props) => <HsIndividualFormBody {...props} />}
       </RegistrationRoute>
     </ConsentTextProvider>

@@ -66,18 +66,26 @@ export interface MsIndividualFormProps {
   children: ReactNode;
   /** New page: the switch, baked in at build time from the CMS (SPEC §2 guard). */
   switchOpen?: boolean;
-  /** When registration closes, e.g. "3/16". */
+  /** New page: the kind's closing date-time (closesAtOf); once past, the form gives way to the message. */
+  closesAt?: string | null;
+  /** When registration closes, in the event's year, e.g. "3/16/2026". */
   closes: string;
 }
 
 /** The middle school individual registration (SPEC §2-§5), create or edit. */
-export function MsIndividualForm({ mode, switchOpen, closes, consent, children }: MsIndividualFormProps) {
+export function MsIndividualForm({ mode, switchOpen, closesAt, closes, consent, children }: MsIndividualFormProps) {
   return (
     <ConsentTextProvider consent={consent} body={children}>
       {mode === 'create' ? <AgeGatedProgress /> : null}
       <h1>{KIND.title}</h1>
       <p className="lead">Registration closes {closes}.</p>
-      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} loaders={LOADERS}>
+      <RegistrationRoute
+        definition={DEFINITION}
+        mode={mode}
+        switchOpen={switchOpen}
+        closesAt={closesAt}
+        loaders={LOADERS}
+      >
         {(props) => <MsIndividualFormBody {...props} />}
       </RegistrationRoute>
     </ConsentTextProvider>

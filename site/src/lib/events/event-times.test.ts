@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerDayEvent } from '../cms/content-schemas.ts';
-import { aboutTimes, formatEventDate, homeTimes } from './event-times.ts';
+import { aboutTimes, formatEventDate, homeTimes, inEventYear } from './event-times.ts';
 
 const middleSchool: CareerDayEvent = {
   slug: 'middle-school',
@@ -29,5 +29,10 @@ describe('event dates and times', () => {
 
   it('uses the about reading on the about page (check-in 7:45 to 8:30, ends 2 p.m.)', () => {
     expect(aboutTimes(middleSchool)).toEqual({ checkIn: '7:45 am – 8:30 am', programme: '8:30 am – 2:00 pm' });
+  });
+
+  it('writes a closing month/day in the event’s year', () => {
+    expect(inEventYear('3/16', { eventDate: '2026-04-25' })).toBe('3/16/2026');
+    expect(inEventYear('1/19', { eventDate: '2027-02-20' })).toBe('1/19/2027');
   });
 });

@@ -13,3 +13,10 @@ export const aboutTimes = (event: CareerDayEvent) => ({
   checkIn: formatTimeSpan(event.checkInStart, event.checkInEnd),
   programme: formatTimeSpan(event.startTime, event.endTime),
 });
+
+/**
+ * A month/day the CMS keeps without a year (a closing date, "3/16") as a date of the event's year, "3/16/2026"
+ * (SPEC §2: "registration closes 3/16 of the event year").
+ */
+export const inEventYear = (monthDay: string, event: Pick<CareerDayEvent, 'eventDate'>) =>
+  `${monthDay}/${event.eventDate.slice(0, 4)}`;

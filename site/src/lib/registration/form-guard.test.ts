@@ -1,6 +1,6 @@
 import { REGISTRATION_KINDS, type SiteSettings } from '@stem/shared';
 import { describe, expect, it } from 'vitest';
-import { isKindOpen, readRegId, resolveNewFormGuard } from './form-guard.ts';
+import { closesAtOf, isKindOpen, readRegId, resolveNewFormGuard } from './form-guard.ts';
 
 const { MSIND, HSIND, HSCHAPERONE, HSDAYOFCONSENT } = REGISTRATION_KINDS;
 
@@ -32,6 +32,16 @@ describe('a kind’s switch', () => {
   });
   it('is always open for a kind without a switch (the day-of consent)', () => {
     expect(isKindOpen(HSDAYOFCONSENT, settings)).toBe(true);
+  });
+});
+
+describe('a kind’s closing date-time', () => {
+  const settings = { msGroupClosesAt: '2027-03-16T04:00:00.000Z', companyClosesAt: null } as SiteSettings;
+  it('is the one the CMS keeps beside the kind’s own switch, or null', () => {
+    expect(closesAtOf(REGISTRATION_KINDS.MSGROUP, settings)).toBe('2027-03-16T04:00:00.000Z');
+    expect(closesAtOf(REGISTRATION_KINDS.MSIND, settings)).toBeNull();
+    expect(closesAtOf(REGISTRATION_KINDS.COMPANY, settings)).toBeNull();
+    expect(closesAtOf(HSDAYOFCONSENT, settings)).toBeNull();
   });
 });
 

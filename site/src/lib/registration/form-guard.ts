@@ -1,3 +1,4 @@
+import { CLOSES_AT_FIELD } from '@stem/shared/cms/registration-deadline';
 import type { SiteSettings } from '@stem/shared/cms/site-settings-schema';
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
 
@@ -6,6 +7,14 @@ export type FormGuard = { kind: 'home' } | { kind: 'verify-age'; to: string } | 
 /** Whether a kind's create page is open: its CMS switch (SPEC §1), or always for a kind without one. */
 export function isKindOpen(kind: Pick<RegistrationKind, 'switch'>, settings: SiteSettings): boolean {
   return kind.switch === null || settings[kind.switch];
+}
+
+/**
+ * A kind's closing date-time from the CMS (ISO 8601), or null: none set, or a kind without a switch. Baked
+ * into its new page, which compares it with the browser's clock once hydrated (docs/decisions.md).
+ */
+export function closesAtOf(kind: Pick<RegistrationKind, 'switch'>, settings: SiteSettings): string | null {
+  return kind.switch === null ? null : (settings[CLOSES_AT_FIELD[kind.switch]] ?? null);
 }
 
 /**
