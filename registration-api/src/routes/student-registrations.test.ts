@@ -94,6 +94,8 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     expect(more).toHaveLength(0);
     expect(mail!.headers.get('to')).toBe('ada@example.com, grace@example.com');
     expect(textOf(mail!)).toContain('https://career-day.example/auth/login?returnTo=/multiple');
+    // Registering needs no account: the first confirmation says how to get one with the same address.
+    expect(textOf(mail!)).toContain('The first time, create your account from that page, with this same email address');
     expect(hasIcs(mail!)).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { firstLogInHint } from './links.ts';
 import { link, paragraph, type MailContent } from './mail-content.ts';
 
 interface ChaperoneMailValues {
@@ -16,6 +17,7 @@ export const chaperoneCreated = (values: ChaperoneMailValues, loginUrl: string):
       'View or change your registration',
       loginUrl,
     ),
+    firstLogInHint,
   ],
 });
 

@@ -1,3 +1,4 @@
+import { firstLogInHint } from './links.ts';
 import {
   attendsEvent,
   COMPANY_LABELS,
@@ -90,6 +91,7 @@ export const companyCreated = (
     ...summary(values),
     ...invoiceBlocks(invoice),
     loginLink(loginUrl),
+    firstLogInHint,
   ],
 });
 

@@ -1,3 +1,4 @@
+import { firstLogInHint } from './links.ts';
 import { facts, link, list, paragraph, type MailBlock, type MailContent } from './mail-content.ts';
 
 /** What the leader's mails read of the group. */
@@ -34,6 +35,7 @@ export const groupCreated = (values: GroupMailValues, loginUrl: string): MailCon
       'See your group',
       loginUrl,
     ),
+    firstLogInHint,
   ],
 });
 

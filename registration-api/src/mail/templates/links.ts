@@ -1,2 +1,13 @@
+import { paragraph } from './mail-content.ts';
+
+/**
+ * After a first confirmation's log-in link. Registering needs no account (SPEC §1: the account is made from
+ * the registration email), so the person who just registered usually has none yet; without this line the
+ * link ends on a log-in form that knows no password of theirs.
+ */
+export const firstLogInHint = paragraph(
+  'The first time, create your account from that page, with this same email address: your registration is shown as soon as you are signed in.',
+);
+
 /** Where a registrant logs in to see and change their registrations (the chooser, SPEC §2 /multiple). */
 export const loginUrlOf = (publicSiteUrl: string) => `${publicSiteUrl}/auth/login?returnTo=/multiple`;

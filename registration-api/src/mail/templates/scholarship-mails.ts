@@ -1,3 +1,4 @@
+import { firstLogInHint } from './links.ts';
 import {
   isYes,
   SCHOLARSHIP_FILES,
@@ -57,6 +58,7 @@ export function scholarshipCreatedMail(
         'If a file could not be uploaded, the page after your application said so: log in and add it before the deadline.',
       ),
       loginBlock(loginUrl),
+      firstLogInHint,
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { firstLogInHint } from './links.ts';
 import { link, paragraph, type MailContent } from './mail-content.ts';
 
 /** What a student's confirmation reads of the registration (MSIND and HSIND alike). */
@@ -16,6 +17,7 @@ export const studentCreated = (values: StudentMailValues, loginUrl: string): Mai
       'View or change the registration',
       loginUrl,
     ),
+    firstLogInHint,
   ],
 });
 

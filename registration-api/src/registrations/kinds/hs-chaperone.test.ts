@@ -178,6 +178,8 @@ describe('PUT /api/hs-chaperone-reg/{regId}, GET /api/user-registrations and /ap
     const [mail] = await mails();
     expect(mail!.headers.get('to')).toBe('katherine@example.com');
     expect(mail!.headers.get('subject')).toBe('Your STEM Career Day chaperone registration was updated');
+    // They signed in to edit: the update says nothing of creating an account.
+    expect(textOf(mail!)).not.toContain('create your account');
   });
 
   it('dates a changed signature today', async () => {
