@@ -18,8 +18,9 @@ interface PermissionServices {
  * media library, and nothing else (no users, roles, webhooks, API tokens or settings). Strapi gives the
  * Editor every content type that exists when it first creates the role; a content type added later (a
  * database created before that type existed) gets nothing. This grants the Editor the full content-manager
- * actions on each of our `api::` types once (read only on the consent text archive), the same permissions Strapi's own defaults have; the ledger
- * keeps a super admin's later narrowing of the role from being undone at the next boot.
+ * actions on each of our `api::` types once (only read on the consent text archive), the same permissions
+ * Strapi's own defaults have; the ledger keeps a super admin's later narrowing of the role from being undone
+ * at the next boot.
  */
 export async function ensureEditorCanEditContent(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('admin::role').findOne({ where: { code: 'strapi-editor' } });
