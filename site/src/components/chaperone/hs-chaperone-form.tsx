@@ -2,7 +2,6 @@ import {
   FIELD_LIMITS,
   REGISTRATION_KINDS,
   todayAtEvent,
-  type FormMode,
   type HsChaperoneFormValues,
   type HsChaperoneOutput,
 } from '@stem/shared';
@@ -15,6 +14,7 @@ import { ConsentTextBox, ConsentTextProvider, type ConsentTextContent } from '..
 import { errorAt } from '../registration/field-path.ts';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
+import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute } from '../registration/registration-route.tsx';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
 import type { LoadedRegistration } from '../registration/use-owned-registration.ts';
@@ -25,13 +25,7 @@ const DEFINITION = lazyFormDefinition(
   async () => (await import('@stem/shared/registration/hs-chaperone-schema')).hsChaperoneRegistration,
 );
 
-export interface HsChaperoneFormProps {
-  /** /hs-chaperone-reg-new creates; /hs-chaperone-reg-edit?regId=… edits the owner's registration (SPEC §2). */
-  mode: FormMode;
-  /** New page: the hsChaperoneOpen switch, baked in at build time (SPEC §2 guard). */
-  switchOpen?: boolean;
-  /** New page: the kind's closing date-time (closesAtOf); once past, the form gives way to the message. */
-  closesAt?: string | null;
+export interface HsChaperoneFormProps extends FormPageProps {
   /** The consent and release's title and version (CMS `consent-text` 'hs-chaperone'). */
   consent: ConsentTextContent;
   /**
@@ -42,11 +36,11 @@ export interface HsChaperoneFormProps {
 }
 
 /** The high school chaperone registration (SPEC §2, §3, §5), create or edit. */
-export function HsChaperoneForm({ mode, switchOpen, closesAt, consent, children }: HsChaperoneFormProps) {
+export function HsChaperoneForm({ consent, children, ...page }: HsChaperoneFormProps) {
   return (
     <ConsentTextProvider consent={consent} body={children}>
       <h1>{KIND.title}</h1>
-      <RegistrationRoute definition={DEFINITION} mode={mode} switchOpen={switchOpen} closesAt={closesAt}>
+      <RegistrationRoute definition={DEFINITION} {...page}>
         {({ edit }) => <HsChaperoneFormBody edit={edit} />}
       </RegistrationRoute>
     </ConsentTextProvider>

@@ -5,7 +5,6 @@ import {
   REGISTRATION_KINDS,
   type CompanyFormValues,
   type CompanyOutput,
-  type FormMode,
 } from '@stem/shared';
 import { useWatch } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
@@ -14,6 +13,7 @@ import { companySections, type CompanySection } from '../../lib/company/company-
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
+import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { catalogue } from '../registration/use-option-lists.ts';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
@@ -40,13 +40,7 @@ const DEFINITION = lazyFormDefinition(KIND, async () => {
   return schema.companyRegistration;
 });
 
-export interface CompanyFormProps {
-  /** /company-reg-new creates; /company-reg-edit?regId=… edits the main contact's registration (SPEC §2). */
-  mode: FormMode;
-  /** New page: the companyOpen switch, baked in at build time (SPEC §2 guard). */
-  switchOpen?: boolean;
-  /** New page: the kind's closing date-time (closesAtOf); once past, the form gives way to the message. */
-  closesAt?: string | null;
+export interface CompanyFormProps extends FormPageProps {
   /** The CMS sponsorship tiers, benefits rendered at build time. */
   tiers: TierCard[];
   /** The US states (CMS `us-state`), read at build time. */
@@ -56,23 +50,17 @@ export interface CompanyFormProps {
 }
 
 /** The company, university or organization registration (SPEC §2-§5), create or edit. */
-export function CompanyForm({ mode, switchOpen, closesAt, tiers, states, dates }: CompanyFormProps) {
+export function CompanyForm({ tiers, states, dates, ...page }: CompanyFormProps) {
   return (
     <>
       <h1>{KIND.title}</h1>
-      {mode === 'create' ? (
+      {page.mode === 'create' ? (
         <p className="lead">
           Bring your people and your work to the STEM Career Day, sponsor it, or both. Companies, universities and
           organizations register here.
         </p>
       ) : null}
-      <RegistrationRoute
-        definition={DEFINITION}
-        mode={mode}
-        switchOpen={switchOpen}
-        closesAt={closesAt}
-        loaders={LOADERS}
-      >
+      <RegistrationRoute definition={DEFINITION} {...page} loaders={LOADERS}>
         {(props) => <CompanyFormBody {...props} tiers={tiers} states={states} dates={dates} />}
       </RegistrationRoute>
     </>
@@ -108,8 +96,7 @@ const blank = (): CompanyFormValues => ({
   gResponse: '',
 });
 
-type BodyProps = RegistrationBodyProps<keyof typeof LOADERS> &
-  Omit<CompanyFormProps, 'mode' | 'switchOpen' | 'closesAt'>;
+type BodyProps = RegistrationBodyProps<keyof typeof LOADERS> & Omit<CompanyFormProps, keyof FormPageProps>;
 
 function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
   const logos = useLogoUploads(edit ? 'edit' : 'create', edit);

@@ -16,6 +16,7 @@ import { errorAt } from '../registration/field-path.ts';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import { AgeGatedProgress } from '../registration/registration-progress.tsx';
+import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { catalogue } from '../registration/use-option-lists.ts';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
@@ -35,33 +36,20 @@ const DEFINITION = lazyFormDefinition(
   async () => (await import('@stem/shared/registration/ms-group-schema')).msGroupRegistration,
 );
 
-export interface MsGroupFormProps {
-  /** /ms-group-reg-new creates; /ms-group-reg-edit?regId=… edits the leader's group (SPEC §2, §4). */
-  mode: FormMode;
-  /** New page: the msGroupOpen switch, baked in at build time (SPEC §2 guard). */
-  switchOpen?: boolean;
-  /** New page: the kind's closing date-time (closesAtOf); once past, the form gives way to the message. */
-  closesAt?: string | null;
-}
+export type MsGroupFormProps = FormPageProps;
 
 /** The middle school group (SPEC §2-§5): a leader creates it, then edits it and sees its members. */
-export function MsGroupForm({ mode, switchOpen, closesAt }: MsGroupFormProps) {
+export function MsGroupForm(page: MsGroupFormProps) {
   return (
     <>
-      {mode === 'create' ? <AgeGatedProgress /> : null}
+      {page.mode === 'create' ? <AgeGatedProgress /> : null}
       <h1>{KIND.title}</h1>
-      {mode === 'create' ? (
+      {page.mode === 'create' ? (
         <p className="lead">
           Create a group for your students. Each student joins it with the group name and code when they register.
         </p>
       ) : null}
-      <RegistrationRoute
-        definition={DEFINITION}
-        mode={mode}
-        switchOpen={switchOpen}
-        closesAt={closesAt}
-        loaders={LOADERS}
-      >
+      <RegistrationRoute definition={DEFINITION} {...page} loaders={LOADERS}>
         {(props) => <MsGroupFormBody {...props} />}
       </RegistrationRoute>
     </>

@@ -33,6 +33,12 @@ export interface RegistrationRouteProps<TKeys extends string> {
 }
 
 /**
+ * What a form page hands its form for the route, and the form passes on as it is: the mode and, on a new
+ * page, the kind's switch and closing date-time. A prop RegistrationRoute takes from pages goes here once.
+ */
+export type FormPageProps = Pick<RegistrationRouteProps<never>, 'mode' | 'switchOpen' | 'closesAt'>;
+
+/**
  * The page's mode, and whether an edit form is still waiting for its registration (it then shows disabled,
  * blank, in its final layout). useRegistrationForm reads it, so a kind's body needs no prop for it.
  */

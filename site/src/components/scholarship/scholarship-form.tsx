@@ -12,6 +12,7 @@ import type { Choice } from '../../lib/api/registration-client.ts';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
+import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { useAttachmentUploads } from '../registration/use-attachment-uploads.ts';
 import { catalogue } from '../registration/use-option-lists.ts';
@@ -34,35 +35,23 @@ const DEFINITION = lazyFormDefinition(
   async () => (await import('@stem/shared/registration/scholarship-schema')).scholarshipRegistration,
 );
 
-export interface ScholarshipFormProps {
-  /** /scholarship-application-new creates; /scholarship-application-edit?regId=… edits the applicant's (SPEC §2). */
-  mode: FormMode;
-  /** New page: the scholarshipOpen switch, baked in at build time (SPEC §2 guard). */
-  switchOpen?: boolean;
-  /** New page: the CMS closing date-time of applications, if any (the browser checks it). */
-  closesAt?: string | null;
+export interface ScholarshipFormProps extends FormPageProps {
   /** The US states (CMS `us-state`), read at build time. */
   states: Choice[];
 }
 
 /** The scholarship application (SPEC §2-§5), create or edit. */
-export function ScholarshipForm({ mode, switchOpen, closesAt, states }: ScholarshipFormProps) {
+export function ScholarshipForm({ states, ...page }: ScholarshipFormProps) {
   return (
     <>
       <h1>{KIND.title}</h1>
-      {mode === 'create' ? (
+      {page.mode === 'create' ? (
         <p className="lead">
           For Ohio high school seniors. Have your SAT or ACT score report, a letter of acceptance and a recommendation
           letter ready to upload, and your essay of up to 1,000 words.
         </p>
       ) : null}
-      <RegistrationRoute
-        definition={DEFINITION}
-        mode={mode}
-        switchOpen={switchOpen}
-        closesAt={closesAt}
-        loaders={LOADERS}
-      >
+      <RegistrationRoute definition={DEFINITION} {...page} loaders={LOADERS}>
         {(props) => <ScholarshipFormBody {...props} states={states} />}
       </RegistrationRoute>
     </>

@@ -3,7 +3,6 @@ import {
   NO,
   REGISTRATION_KINDS,
   TOUR_TYPES,
-  type FormMode,
   type HsIndividualFormValues,
   type HsIndividualOutput,
 } from '@stem/shared';
@@ -13,6 +12,7 @@ import { checkboxGroupBinding } from '../form/flag-binding.ts';
 import { ConsentTextProvider, type ConsentTextContent } from '../registration/consent-text.tsx';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
+import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { AgeGatedProgress } from '../registration/registration-progress.tsx';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
@@ -58,43 +58,24 @@ const DEFINITION = lazyFormDefinition(
   async () => (await import('@stem/shared/registration/hs-individual-schema')).hsIndividualRegistration,
 );
 
-export interface HsIndividualFormProps {
-  /** /hs-ind-reg-new creates; /hs-ind-reg-edit?regId=… edits the owner's registration (SPEC §2, §4). */
-  mode: FormMode;
+export interface HsIndividualFormProps extends FormPageProps {
   /** The parent's consent text above the signature fields (CMS `consent-text`), its body as the children. */
   consent: ConsentTextContent;
   children: ReactNode;
-  /** New page: the switch, baked in at build time from the CMS (SPEC §2 guard). */
-  switchOpen?: boolean;
-  /** New page: the kind's closing date-time (closesAtOf); once past, the form gives way to the message. */
-  closesAt?: string | null;
   /** The extended deadline, e.g. "1/19", shown on the new page only while the extension is active. */
   extensionDeadline?: string | undefined;
 }
 
 /** The high school individual registration (SPEC §2-§5), create or edit. */
-export function HsIndividualForm({
-  mode,
-  switchOpen,
-  closesAt,
-  extensionDeadline,
-  consent,
-  children,
-}: HsIndividualFormProps) {
+export function HsIndividualForm({ extensionDeadline, consent, children, ...page }: HsIndividualFormProps) {
   return (
     <ConsentTextProvider consent={consent} body={children}>
-      {mode === 'create' ? <AgeGatedProgress /> : null}
+      {page.mode === 'create' ? <AgeGatedProgress /> : null}
       <h1>{KIND.title}</h1>
-      {mode === 'create' && extensionDeadline ? (
+      {page.mode === 'create' && extensionDeadline ? (
         <p className="notice">Student registration has been extended to {extensionDeadline}.</p>
       ) : null}
-      <RegistrationRoute
-        definition={DEFINITION}
-        mode={mode}
-        switchOpen={switchOpen}
-        closesAt={closesAt}
-        loaders={LOADERS}
-      >
+      <RegistrationRoute definition={DEFINITION} {...page} loaders={LOADERS}>
         {(props) => <HsIndividualFormBody {...props} />}
       </RegistrationRoute>
     </ConsentTextProvider>

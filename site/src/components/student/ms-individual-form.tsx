@@ -4,7 +4,6 @@ import {
   isInGroup,
   NO,
   REGISTRATION_KINDS,
-  type FormMode,
   type MsIndividualFormValues,
   type MsIndividualOutput,
 } from '@stem/shared';
@@ -22,6 +21,7 @@ import { SelectField } from '../form/select-field.tsx';
 import { ConsentTextProvider, type ConsentTextContent } from '../registration/consent-text.tsx';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
+import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { AgeGatedProgress } from '../registration/registration-progress.tsx';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
@@ -58,34 +58,22 @@ const DEFINITION = lazyFormDefinition(
   async () => (await import('@stem/shared/registration/ms-individual-schema')).msIndividualRegistration,
 );
 
-export interface MsIndividualFormProps {
-  /** /ms-ind-reg-new creates; /ms-ind-reg-edit?regId=… edits the owner's registration (SPEC §2, §4). */
-  mode: FormMode;
+export interface MsIndividualFormProps extends FormPageProps {
   /** The parent's consent text above the signature fields (CMS `consent-text`), its body as the children. */
   consent: ConsentTextContent;
   children: ReactNode;
-  /** New page: the switch, baked in at build time from the CMS (SPEC §2 guard). */
-  switchOpen?: boolean;
-  /** New page: the kind's closing date-time (closesAtOf); once past, the form gives way to the message. */
-  closesAt?: string | null;
   /** When registration closes, in the event's year, e.g. "3/16/2026". */
   closes: string;
 }
 
 /** The middle school individual registration (SPEC §2-§5), create or edit. */
-export function MsIndividualForm({ mode, switchOpen, closesAt, closes, consent, children }: MsIndividualFormProps) {
+export function MsIndividualForm({ closes, consent, children, ...page }: MsIndividualFormProps) {
   return (
     <ConsentTextProvider consent={consent} body={children}>
-      {mode === 'create' ? <AgeGatedProgress /> : null}
+      {page.mode === 'create' ? <AgeGatedProgress /> : null}
       <h1>{KIND.title}</h1>
       <p className="lead">Registration closes {closes}.</p>
-      <RegistrationRoute
-        definition={DEFINITION}
-        mode={mode}
-        switchOpen={switchOpen}
-        closesAt={closesAt}
-        loaders={LOADERS}
-      >
+      <RegistrationRoute definition={DEFINITION} {...page} loaders={LOADERS}>
         {(props) => <MsIndividualFormBody {...props} />}
       </RegistrationRoute>
     </ConsentTextProvider>
