@@ -53,6 +53,15 @@ const plainDynamicImports = {
   },
 };
 
+// Form pages hydrate when the visitor starts on the form (site/src/lib/hydration/interaction-directive.ts).
+const interactionDirective = {
+  name: 'stem:client-interaction',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) =>
+      addClientDirective({ name: 'interaction', entrypoint: './src/lib/hydration/interaction-directive.ts' }),
+  },
+};
+
 // Content images live on the CMS, which is staff-only: the build may download them from there (and only
 // from there), resizing them into the site's own output.
 const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
@@ -60,7 +69,7 @@ const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
 export default defineConfig({
   output: 'static',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
-  integrations: [preact({ compat: true })],
+  integrations: [preact({ compat: true }), interactionDirective],
   // Stylesheets as files: a page's Content-Security-Policy then hashes only Astro's island scripts, and
   // inline styles (the captcha widget injects its own) stay allowed; scripts never are.
   build: { format: 'directory', inlineStylesheets: 'never' },

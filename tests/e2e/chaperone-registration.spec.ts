@@ -49,6 +49,8 @@ test('a chaperone registers with the consent and release, then signs up and chan
   await expect(textbox(page, 'Phone')).toHaveAttribute('type', 'tel');
   const date = textbox(page, 'Date');
   await expect(date).toHaveAttribute('readonly', '');
+  // Today's date is the live form's: it is there once the visitor starts on the form.
+  await textbox(page, 'First Name').focus();
   await expect(date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
 
   // An empty submit: every required field says so, the form says so, focus goes to the first one.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
-import { hydrated, signUpAndVerify, solvedCaptcha, unique } from '../support/registrant.ts';
+import { hydrated, signUpAndVerify, solvedCaptcha, startedOn, unique } from '../support/registrant.ts';
 import { FORM_ROUTES } from './routes.ts';
 
 // Form pages are built with their form and hydrated (issue: forms that feel instant): the form is in the
@@ -37,6 +37,8 @@ for (const route of FORM_ROUTES) {
     await recordShifts(page);
     await page.goto(route);
     await hydrated(page);
+    // A new form comes alive when the visitor starts on it (client:interaction): nothing moves then either.
+    if ((await page.locator('astro-island[client="interaction"]').count()) > 0) await startedOn(page);
     // Every form page has exactly one submit button, whatever its words (SUBMIT…, CREATE GROUP, SEND QUESTION).
     await expect(page.locator('form button[type="submit"]')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -88,4 +90,48 @@ test('an edit page is served with its form, waits disabled, and does not move wh
   await expect(page.getByRole('textbox', { name: 'Last Name', exact: true })).toBeEnabled();
   await page.waitForLoadState('networkidle');
   expect(await shiftTotal(page)).toBeLessThan(0.01);
+});
+
+test('a new form comes alive when the visitor starts on it, and nothing done before it is live is lost', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/hs-chaperone-reg-new');
+  await page.waitForLoadState('networkidle');
+  const island = page.locator('astro-island[client="interaction"]');
+  const script = (await island.getAttribute('component-url'))!;
+  // Shown whole, and no script of the form has loaded: a slow phone has nothing to run for it yet.
+  await expect(page.getByRole('button', { name: 'SUBMIT REGISTRATION' })).toBeVisible();
+  expect(requested).not.toContain(script);
+  await expect(island).toHaveAttribute('ssr', '');
+
+  // The visitor starts on a slow network: the form's script is held back while they type and press submit.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === script,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await textbox('First Name').fill('Grace');
+  await textbox('Last Name').fill('Hopper');
+  await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();
+  await expect.poll(() => requested).toContain(script);
+  await expect(island).toHaveAttribute('ssr', '');
+  // The built form was not sent as it is (a GET of the page with the answers in its address).
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // What was typed is the live form's, and the submit pressed meanwhile happens once: the form checks it.
+  await expect(page.getByText('Please check all required fields')).toBeVisible();
+  await expect(textbox('First Name')).toHaveValue('Grace');
+  await expect(textbox('First Name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(textbox('Last Name')).toHaveValue('Hopper');
+  await expect(textbox('Phone')).toHaveAttribute('aria-invalid', 'true');
+  expect(new URL(page.url()).search).toBe('');
 });

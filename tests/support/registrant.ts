@@ -85,7 +85,17 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Waits for every island of the page to hydrate (clicking before that is lost). */
+/**
+ * Waits for every island of the page that comes alive on its own to hydrate (clicking before that is lost).
+ * A new form's island waits for the visitor instead (client:interaction): whatever a walk does to it first
+ * starts it, and nothing done meanwhile is lost.
+ */
 export async function hydrated(page: Page) {
+  await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+}
+
+/** Starts a form that waits for its visitor, as a first focus inside it does, and waits until it is live. */
+export async function startedOn(page: Page) {
+  await page.locator('form input').first().focus();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }

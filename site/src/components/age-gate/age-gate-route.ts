@@ -1,4 +1,5 @@
 import { isAgeGatedRegType, REGISTRATION_KINDS, type AgeGatedRegType, type SiteSettings } from '@stem/shared';
+import { AGE_VERIFIED } from '../../lib/registration/form-guard.ts';
 
 export type RegistrationSwitches = Pick<SiteSettings, (typeof REGISTRATION_KINDS)[AgeGatedRegType]['switch']>;
 
@@ -14,7 +15,7 @@ export function resolveAgeGate(search: string, switches: RegistrationSwitches): 
   // Title, switch and the form it forwards to are the kind registry's.
   const kind = REGISTRATION_KINDS[regType];
   if (!switches[kind.switch]) return { kind: 'home' };
-  return { kind: 'gate', regType, title: kind.title, next: `${kind.newRoute}?ageVerified=true` };
+  return { kind: 'gate', regType, title: kind.title, next: `${kind.newRoute}?${AGE_VERIFIED.join('=')}` };
 }
 
 /** Keeps what a phone's numeric keypad can type readable as mm/yyyy: digits only, slash after the month. */

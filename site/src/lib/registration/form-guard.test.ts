@@ -1,6 +1,8 @@
 import { REGISTRATION_KINDS, type SiteSettings } from '@stem/shared';
+import { hasDeadlinePassed } from '@stem/shared/cms/registration-deadline';
 import { describe, expect, it } from 'vitest';
-import { closesAtOf, isKindOpen, readRegId, resolveNewFormGuard } from './form-guard.ts';
+import { mustActAtOnce } from '../hydration/interaction-directive.ts';
+import { closesAtOf, isKindOpen, newFormHydration, readRegId, resolveNewFormGuard } from './form-guard.ts';
 
 const { MSIND, HSIND, HSCHAPERONE, HSDAYOFCONSENT } = REGISTRATION_KINDS;
 
@@ -50,5 +52,28 @@ describe('regId of an answer', () => {
     expect(readRegId({ regId: 'abc' })).toBe('abc');
     expect(readRegId({ regId: 7 })).toBe('7');
     expect(readRegId(undefined)).toBe('');
+  });
+});
+
+describe('when a new page hydrates before its visitor touches the form (client:interaction)', () => {
+  const closing = '2027-03-16T04:00:00.000Z';
+  const before = Date.parse(closing) - 1;
+  const after = Date.parse(closing);
+  const cases = [MSIND, HSIND, HSCHAPERONE].flatMap((kind) =>
+    [true, false].flatMap((open) =>
+      ['', '?ageVerified=true', '?ageVerified=false'].flatMap((search) =>
+        [null, closing].flatMap((closesAt) => [before, after].map((now) => ({ kind, open, search, closesAt, now }))),
+      ),
+    ),
+  );
+  it.each(cases)(
+    'at once exactly when the guard or the closing time acts on its own: $kind.regType, open $open, $search, closes $closesAt, at $now',
+    ({ kind, open, search, closesAt, now }) => {
+      const acts = resolveNewFormGuard(search, open, kind).kind !== 'form' || hasDeadlinePassed(closesAt, now);
+      expect(mustActAtOnce(newFormHydration(kind, open, closesAt), search, now)).toBe(acts);
+    },
+  );
+  it('waits for the visitor on a page with nothing to act on (the day-of consent forms)', () => {
+    expect(mustActAtOnce({}, '', Date.now())).toBe(false);
   });
 });

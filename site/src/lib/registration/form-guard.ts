@@ -1,6 +1,10 @@
 import { CLOSES_AT_FIELD } from '@stem/shared/cms/registration-deadline';
 import type { SiteSettings } from '@stem/shared/cms/site-settings-schema';
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
+import type { InteractionHydration } from '../hydration/interaction-directive.ts';
+
+/** What the age gate adds to the address of the form it forwards to (SPEC §2). */
+export const AGE_VERIFIED = ['ageVerified', 'true'] as const;
 
 export type FormGuard = { kind: 'home' } | { kind: 'verify-age'; to: string } | { kind: 'form' };
 
@@ -27,10 +31,23 @@ export function resolveNewFormGuard(
   kind: Pick<RegistrationKind, 'regType' | 'ageGated'>,
 ): FormGuard {
   if (!switchOpen) return { kind: 'home' };
-  if (kind.ageGated && new URLSearchParams(search).get('ageVerified') !== 'true') {
+  if (kind.ageGated && new URLSearchParams(search).get(AGE_VERIFIED[0]) !== AGE_VERIFIED[1]) {
     return { kind: 'verify-age', to: `/verify-age?regType=${kind.regType}` };
   }
   return { kind: 'form' };
+}
+
+/**
+ * When a new registration page hydrates before the visitor touches its form (`client:interaction`): at once
+ * whenever its guard or its closing time acts on its own (the island goes home, to the gate, or shows that
+ * registration has closed), as `resolveNewFormGuard` and the island's deadline check decide once hydrated.
+ */
+export function newFormHydration(
+  kind: Pick<RegistrationKind, 'ageGated'>,
+  switchOpen: boolean,
+  closesAt: string | null,
+): InteractionHydration {
+  return { now: !switchOpen, from: closesAt, unlessQuery: kind.ageGated ? AGE_VERIFIED : null };
 }
 
 /** The regId of a create answer's data, when it carries one. */
