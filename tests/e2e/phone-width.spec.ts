@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
-import { signUpAndVerify, solvedCaptcha, unique } from '../support/registrant.ts';
+import { hydrated, signUpAndVerify, solvedCaptcha, startedOn, unique } from '../support/registrant.ts';
 import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES } from './routes.ts';
 
 // Every page fits a phone (issue: phones and desktops): at 390 px nothing scrolls sideways, islands
@@ -58,7 +58,9 @@ function measure(page: Page): Promise<Width> {
 /** Opens a route as a visitor would and waits for its islands and their data. */
 async function open(page: Page, route: string) {
   await page.goto(route);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await hydrated(page);
+  // A form that waits for its visitor is started, as the visitor would, so its live layout is checked too.
+  if ((await page.locator('astro-island[client="interaction"]').count()) > 0) await startedOn(page);
   await expect(page.locator('main')).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
