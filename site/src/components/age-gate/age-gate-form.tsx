@@ -3,7 +3,7 @@ import { AgeGateSchema, REGISTRATION_KINDS, type AgeGateInput, type AgeGatedRegT
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../form/text-field.tsx';
-import { useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
+import { unchanging, useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
 import { formatMonthYear, resolveAgeGate, type AgeGateRoute, type RegistrationSwitches } from './age-gate-route.ts';
 
 export interface AgeGateFormProps {
@@ -11,8 +11,7 @@ export interface AgeGateFormProps {
   switches: RegistrationSwitches;
 }
 
-/** The query string does not change while the page lives: nothing to subscribe to; none while hydrating. */
-const unchanging = () => () => {};
+/** The query string does not change while the page lives (`unchanging`); none while hydrating. */
 const browserSearch = () => window.location.search;
 const noSearch = () => null;
 

@@ -19,7 +19,7 @@ import { SubmitButton } from '../form/submit-button.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { TextareaField } from '../form/textarea-field.tsx';
 import { useCaptcha } from '../form/use-captcha.ts';
-import { useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
+import { unchanging, useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
 
 /** SPEC gives the contact form no button text; this follows the site's upper-case action buttons. */
 export const SEND_QUESTION = 'SEND QUESTION';
@@ -28,8 +28,7 @@ const WHO_CHOICES = CONTACT_WHO_OPTIONS.map((who) => ({ value: who, label: who }
 const BLANK: ContactQuestionFormValues = { who: '', subject: '', email: '', question: '' };
 const FIELDS = new Set<string>(Object.keys(BLANK));
 
-// Nothing to subscribe to: the value only tells the server render (false) from the hydrated form (true).
-const unchanging = () => () => {};
+// Nothing to subscribe to (`unchanging`): the value only tells the server render (false) from the hydrated form (true).
 const inBrowser = () => true;
 const whileBuilding = () => false;
 

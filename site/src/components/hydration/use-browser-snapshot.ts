@@ -1,5 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
 
+/** The `subscribe` of a value that never changes while the page lives (its address, whether it is hydrated). */
+export const unchanging = () => () => {};
+
 /**
  * React's `useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot)` for what only the browser knows
  * (the address, the clock, a module loaded later), as the islands need it on Preact's compat layer, whose

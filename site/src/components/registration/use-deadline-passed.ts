@@ -1,7 +1,7 @@
 import { hasDeadlinePassed } from '@stem/shared/cms/registration-deadline';
-import { useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
+import { useCallback } from 'react';
+import { unchanging, useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
 
-const unchanging = () => () => {};
 const notWhileBuilding = () => false;
 
 /**
@@ -10,5 +10,8 @@ const notWhileBuilding = () => false;
  * page is built and hydrated (the same markup), and without a closing time.
  */
 export function useDeadlinePassed(closesAt: string | null | undefined): boolean {
-  return useBrowserSnapshot(unchanging, () => hasDeadlinePassed(closesAt, Date.now()), notWhileBuilding);
+  // One snapshot function per closing time: a new one each render would have the clock read and the
+  // subscription made again after every render of the route.
+  const passed = useCallback(() => hasDeadlinePassed(closesAt, Date.now()), [closesAt]);
+  return useBrowserSnapshot(unchanging, passed, notWhileBuilding);
 }

@@ -1,10 +1,9 @@
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
 import { useEffect } from 'react';
 import { resolveNewFormGuard } from '../../lib/registration/form-guard.ts';
-import { useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
+import { unchanging, useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
 
-/** The query string does not change while the page lives: nothing to subscribe to; none while hydrating. */
-const unchanging = () => () => {};
+/** The query string does not change while the page lives (`unchanging`); none while hydrating. */
 const browserSearch = () => window.location.search;
 const noSearch = () => null;
 
