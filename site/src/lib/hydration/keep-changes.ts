@@ -19,16 +19,11 @@ function changeOf(control: Control): Array<() => void> {
     const options = [...control.options];
     const selected = options.map((option) => option.selected);
     // A single select without a `selected` option shows its first one: that is as built too.
-    const built = control.multiple
-      ? options.map((option) => option.defaultSelected)
-      : options.map(
-          (_, i) =>
-            i ===
-            Math.max(
-              0,
-              options.findLastIndex((option) => option.defaultSelected),
-            ),
-        );
+    const shown = Math.max(
+      0,
+      options.findLastIndex((option) => option.defaultSelected),
+    );
+    const built = options.map((option, i) => (control.multiple ? option.defaultSelected : i === shown));
     if (selected.every((on, i) => on === built[i])) return [];
     return [() => report(control, () => selected.forEach((on, i) => (options[i]!.selected = on)))];
   }
