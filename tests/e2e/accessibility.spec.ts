@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hydrated, startedOn } from '../support/registrant.ts';
+import { hydrated, startedOn, waitsForVisitor } from '../support/registrant.ts';
 import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES, LOGIN_ROUTES } from './routes.ts';
 
 // WCAG 2.2 AA, as the handbook asks, over every route.
@@ -13,7 +13,7 @@ for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES, ...ISLAND_ROUTES]) {
     await expect(page.locator('main')).toBeVisible();
     await expectNoViolations(page);
     // A form that waits for its visitor (client:interaction) is checked as built above, and live too.
-    if ((await page.locator('astro-island[client="interaction"]').count()) > 0) {
+    if (await waitsForVisitor(page)) {
       await startedOn(page);
       await expectNoViolations(page);
     }

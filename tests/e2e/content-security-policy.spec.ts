@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
 import { collectViolations } from '../support/policy-violations.ts';
-import { hydrated, startedOn } from '../support/registrant.ts';
+import { hydrated, startedOn, waitsForVisitor } from '../support/registrant.ts';
 import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES, LOGIN_ROUTES } from './routes.ts';
 
 // Every page carries a script policy (Astro hashes its island scripts; SECURITY.md item 17) and nothing the
@@ -27,8 +27,7 @@ for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES, ...ISLAND_ROUTES]) {
     await hydrated(page);
     // A form that waits for its visitor comes alive once started on (its scripts are inside the policy too),
     // and a new registration form then loads its captcha.
-    const waitsForVisitor = (await page.locator('astro-island[client="interaction"]').count()) > 0;
-    if (waitsForVisitor || route.includes('-reg-new')) await startedOn(page);
+    if ((await waitsForVisitor(page)) || route.includes('-reg-new')) await startedOn(page);
     if (route.includes('-reg-new')) {
       // The captcha solves once the visitor starts on the form (its rules load then too): the widget's
       // workers and styles, and the lazily loaded scripts, are inside the policy.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
-import { hydrated, signUpAndVerify, solvedCaptcha, startedOn, unique } from '../support/registrant.ts';
+import { hydrated, signUpAndVerify, solvedCaptcha, startedOn, unique, waitsForVisitor } from '../support/registrant.ts';
 import { FORM_ROUTES } from './routes.ts';
 
 // Form pages are built with their form and hydrated (issue: forms that feel instant): the form is in the
@@ -38,7 +38,7 @@ for (const route of FORM_ROUTES) {
     await page.goto(route);
     await hydrated(page);
     // A new form comes alive when the visitor starts on it (client:interaction): nothing moves then either.
-    if ((await page.locator('astro-island[client="interaction"]').count()) > 0) await startedOn(page);
+    if (await waitsForVisitor(page)) await startedOn(page);
     // Every form page has exactly one submit button, whatever its words (SUBMIT…, CREATE GROUP, SEND QUESTION).
     await expect(page.locator('form button[type="submit"]')).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -91,7 +91,14 @@ export async function expectNoAxeViolations(page: Page) {
  * starts it, and nothing done meanwhile is lost.
  */
 export async function hydrated(page: Page) {
-  await expect(page.locator('astro-island[ssr]:not([client="interaction"])')).toHaveCount(0);
+  await expect(page.locator(`astro-island[ssr]:not(${WAITS_FOR_VISITOR})`)).toHaveCount(0);
+}
+
+const WAITS_FOR_VISITOR = '[client="interaction"]';
+
+/** Whether the page has a form that waits for its visitor (client:interaction) before it hydrates. */
+export async function waitsForVisitor(page: Page): Promise<boolean> {
+  return (await page.locator(`astro-island${WAITS_FOR_VISITOR}`).count()) > 0;
 }
 
 /** Starts a form that waits for its visitor, as a first focus inside it does, and waits until it is live. */
