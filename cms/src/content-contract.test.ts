@@ -12,7 +12,13 @@ import {
   SponsorshipTierTermsSchema,
   UsStateSchema,
 } from '@stem/shared';
-import { CONTENT_ENDPOINTS, parseContent, type ContentType } from '@stem/site/lib/cms/cms-client';
+import {
+  contentPages,
+  CONTENT_ENDPOINTS,
+  getCatalogues,
+  parseContent,
+  type ContentType,
+} from '@stem/site/lib/cms/cms-client';
 import {
   AboutPageSchema,
   ConsentTextSchema,
@@ -79,6 +85,7 @@ const SCHEMAS: Record<ContentType, v.GenericSchema> = {
   'grants-page': GrantsPageSchema,
   'explorer-post-page': ExplorerPostPageSchema,
   'day-of-event-page': DayOfEventPageSchema,
+  'catalog-item': v.array(CatalogItemSchema),
 };
 
 /** Single types first, then collection types. */
@@ -138,6 +145,33 @@ describe('CMS content model and seed', () => {
       expect(() => parseContent(type, SCHEMAS[type], body.data)).not.toThrow();
     },
   );
+
+  it('a list longer than one page is read page by page, whole (by the build and by the publisher digest)', async () => {
+    const pages = await contentPages(`${base}/api/us-states?sort=stateId&pagination[pageSize]=20`);
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200]);
+    const ids = pages.flatMap((page) => (JSON.parse(page.text) as Body).data.map((state: Body) => state.stateId));
+    expect(ids).toEqual(Array.from({ length: 51 }, (_, index) => index + 1));
+  });
+
+  it('builds form pages with the same catalogue entries the API serves: active ones, by itemId', async () => {
+    const before = process.env.CMS_URL;
+    process.env.CMS_URL = base;
+    const built = await getCatalogues(['MIDSCH', 'LUNCH']).finally(() => {
+      if (before === undefined) delete process.env.CMS_URL;
+      else process.env.CMS_URL = before;
+    });
+    const schools = (await catalog('MIDSCH')).filter((item) => item.isActive);
+    expect(built.MIDSCH).toEqual(
+      schools.map((item) => ({
+        value: String(item.itemId),
+        label: item.title,
+        offersTranslation: item.offersTranslation,
+      })),
+    );
+    expect(built.MIDSCH.some((choice) => choice.offersTranslation)).toBe(true);
+    const lunches = (await catalog('LUNCH')).filter((item) => item.isActive);
+    expect(built.LUNCH).toEqual(lunches.map((item) => ({ value: String(item.itemId), label: item.title })));
+  });
 
   it('seeds both events, both FAQ sections with all four accordions, and the three tiers', async () => {
     const events = (await get(CONTENT_ENDPOINTS.event)).body.data;

@@ -1,20 +1,17 @@
 import { createHash } from 'node:crypto';
-import { CONTENT_ENDPOINTS } from '../src/lib/cms/cms-client.ts';
+import { CONTENT_ENDPOINTS, contentPages } from '../src/lib/cms/cms-client.ts';
 
 /**
  * A hash of everything the build reads from the CMS. Equal digests mean equal pages, so a webhook for a
- * change that touches no page (a draft saved, a catalogue edited) costs no build.
+ * change that touches no page (a draft saved, a contact address edited) costs no build.
  */
 export async function contentDigest(cmsUrl: string): Promise<string> {
   const hash = createHash('sha256');
   for (const [type, endpoint] of Object.entries(CONTENT_ENDPOINTS)) {
-    const response = await fetch(`${cmsUrl}${endpoint}`, { signal: AbortSignal.timeout(10_000) });
-    hash
-      .update(type)
-      .update('\0')
-      .update(String(response.status))
-      .update('\0')
-      .update(await response.text());
+    // Every page of a long list: an edit on its second page changes pages too.
+    for (const { status, text } of await contentPages(`${cmsUrl}${endpoint}`)) {
+      hash.update(type).update('\0').update(String(status)).update('\0').update(text);
+    }
   }
   return hash.digest('hex');
 }

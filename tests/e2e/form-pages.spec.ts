@@ -135,3 +135,30 @@ test('a new form comes alive when the visitor starts on it, and nothing done bef
   await expect(textbox('Phone')).toHaveAttribute('aria-invalid', 'true');
   expect(new URL(page.url()).search).toBe('');
 });
+
+// The seeded catalogues' first entries (cms/seed/catalogues.json), by the select that shows them.
+const BUILT_SELECTS: Array<[route: string, selects: Record<string, string>]> = [
+  [
+    '/ms-ind-reg-new?ageVerified=true',
+    { School: 'Riverbend Middle School', 'Grade Level': '6th', 'T-Shirt Size': 'S', Lunch: 'Deli Sandwich' },
+  ],
+  ['/hs-ind-reg-new?ageVerified=true', { School: 'Riverbend High School', 'Grade Level': '9th' }],
+  ['/ms-group-reg-new?ageVerified=true', { School: 'Riverbend Middle School', Lunch: 'Deli Sandwich' }],
+  ['/scholarship-application-new', { 'High School': 'Riverbend High School' }],
+];
+
+for (const [route, selects] of BUILT_SELECTS) {
+  test(`${route} is built with its catalogues: its selects have their options before any script runs`, async ({
+    browser,
+  }) => {
+    // Without JavaScript, what shows is the page as built: a school can be chosen before the form is live.
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(route);
+    for (const [label, first] of Object.entries(selects)) {
+      const select = page.getByRole('combobox', { name: label, exact: true });
+      await expect(select.getByRole('option', { name: first, exact: true })).toBeAttached();
+    }
+    await context.close();
+  });
+}

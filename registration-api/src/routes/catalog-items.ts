@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { CATALOG_CATEGORIES } from '@stem/shared';
+import { CATALOG_CATEGORIES, catalogAnswer } from '@stem/shared';
 import { AppError } from '../errors/app-error.ts';
 
 const ParamsSchema = v.object({ category: v.picklist(CATALOG_CATEGORIES) });
@@ -22,12 +22,7 @@ export default async function catalogItemsRoutes(app: FastifyInstance) {
       // Not personal data, and the API itself re-reads the CMS at this pace.
       reply.header('cache-control', 'public, max-age=30');
       // Schools also say whether the translator question applies to them (DESIGN.md §6).
-      const isSchools = request.params.category === 'MIDSCH' || request.params.category === 'HIGHSCH';
-      const data = items.map((item) =>
-        isSchools
-          ? { id: item.itemId, title: item.title, offersTranslation: item.offersTranslation }
-          : { id: item.itemId, title: item.title },
-      );
+      const data = catalogAnswer(request.params.category, items);
       return { code: 0, message: '', data };
     },
   );

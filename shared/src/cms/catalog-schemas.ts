@@ -26,3 +26,28 @@ export const UsStateSchema = v.object({
   isActive: v.boolean(),
 });
 export type UsState = v.InferOutput<typeof UsStateSchema>;
+
+/** One entry of a catalogue as forms get it: by GET /api/catalog-items/{category}, or built into the page. */
+export interface CatalogAnswerItem {
+  /** The itemId, what registrations store. */
+  id: number;
+  title: string;
+  /** Schools only: whether the translator question applies (DESIGN.md §6). */
+  offersTranslation?: boolean;
+}
+
+/**
+ * A catalogue's active entries by itemId, as forms get them. The API's answer and the lists a form page is
+ * built with come from here, so a page's built options and the API's are the same list.
+ */
+export function catalogAnswer(category: CatalogCategory, items: readonly CatalogItem[]): CatalogAnswerItem[] {
+  const isSchools = category === 'MIDSCH' || category === 'HIGHSCH';
+  return items
+    .filter((item) => item.category === category && item.isActive)
+    .sort((a, b) => a.itemId - b.itemId)
+    .map((item) =>
+      isSchools
+        ? { id: item.itemId, title: item.title, offersTranslation: item.offersTranslation }
+        : { id: item.itemId, title: item.title },
+    );
+}

@@ -15,7 +15,7 @@ import { lazyFormDefinition } from '../registration/form-definition.ts';
 import { RegistrationForm } from '../registration/registration-form.tsx';
 import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
-import { catalogue } from '../registration/use-option-lists.ts';
+import { catalogue, categoriesOf } from '../registration/use-option-lists.ts';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
 import { lazyPart, useLazyPart } from '../registration/lazy-part.ts';
 import { MainContactSection, OrganizationSection, type EventDates } from './company-sections.tsx';
@@ -23,6 +23,8 @@ import { heldInvoice, SponsorshipSection } from './sponsorship-section.tsx';
 import { useLogoUploads } from './use-logo-uploads.ts';
 
 const LOADERS = { lunches: catalogue('LUNCH'), tShirtSizes: catalogue('TSHIRT') };
+/** The catalogues its pages are built with. */
+export const COMPANY_CATALOGUES = categoriesOf(LOADERS);
 
 const KIND = REGISTRATION_KINDS.COMPANY;
 

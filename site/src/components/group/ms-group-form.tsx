@@ -18,11 +18,13 @@ import { RegistrationForm } from '../registration/registration-form.tsx';
 import { AgeGatedProgress } from '../registration/registration-progress.tsx';
 import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
-import { catalogue } from '../registration/use-option-lists.ts';
+import { catalogue, categoriesOf } from '../registration/use-option-lists.ts';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
 
 // The roster's lunch and T-shirt titles come from the same lists as the leader's own selects.
 const LOADERS = { schools: catalogue('MIDSCH'), lunches: catalogue('LUNCH'), tShirtSizes: catalogue('TSHIRT') };
+/** The catalogues its pages are built with. */
+export const MS_GROUP_CATALOGUES = categoriesOf(LOADERS);
 
 // The members roster (with its removal dialog) shows only on the edit page, after the group has loaded:
 // loaded then, it is no part of the new group form's script.

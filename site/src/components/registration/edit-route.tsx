@@ -14,9 +14,14 @@ const LOADED: RouteState = { mode: 'edit', pending: false };
  * An edit page's route (SPEC §2, §4): login, ownership and the registration, its option lists and its
  * definition's loading rules; the form waits meanwhile, disabled, in its final layout (RegistrationRoute).
  */
-export function EditRoute<TKeys extends string>({ definition, loaders, children }: RegistrationRouteProps<TKeys>) {
+export function EditRoute<TKeys extends string>({
+  definition,
+  loaders,
+  catalogues,
+  children,
+}: RegistrationRouteProps<TKeys>) {
   const owned = useOwnedRegistration(definition.kind);
-  const { lists, ready } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, true);
+  const { lists, ready } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, true, catalogues);
   const rules = useLoadedDefinition(definition);
   const loaded = owned.kind === 'ready' && ready && rules === 'ready' ? owned.loaded : undefined;
   const body = useMemo(() => children({ edit: loaded, lists }), [children, loaded, lists]);

@@ -49,11 +49,16 @@ function NewRoute<TKeys extends string>({
   switchOpen = true,
   closesAt,
   loaders,
+  catalogues,
   children,
 }: RegistrationRouteProps<TKeys>) {
   const allowed = useNewFormGuard(definition.kind, switchOpen);
   const deadlinePassed = useDeadlinePassed(closesAt);
-  const { lists } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, allowed && !deadlinePassed);
+  const { lists } = useOptionLists(
+    (loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>,
+    allowed && !deadlinePassed,
+    catalogues,
+  );
   // The form re-renders when a list arrives, not when the guard has read the address after hydration.
   const body = useMemo(() => children({ edit: undefined, lists }), [children, lists]);
   // A closed kind's page goes home at once (built without the form).

@@ -2,7 +2,7 @@ import type { FormMode } from '@stem/shared';
 import { createContext, type ReactNode } from 'react';
 import type { Choice } from '../../lib/api/catalog-client.ts';
 import type { LazyFormDefinition } from './form-definition.ts';
-import type { OptionsLoader } from './use-option-lists.ts';
+import type { BuiltCatalogues, OptionsLoader } from './use-option-lists.ts';
 import type { LoadedRegistration } from './use-owned-registration.ts';
 
 // What RegistrationRoute shares with its new and edit routes and with useRegistrationForm: its own module,
@@ -29,14 +29,17 @@ export interface RegistrationRouteProps<TKeys extends string> {
   closesAt?: string | null | undefined;
   /** The form's option lists (catalogues, groups); a constant of the form. */
   loaders?: Record<TKeys, OptionsLoader>;
+  /** The catalogues the page was built with (`getCatalogues` of the form's `categoriesOf(loaders)`). */
+  catalogues?: BuiltCatalogues | undefined;
   children: (props: RegistrationBodyProps<TKeys>) => ReactNode;
 }
 
 /**
- * What a form page hands its form for the route, and the form passes on as it is: the mode and, on a new
- * page, the kind's switch and closing date-time. A prop RegistrationRoute takes from pages goes here once.
+ * What a form page hands its form for the route, and the form passes on as it is: the mode, the catalogues
+ * it was built with and, on a new page, the kind's switch and closing date-time. A prop RegistrationRoute
+ * takes from pages goes here once.
  */
-export type FormPageProps = Pick<RegistrationRouteProps<never>, 'mode' | 'switchOpen' | 'closesAt'>;
+export type FormPageProps = Pick<RegistrationRouteProps<never>, 'mode' | 'switchOpen' | 'closesAt' | 'catalogues'>;
 
 /**
  * The page's mode, and whether an edit form is still waiting for its registration (it then shows disabled,

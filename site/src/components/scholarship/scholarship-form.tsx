@@ -15,7 +15,7 @@ import { RegistrationForm } from '../registration/registration-form.tsx';
 import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { useAttachmentUploads } from '../registration/use-attachment-uploads.ts';
-import { catalogue } from '../registration/use-option-lists.ts';
+import { catalogue, categoriesOf } from '../registration/use-option-lists.ts';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
 import {
   CareerPlansSection,
@@ -28,6 +28,8 @@ import {
 } from './scholarship-sections.tsx';
 
 const LOADERS = { highSchools: catalogue('HIGHSCH') };
+/** The catalogues its pages are built with. */
+export const SCHOLARSHIP_CATALOGUES = categoriesOf(LOADERS);
 
 const KIND = REGISTRATION_KINDS.SCHOLARSHIP;
 const DEFINITION = lazyFormDefinition(

@@ -16,7 +16,7 @@ import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { AgeGatedProgress } from '../registration/registration-progress.tsx';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
-import { catalogue } from '../registration/use-option-lists.ts';
+import { catalogue, categoriesOf } from '../registration/use-option-lists.ts';
 import { studentCommonDefaults } from './student-defaults.ts';
 import { STUDENT_SUBMIT_HINT, studentSent } from './student-form.tsx';
 import {
@@ -51,6 +51,8 @@ const TOUR_TYPE_LABELS: Record<TourType, string> = {
 };
 
 const LOADERS = { schools: catalogue('HIGHSCH'), grades: catalogue('HSGRADE'), tShirtSizes: catalogue('TSHIRT') };
+/** The catalogues its pages are built with. */
+export const HS_INDIVIDUAL_CATALOGUES = categoriesOf(LOADERS);
 
 const KIND = REGISTRATION_KINDS.HSIND;
 const DEFINITION = lazyFormDefinition(

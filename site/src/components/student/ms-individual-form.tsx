@@ -25,7 +25,7 @@ import type { FormPageProps } from '../registration/route-context.ts';
 import { RegistrationRoute, type RegistrationBodyProps } from '../registration/registration-route.tsx';
 import { AgeGatedProgress } from '../registration/registration-progress.tsx';
 import { useRegistrationForm } from '../registration/use-registration-form.ts';
-import { catalogue } from '../registration/use-option-lists.ts';
+import { catalogue, categoriesOf } from '../registration/use-option-lists.ts';
 import { GroupMembershipSection } from './group-membership-section.tsx';
 import { studentCommonDefaults } from './student-defaults.ts';
 import { STUDENT_SUBMIT_HINT, studentSent } from './student-form.tsx';
@@ -51,6 +51,8 @@ const LOADERS = {
   tShirtSizes: catalogue('TSHIRT'),
   groups: () => loadMiddleSchoolGroups(),
 };
+/** The catalogues its pages are built with. */
+export const MS_INDIVIDUAL_CATALOGUES = categoriesOf(LOADERS);
 
 const KIND = REGISTRATION_KINDS.MSIND;
 const DEFINITION = lazyFormDefinition(

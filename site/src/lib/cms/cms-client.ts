@@ -1,5 +1,13 @@
 import * as v from 'valibot';
-import { SiteSettingsSchema, UsStateSchema, type SiteSettings } from '@stem/shared';
+import {
+  catalogAnswer,
+  CatalogItemSchema,
+  SiteSettingsSchema,
+  UsStateSchema,
+  type CatalogCategory,
+  type SiteSettings,
+} from '@stem/shared';
+import { readCatalogChoices, type Choice } from '../api/catalog-client.ts';
 import { consentTextVersionOf } from './consent-text-version.ts';
 import {
   AboutPageSchema,
@@ -40,6 +48,8 @@ export const CONTENT_ENDPOINTS = {
     '/api/grants-page?populate[deadlines]=true&populate[downloads][populate]=file&populate[slides][populate]=image',
   'explorer-post-page': '/api/explorer-post-page?populate[scholarships]=true',
   'day-of-event-page': '/api/day-of-event-page?populate[tabs][populate]=*',
+  // The form pages' selects (schools, grades, lunches, T-shirt sizes) are built with their options.
+  'catalog-item': '/api/catalog-items?sort=itemId&pagination[pageSize]=100',
 } as const;
 
 export type ContentType = keyof typeof CONTENT_ENDPOINTS;
@@ -52,20 +62,61 @@ export class CmsContentError extends Error {
   }
 }
 
+/** One answer of the CMS: what the digest hashes and what fetchContent reads. */
+export interface ContentPage {
+  status: number;
+  text: string;
+}
+
+/** 5,000 entries at Strapi's page size of 100: far beyond any list; stops a misbehaving CMS paging forever. */
+const MAX_PAGES = 50;
+
+/**
+ * Every page of one CMS URL. A collection longer than a page (Strapi's `maxLimit` is 100, cms/config/api.ts)
+ * comes in several; a single type, or an answer that is not 200, is one page. Network failures throw.
+ */
+export async function contentPages(url: string): Promise<ContentPage[]> {
+  const pages: ContentPage[] = [];
+  for (let number = 1; number <= MAX_PAGES; number++) {
+    const pageUrl = new URL(url);
+    if (number > 1) pageUrl.searchParams.set('pagination[page]', String(number));
+    const response = await fetch(pageUrl, { signal: AbortSignal.timeout(10_000) });
+    const page = { status: response.status, text: await response.text() };
+    pages.push(page);
+    if (!response.ok || number >= pageCountOf(page.text)) break;
+  }
+  return pages;
+}
+
+/** `meta.pagination.pageCount` of a list answer; 1 for anything else. */
+function pageCountOf(text: string): number {
+  try {
+    const count: unknown = (JSON.parse(text) as { meta?: { pagination?: { pageCount?: unknown } } }).meta?.pagination
+      ?.pageCount;
+    return typeof count === 'number' && Number.isInteger(count) ? count : 1;
+  } catch {
+    return 1;
+  }
+}
+
 async function fetchContent(type: ContentType): Promise<unknown> {
   const url = `${cmsUrl()}${CONTENT_ENDPOINTS[type]}`;
-  let response: Response;
+  let pages: ContentPage[];
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    pages = await contentPages(url);
   } catch (error) {
     throw new CmsContentError(`CMS content "${type}": the CMS did not answer at ${url} (${(error as Error).message})`);
   }
-  if (response.status === 404) {
-    throw new CmsContentError(`CMS content "${type}": nothing published at ${url} (publish it in the admin)`);
+  const data: unknown[] = [];
+  for (const { status, text } of pages) {
+    if (status === 404) {
+      throw new CmsContentError(`CMS content "${type}": nothing published at ${url} (publish it in the admin)`);
+    }
+    if (status < 200 || status > 299) throw new CmsContentError(`CMS content "${type}": ${url} answered ${status}`);
+    data.push((JSON.parse(text) as { data?: unknown }).data);
   }
-  if (!response.ok) throw new CmsContentError(`CMS content "${type}": ${url} answered ${response.status}`);
-  const body = (await response.json()) as { data?: unknown };
-  return body.data;
+  // A list's pages are one list; a single type is its one answer's data.
+  return pages.length > 1 ? data.flat() : data[0];
 }
 
 /** Validates CMS content against its schema; a problem names the content type and the field. */
@@ -119,6 +170,20 @@ export const getUsStates = async () =>
 export const getGrantsPage = () => load('grants-page', GrantsPageSchema);
 export const getExplorerPostPage = () => load('explorer-post-page', ExplorerPostPageSchema);
 export const getDayOfEventPage = () => load('day-of-event-page', DayOfEventPageSchema);
+
+/**
+ * The option lists of these catalogues as a form's selects show them (the same entries as the API's
+ * GET /api/catalog-items/{category}), built into a form page so its selects have their options before any
+ * script runs.
+ */
+export async function getCatalogues<const C extends CatalogCategory>(
+  categories: readonly C[],
+): Promise<Record<C, Choice[]>> {
+  const items = await load('catalog-item', v.array(CatalogItemSchema));
+  return Object.fromEntries(
+    categories.map((category) => [category, readCatalogChoices(catalogAnswer(category, items))]),
+  ) as Record<C, Choice[]>;
+}
 
 /** The event with this slug; the build fails if the CMS does not have it. */
 export async function getEvent(slug: 'middle-school' | 'high-school') {
