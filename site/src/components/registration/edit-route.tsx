@@ -28,11 +28,27 @@ export function EditRoute<TKeys extends string>({
   if (owned.kind === 'failed' || rules === 'failed') return <FormStatus message={MESSAGES.registrationsLoadFailed} />;
   return (
     <RegistrationRouteContext value={loaded ? LOADED : PENDING}>
-      {/* A new key once loaded: the form mounts afresh, with the stored values as its defaults. */}
-      <Fragment key={loaded ? 'loaded' : 'pending'}>{body}</Fragment>
+      {loaded || import.meta.env.SSR ? (
+        // A new key once loaded: the form mounts afresh, with the stored values as its defaults.
+        <Fragment key={loaded ? 'loaded' : 'pending'}>{body}</Fragment>
+      ) : (
+        <BuiltWaitingForm />
+      )}
     </RegistrationRouteContext>
   );
 }
+
+/**
+ * The waiting form as the page was built with it (disabled, blank, "Loading your registration…"), kept as it
+ * is until the registration arrives. Hydrating it would render the whole form once only to mount it again a
+ * moment later with the stored values: on a slow phone that first render was as long a task as the mount.
+ * Preact leaves the markup of an element hydrated with `dangerouslySetInnerHTML` untouched, and the built
+ * form's root is this one `<form>` (a kind's body renders nothing beside it until its registration is there).
+ */
+function BuiltWaitingForm() {
+  return <form aria-busy="true" dangerouslySetInnerHTML={KEEP_BUILT} />;
+}
+const KEEP_BUILT = { __html: '' };
 
 /** An edit form's definition (its loading rules and schemas), asked for with the registration. */
 function useLoadedDefinition(definition: LazyFormDefinition): 'loading' | 'ready' | 'failed' {
