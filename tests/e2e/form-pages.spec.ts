@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
-import { hydrated, signUpAndVerify, solvedCaptcha, startedOn, unique, waitsForVisitor } from '../support/registrant.ts';
+import {
+  hydrated,
+  signUpAndVerify,
+  solvedCaptcha,
+  startedAndSettled,
+  unique,
+  waitsForVisitor,
+} from '../support/registrant.ts';
 import { FORM_ROUTES } from './routes.ts';
 
 // Form pages are built with their form and hydrated (issue: forms that feel instant): the form is in the
@@ -37,11 +44,11 @@ for (const route of FORM_ROUTES) {
     await recordShifts(page);
     await page.goto(route);
     await hydrated(page);
+    await page.waitForLoadState('networkidle');
     // A new form comes alive when the visitor starts on it (client:interaction): nothing moves then either.
-    if (await waitsForVisitor(page)) await startedOn(page);
+    if (await waitsForVisitor(page)) await startedAndSettled(page);
     // Every form page has exactly one submit button, whatever its words (SUBMIT…, CREATE GROUP, SEND QUESTION).
     await expect(page.locator('form button[type="submit"]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
     if (route.includes('accordionId=')) {
       // The link asked for one FAQ answer: it is open from the first paint (an inline script in the accordion)
       // and the page scrolls to it; the contact form below it must not move.

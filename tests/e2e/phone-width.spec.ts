@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
-import { hydrated, signUpAndVerify, solvedCaptcha, startedOn, unique, waitsForVisitor } from '../support/registrant.ts';
+import {
+  hydrated,
+  signUpAndVerify,
+  solvedCaptcha,
+  startedAndSettled,
+  unique,
+  waitsForVisitor,
+} from '../support/registrant.ts';
 import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES } from './routes.ts';
 
 // Every page fits a phone (issue: phones and desktops): at 390 px nothing scrolls sideways, islands
@@ -59,10 +66,10 @@ function measure(page: Page): Promise<Width> {
 async function open(page: Page, route: string) {
   await page.goto(route);
   await hydrated(page);
-  // A form that waits for its visitor is started, as the visitor would, so its live layout is checked too.
-  if (await waitsForVisitor(page)) await startedOn(page);
   await expect(page.locator('main')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // A form that waits for its visitor is started, as the visitor would, so its live layout is checked too.
+  if (await waitsForVisitor(page)) await startedAndSettled(page);
 }
 
 async function expectFits(page: Page, route: string) {

@@ -106,3 +106,16 @@ export async function startedOn(page: Page) {
   await page.locator('form input').first().focus();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
+
+/**
+ * Starts a form that waits for its visitor, and waits until what starting it set going is done: the island
+ * live and its captcha, when it has one, solved. Not 'networkidle': the captcha solves in web workers loaded
+ * from blob: URLs, and a worker stopped once the solution is found may never see its request finish, so the
+ * network can look busy for good (a phone-width walk waited 30 s for it once).
+ */
+export async function startedAndSettled(page: Page) {
+  await startedOn(page);
+  if ((await page.locator('.captcha__widget').count()) > 0) {
+    await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  }
+}
