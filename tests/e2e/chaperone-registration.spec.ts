@@ -4,6 +4,7 @@ import {
   hydrated,
   signUpAndVerify,
   solvedCaptcha,
+  startedOn,
   unique,
   waitForMail,
 } from '../support/registrant.ts';
@@ -49,9 +50,16 @@ test('a chaperone registers with the consent and release, then signs up and chan
   await expect(textbox(page, 'Phone')).toHaveAttribute('type', 'tel');
   const date = textbox(page, 'Date');
   await expect(date).toHaveAttribute('readonly', '');
-  // Today's date is the live form's: it is there once the visitor starts on the form.
-  await textbox(page, 'First Name').focus();
-  await expect(date).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  // Today's date where the event happens is there before the visitor starts on the form, and stays once live.
+  const today = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    month: '2-digit',
+    day: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+  await expect(date).toHaveValue(today);
+  await startedOn(page);
+  await expect(date).toHaveValue(today);
 
   // An empty submit: every required field says so, the form says so, focus goes to the first one.
   await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();

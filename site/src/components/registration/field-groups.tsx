@@ -6,6 +6,7 @@ import { EmailWithConfirmation } from '../form/email-with-confirmation.tsx';
 import { flagBinding } from '../form/flag-binding.ts';
 import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
+import { TODAY_FIELD } from '../../lib/hydration/fill-today.ts';
 import { errorAt, fieldPath } from './field-path.ts';
 
 // The field groups every registration kind composes (SPEC §3's person, parent/guardian, emergency contact,
@@ -153,14 +154,26 @@ export function EmergencyContactFields({ prefix = 'emergencyContact' }: { prefix
   );
 }
 
-/** The date of a signature: today, read-only (SPEC §9; the server writes its own today). */
+/**
+ * The date of a signature: today, read-only (SPEC §9; the server writes its own today). The page is built
+ * without it (the build cannot know the visitor's day); a form waiting for its visitor has it filled in by
+ * its directive (`TODAY_FIELD`), the live form by its default values.
+ */
 export function SignatureDateField({ name }: { name: string }) {
   const {
     register,
     formState: { errors },
   } = useFormContext();
   return (
-    <TextField {...register(name)} label="Date" hint="MM/DD/YYYY" readOnly required error={errorAt(errors, name)} />
+    <TextField
+      {...register(name)}
+      {...{ [TODAY_FIELD]: '' }}
+      label="Date"
+      hint="MM/DD/YYYY"
+      readOnly
+      required
+      error={errorAt(errors, name)}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import type { ClientDirective } from 'astro';
+import { fillToday } from './fill-today.ts';
 import { keepChangesThrough } from './keep-changes.ts';
 
 /**
@@ -31,6 +32,7 @@ const STARTS = ['pointerdown', 'focusin', 'input', 'change'] as const;
  */
 const interaction: ClientDirective = (load, options, island) => {
   const value = (typeof options.value === 'object' && options.value ? options.value : {}) as InteractionHydration;
+  fillToday(island);
   const held: Array<() => void> = [];
   // A submit would send the built form itself (a GET of the page with every answer in the address).
   const holdSubmit = (event: Event) => {
