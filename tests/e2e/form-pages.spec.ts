@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
-import {
-  hydrated,
-  signUpAndVerify,
-  solvedCaptcha,
-  startedAndSettled,
-  unique,
-  waitsForVisitor,
-} from '../support/registrant.ts';
+import { hydrated, signUpAndVerify, solvedCaptcha, settledAsVisitor, unique } from '../support/registrant.ts';
 import { FORM_ROUTES } from './routes.ts';
 
 // Form pages are built with their form and hydrated (issue: forms that feel instant): the form is in the
@@ -43,10 +36,8 @@ for (const route of FORM_ROUTES) {
 
     await recordShifts(page);
     await page.goto(route);
-    await hydrated(page);
-    await page.waitForLoadState('networkidle');
     // A new form comes alive when the visitor starts on it (client:interaction): nothing moves then either.
-    if (await waitsForVisitor(page)) await startedAndSettled(page);
+    await settledAsVisitor(page);
     // Every form page has exactly one submit button, whatever its words (SUBMIT…, CREATE GROUP, SEND QUESTION).
     await expect(page.locator('form button[type="submit"]')).toBeVisible();
     if (route.includes('accordionId=')) {

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
-import {
-  hydrated,
-  signUpAndVerify,
-  solvedCaptcha,
-  startedAndSettled,
-  unique,
-  waitsForVisitor,
-} from '../support/registrant.ts';
+import { signUpAndVerify, solvedCaptcha, settledAsVisitor, unique } from '../support/registrant.ts';
 import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES } from './routes.ts';
 
 // Every page fits a phone (issue: phones and desktops): at 390 px nothing scrolls sideways, islands
@@ -65,11 +58,9 @@ function measure(page: Page): Promise<Width> {
 /** Opens a route as a visitor would and waits for its islands and their data. */
 async function open(page: Page, route: string) {
   await page.goto(route);
-  await hydrated(page);
-  await expect(page.locator('main')).toBeVisible();
-  await page.waitForLoadState('networkidle');
   // A form that waits for its visitor is started, as the visitor would, so its live layout is checked too.
-  if (await waitsForVisitor(page)) await startedAndSettled(page);
+  await settledAsVisitor(page);
+  await expect(page.locator('main')).toBeVisible();
 }
 
 async function expectFits(page: Page, route: string) {

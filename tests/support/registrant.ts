@@ -113,9 +113,19 @@ export async function startedOn(page: Page) {
  * from blob: URLs, and a worker stopped once the solution is found may never see its request finish, so the
  * network can look busy for good (a phone-width walk waited 30 s for it once).
  */
-export async function startedAndSettled(page: Page) {
+async function startedAndSettled(page: Page) {
   await startedOn(page);
   if ((await page.locator('.captcha__widget').count()) > 0) {
     await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
   }
+}
+
+/**
+ * A page as a visitor meets it once everything has come in: its islands hydrated, their data loaded, and a
+ * form that waits for its visitor started on, as the visitor would, and settled.
+ */
+export async function settledAsVisitor(page: Page) {
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  if (await waitsForVisitor(page)) await startedAndSettled(page);
 }
