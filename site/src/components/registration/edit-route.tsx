@@ -1,14 +1,13 @@
 import { MESSAGES } from '@stem/shared';
-import { Fragment, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormStatus } from '../form/form-status.tsx';
 import type { LazyFormDefinition } from './form-definition.ts';
 import { NO_LISTS, RegistrationRouteContext, type RegistrationRouteProps, type RouteState } from './route-context.ts';
 import { useOptionLists, type OptionsLoader } from './use-option-lists.ts';
 import { useOwnedRegistration } from './use-owned-registration.ts';
 
-/** An edit form's route states: the same objects always, so the form's context changes only on loading. */
+/** An edit form's route state while it waits: the same object always, so the form's context stays put. */
 const PENDING: RouteState = { mode: 'edit', pending: true };
-const LOADED: RouteState = { mode: 'edit', pending: false };
 
 /**
  * An edit page's route (SPEC §2, §4): login, ownership and the registration, its option lists and its
@@ -25,29 +24,34 @@ export function EditRoute<TKeys extends string>({
   const rules = useLoadedDefinition(definition);
   const loaded = owned.kind === 'ready' && ready && rules === 'ready' ? owned.loaded : undefined;
   const body = useMemo(() => children({ edit: loaded, lists }), [children, loaded, lists]);
+  // The waiting form's height, read once hydrated: the loaded form keeps it while its sections mount.
+  const [waitingHeight, setWaitingHeight] = useState<number>();
+  const measure = useCallback((form: HTMLFormElement | null) => {
+    if (form) setWaitingHeight(form.offsetHeight);
+  }, []);
+  const loadedState = useMemo<RouteState>(
+    () => ({ mode: 'edit', pending: false, stagedHeight: waitingHeight ?? 0 }),
+    [waitingHeight],
+  );
   if (owned.kind === 'failed' || rules === 'failed') return <FormStatus message={MESSAGES.registrationsLoadFailed} />;
   return (
-    <RegistrationRouteContext value={loaded ? LOADED : PENDING}>
+    <RegistrationRouteContext value={loaded ? loadedState : PENDING}>
       {loaded || import.meta.env.SSR ? (
         // A new key once loaded: the form mounts afresh, with the stored values as its defaults.
         <Fragment key={loaded ? 'loaded' : 'pending'}>{body}</Fragment>
       ) : (
-        <BuiltWaitingForm />
+        // The waiting form as the page was built with it (disabled, blank, "Loading your registration…"),
+        // kept as it is until the registration arrives. Hydrating it would render the whole form once only
+        // to mount it again a moment later with the stored values: on a slow phone that first render was as
+        // long a task as the mount. Preact leaves the markup of an element hydrated with
+        // `dangerouslySetInnerHTML` untouched, and the built form's root is this one `<form>` (a kind's body
+        // renders nothing beside it until its registration is there).
+        <form ref={measure} aria-busy="true" dangerouslySetInnerHTML={KEEP_BUILT} />
       )}
     </RegistrationRouteContext>
   );
 }
 
-/**
- * The waiting form as the page was built with it (disabled, blank, "Loading your registration…"), kept as it
- * is until the registration arrives. Hydrating it would render the whole form once only to mount it again a
- * moment later with the stored values: on a slow phone that first render was as long a task as the mount.
- * Preact leaves the markup of an element hydrated with `dangerouslySetInnerHTML` untouched, and the built
- * form's root is this one `<form>` (a kind's body renders nothing beside it until its registration is there).
- */
-function BuiltWaitingForm() {
-  return <form aria-busy="true" dangerouslySetInnerHTML={KEEP_BUILT} />;
-}
 const KEEP_BUILT = { __html: '' };
 
 /** An edit form's definition (its loading rules and schemas), asked for with the registration. */

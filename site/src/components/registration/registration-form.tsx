@@ -1,9 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import { CaptchaField } from '../form/captcha-field.tsx';
 import { FormStatus } from '../form/form-status.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
+import { RegistrationRouteContext } from './route-context.ts';
 import type { RegistrationFormState } from './use-registration-form.ts';
+import { useStagedSections } from './use-staged-sections.ts';
 
 export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
   /** `useRegistrationForm`'s result. */
@@ -26,7 +28,8 @@ export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
  * disabled while busy, then the captcha (create mode of a kind that has one), the form-level status and the
  * submit button with its spinner. The captcha and the form's rules load when the visitor starts on the form
  * (first focus or touch inside it). An edit form waiting for its registration is the same form, disabled and
- * busy, so nothing moves when the stored values arrive.
+ * busy, so nothing moves when the stored values arrive; its sections then mount one per task, in the
+ * waiting form's height, and the submit card comes with the last.
  */
 export function RegistrationForm<TValues extends FieldValues, TOutput>({
   registration,
@@ -48,6 +51,8 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   const name = label ?? kind.title;
   const send = onValid ?? ((values: TOutput) => submit.send(values));
   const showHint = !canSubmit && submitHint;
+  const stagedHeight = useContext(RegistrationRouteContext)?.stagedHeight;
+  const { shown, complete } = useStagedSections(children, stagedHeight !== undefined);
   return (
     <FormProvider {...form}>
       <form
@@ -59,29 +64,32 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
         onFocus={start}
         onPointerDown={start}
         onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}
+        style={complete ? undefined : { minHeight: `${stagedHeight}px` }}
       >
         <fieldset className="form-fieldset" disabled={busy || pending}>
           <legend className="visually-hidden">{name}</legend>
-          {children}
-          <div className="card form-section">
-            {needsCaptcha ? (
-              <CaptchaField key={captchaKey} active={started} onToken={onToken} error={captchaError} />
-            ) : null}
-            <FormStatus message={notice ?? (hasErrors ? status : undefined)} />
-            {showHint ? (
-              <p id={hintId} className="field__hint">
-                {submitHint}
-              </p>
-            ) : null}
-            <SubmitButton
-              busy={busy || pending}
-              busyText={pending ? 'Loading your registration…' : undefined}
-              disabled={!canSubmit}
-              describedBy={showHint ? hintId : undefined}
-            >
-              {submitLabel ?? (mode === 'create' ? 'SUBMIT REGISTRATION' : 'UPDATE REGISTRATION')}
-            </SubmitButton>
-          </div>
+          {shown}
+          {complete ? (
+            <div className="card form-section">
+              {needsCaptcha ? (
+                <CaptchaField key={captchaKey} active={started} onToken={onToken} error={captchaError} />
+              ) : null}
+              <FormStatus message={notice ?? (hasErrors ? status : undefined)} />
+              {showHint ? (
+                <p id={hintId} className="field__hint">
+                  {submitHint}
+                </p>
+              ) : null}
+              <SubmitButton
+                busy={busy || pending}
+                busyText={pending ? 'Loading your registration…' : undefined}
+                disabled={!canSubmit}
+                describedBy={showHint ? hintId : undefined}
+              >
+                {submitLabel ?? (mode === 'create' ? 'SUBMIT REGISTRATION' : 'UPDATE REGISTRATION')}
+              </SubmitButton>
+            </div>
+          ) : null}
         </fieldset>
       </form>
     </FormProvider>

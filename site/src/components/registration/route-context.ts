@@ -48,6 +48,12 @@ export type FormPageProps = Pick<RegistrationRouteProps<never>, 'mode' | 'switch
 export interface RouteState {
   mode: FormMode;
   pending: boolean;
+  /**
+   * An edit form whose registration has just arrived: the height of the waiting form it replaces. The form
+   * mounts its sections one per task (useStagedSections) and keeps at least this height meanwhile, so
+   * nothing below it moves.
+   */
+  stagedHeight?: number | undefined;
 }
 export const RegistrationRouteContext = createContext<RouteState | null>(null);
 
