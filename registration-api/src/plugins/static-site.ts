@@ -20,8 +20,11 @@ export default async function staticSite(app: FastifyInstance, options: { root: 
   await app.register(fastifyCompress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(fastifyStatic, {
     root: options.root,
-    // /verify-age → /verify-age/ (Astro writes each route as a folder with an index.html)
-    redirect: true,
+    // /verify-age is answered with verify-age/index.html (Astro writes each route as a folder with an
+    // index.html) as it is, not redirected to /verify-age/: every link of the site and of SPEC has no
+    // trailing slash, and a redirect cost each page view a round trip (on a phone's network, the slowest
+    // part of a page load). /verify-age/ is answered too.
+    redirect: false,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, filePath: string) => {
       const fingerprinted = filePath.includes('/_astro/');
