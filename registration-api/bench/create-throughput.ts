@@ -30,8 +30,11 @@ interface Figures {
   /** Sent but not answered when the 10 s ended: autocannon drops these, the server still finishes them. */
   cutOff: number;
   stored: number;
-  /** The app only: confirmations in the outbox folder when the load ended, and once the worker had sent all. */
-  mail?: { duringLoad: number; total: number; drainSeconds: number };
+  /**
+   * The app only: confirmations in the outbox folder when the load ended, and once the worker had sent all;
+   * how long GET /api/health took with the backlog still pending (it counts the outbox).
+   */
+  mail?: { duringLoad: number; total: number; drainSeconds: number; health: { ms: number; pending: number } };
 }
 
 /** Confirmations in the outbox folder (.eml files; a message being written has a temporary name). */
@@ -39,14 +42,18 @@ const mailsIn = (dir: string) =>
   fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.eml')).length : 0;
 
 /**
- * Waits for the mail worker to empty the outbox (GET /api/health: mail.pending 0), and says how long it took.
+ * Waits for the mail worker to empty the outbox (GET /api/health: mail.pending 0), and says how long it took
+ * and how long the first health check took, with the whole backlog pending.
  * Mail is sent off the request path: under a burst it may fall behind the answers, and this is how far.
  */
-async function drainSeconds(url: string): Promise<number> {
+async function drain(url: string): Promise<{ seconds: number; health: { ms: number; pending: number } }> {
   const started = performance.now();
+  let first: { ms: number; pending: number } | undefined;
   for (;;) {
+    const asked = performance.now();
     const health = (await (await fetch(`${url}/api/health`)).json()) as { mail?: { pending?: number } };
-    if (health.mail?.pending === 0) return (performance.now() - started) / 1000;
+    first ??= { ms: performance.now() - asked, pending: health.mail?.pending ?? Number.NaN };
+    if (health.mail?.pending === 0) return { seconds: (performance.now() - started) / 1000, health: first };
     if (performance.now() - started > 300_000) throw new Error('bench: the outbox was not sent within 5 minutes');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -86,8 +93,13 @@ async function run(label: string, mode: 'app' | 'bare', route: string): Promise<
     let mail: Figures['mail'];
     if (mode === 'app') {
       const duringLoad = mailsIn(path.join(dir, 'outbox'));
-      const drain = await drainSeconds(server.url);
-      mail = { duringLoad, total: mailsIn(path.join(dir, 'outbox')), drainSeconds: drain };
+      const drained = await drain(server.url);
+      mail = {
+        duringLoad,
+        total: mailsIn(path.join(dir, 'outbox')),
+        drainSeconds: drained.seconds,
+        health: drained.health,
+      };
     }
     await stopBenchServer(server);
     if (ranOut)
@@ -129,7 +141,8 @@ for (const f of figures) {
   if (f.mail) {
     console.log(
       `    mail, off the request path: ${f.mail.duringLoad} confirmations written while the load ran; ` +
-        `all ${f.mail.total} ${f.mail.drainSeconds.toFixed(1)} s after it ended`,
+        `all ${f.mail.total} ${f.mail.drainSeconds.toFixed(1)} s after it ended; ` +
+        `GET /api/health answered in ${f.mail.health.ms.toFixed(1)} ms with ${f.mail.health.pending} pending`,
     );
   }
 }

@@ -280,6 +280,8 @@ export class MongoRegistrationStore implements RegistrationStore {
     await this.#counters.createIndexes([{ key: { resetAt: 1 }, name: 'reset_ttl', expireAfterSeconds: 0 }]);
     await this.#mails.createIndexes([
       { key: { status: 1, nextAttemptAt: 1, createdAt: 1 }, name: 'due' },
+      // /api/health's oldest pending message, found in the index rather than by sorting every pending one.
+      { key: { status: 1, createdAt: 1 }, name: 'by_age' },
       { key: { regId: 1 }, name: 'by_registration' },
     ]);
     await this.#audit.createIndexes([{ key: { at: -1, _id: -1 }, name: 'newest_first' }]);
