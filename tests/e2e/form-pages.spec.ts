@@ -128,6 +128,9 @@ test('a new form comes alive when the visitor starts on it, and nothing done bef
   await expect(page.getByRole('button', { name: 'SUBMIT REGISTRATION' })).toBeVisible();
   expect(requested).not.toContain(script);
   await expect(island).toHaveAttribute('ssr', '');
+  // The captcha's room says when its check runs, rather than stand empty.
+  const captchaNote = page.getByText('This check runs by itself once you start filling in the form.');
+  await expect(captchaNote).toBeVisible();
 
   // The visitor starts on a slow network: the form's script is held back while they type and press submit.
   let release = () => {};
@@ -157,6 +160,9 @@ test('a new form comes alive when the visitor starts on it, and nothing done bef
   await expect(textbox('Last Name')).toHaveValue('Hopper');
   await expect(textbox('Phone')).toHaveAttribute('aria-invalid', 'true');
   expect(new URL(page.url()).search).toBe('');
+  // Started, the check runs in the captcha's room, in place of its note.
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(captchaNote).toHaveCount(0);
 });
 
 // The seeded catalogues' first entries (cms/seed/catalogues.json), by the select that shows them.

@@ -19,7 +19,8 @@ export interface CaptchaFieldProps {
 /**
  * The ALTCHA captcha (create mode only). Its widget is a browser-only custom element, loaded and mounted once
  * `active` (never in the built page); its payload becomes the form's gResponse. Its room is kept from the
- * start (`captcha__widget`), so nothing below it moves when it appears.
+ * start (`captcha__widget`), so nothing below it moves when it appears, and says meanwhile when the check
+ * runs: an empty box there read as something that failed to load.
  */
 export function CaptchaField({ active, onToken, error }: CaptchaFieldProps) {
   const { id, errorId } = useFieldIds(null, error);
@@ -35,12 +36,17 @@ export function CaptchaField({ active, onToken, error }: CaptchaFieldProps) {
       </p>
       <div className="captcha__widget">
         {active ? (
-          <Suspense>
+          <Suspense fallback={WAITING}>
             <CaptchaWidget onToken={onToken} />
           </Suspense>
-        ) : null}
+        ) : (
+          WAITING
+        )}
       </div>
       <FieldError id={errorId} error={error} />
     </div>
   );
 }
+
+/** The widget's room before it arrives (the built page, and while its script loads). */
+const WAITING = <p className="captcha__waiting">This check runs by itself once you start filling in the form.</p>;
