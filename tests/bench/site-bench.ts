@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, request as apiRequest, type Page, type Response } from '@playwright/test';
+import { companyRegistrationBody } from '@stem/registration-api/test-support/company-fixtures';
+import { scholarshipBody } from '@stem/registration-api/test-support/scholarship-fixtures';
 import { hsChaperone, hsIndividual, msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import { chromiumArgs, chromiumPath, e2eCmsPort, e2eIdpPort, e2ePort, e2ePublisherPort } from '../playwright.config.ts';
 import { CONTENT_ROUTES, FORM_ROUTES } from '../e2e/routes.ts';
@@ -71,6 +73,9 @@ async function editRoutes(): Promise<string[]> {
     await create('/api/hs-ind-reg', hsIndividual(email), '/hs-ind-reg-edit'),
     await create('/api/hs-chaperone-reg', hsChaperone(email), '/hs-chaperone-reg-edit'),
     await create('/api/ms-group-reg', msGroup(email, `Bench ${unique()}`), '/ms-group-reg-edit'),
+    await create('/api/company-reg', companyRegistrationBody(email), '/company-reg-edit'),
+    // The application names its files; the edit page shows them as not uploaded, which is all it needs here.
+    await create('/api/scholarships', scholarshipBody(email), '/scholarship-application-edit'),
   ];
   await api.dispose();
   return [email, ...routes];
