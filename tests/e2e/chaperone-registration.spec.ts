@@ -8,6 +8,7 @@ import {
   unique,
   waitForMail,
 } from '../support/registrant.ts';
+import { submitWhenCaptchaSolved } from '../support/forms.ts';
 
 // What a high school chaperone does: find the chaperone registration on /register, read the consent and
 // release above the signature, register, get the confirmation with its log-in link, sign up with that
@@ -23,11 +24,6 @@ async function fillChaperone(page: Page, email: string, phone: string) {
   await textbox(page, 'Phone').fill(phone);
   await textbox(page, 'Chaperone Full Name').fill('Grace Hopper');
   await textbox(page, 'Electronic Signature').fill('Grace Hopper');
-}
-
-async function submitWhenCaptchaSolved(page: Page) {
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();
 }
 
 test('a chaperone registers with the consent and release, then signs up and changes the phone', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
 import { collectViolations } from '../support/policy-violations.ts';
-import { hydrated, startedOn, waitsForVisitor } from '../support/registrant.ts';
+import { captchaSolved, hydrated, startedOn, waitsForVisitor } from '../support/registrant.ts';
 import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES, LOGIN_ROUTES } from './routes.ts';
 
 // Every page carries a script policy (Astro hashes its island scripts; SECURITY.md item 17) and nothing the
@@ -31,7 +31,7 @@ for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES, ...ISLAND_ROUTES]) {
     if (route.includes('-reg-new')) {
       // The captcha solves once the visitor starts on the form (its rules load then too): the widget's
       // workers and styles, and the lazily loaded scripts, are inside the policy.
-      await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+      await captchaSolved(page);
     }
     await page.reload();
     await hydrated(page);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { hydrated } from './registrant.ts';
+import { captchaSolved, hydrated } from './registrant.ts';
 
 // What a visitor does in the registration forms of the browser walks: pass the age gate, pick catalogue
 // entries, answer yes/no questions, fill the student and parent blocks.
@@ -54,6 +54,6 @@ export async function fillStudentAndParent(page: Page, student: string, parent: 
 
 /** Waits for the captcha widget to solve its challenge, then presses the submit button. */
 export async function submitWhenCaptchaSolved(page: Page, button = 'SUBMIT REGISTRATION') {
-  await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await captchaSolved(page);
   await page.getByRole('button', { name: button }).click();
 }

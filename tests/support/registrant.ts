@@ -115,9 +115,12 @@ export async function startedOn(page: Page) {
  */
 async function startedAndSettled(page: Page) {
   await startedOn(page);
-  if ((await page.locator('.captcha__widget').count()) > 0) {
-    await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
-  }
+  if ((await page.locator('.captcha__widget').count()) > 0) await captchaSolved(page);
+}
+
+/** Waits for the form's captcha widget to solve its challenge (it shows "Verified"). */
+export async function captchaSolved(page: Page) {
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 /**
