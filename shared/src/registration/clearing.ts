@@ -1,14 +1,21 @@
-import { CONSENT_FIELDS, isConsentOnForm } from './fields/consent-block.ts';
-import { isSameAsParent } from './fields/emergency-contact.ts';
-import { isInGroup } from './fields/group-membership.ts';
-import { additionalParentAttends, parentAttends } from './fields/parent-guardian.ts';
-import { isFilled } from './fields/rules.ts';
-import { isOtherSchool, needsTranslator } from './fields/school-choice.ts';
-import { formatUsDate } from './fields/us-date.ts';
-import { NO, YES } from './fields/yes-no.ts';
+import {
+  additionalParentAttends,
+  CONSENT_FIELDS,
+  formatUsDate,
+  isConsentOnForm,
+  isFilled,
+  isInGroup,
+  isOtherSchool,
+  isSameAsParent,
+  needsTranslator,
+  NO,
+  parentAttends,
+  YES,
+} from './fields/answers.ts';
 
-// SPEC §4's hidden-field clearing, same-as-parent copy and load preparation, as pure functions: each returns
-// a new object and leaves its argument as it was. They take any object with the fields they touch (form
+// SPEC §4's hidden-field clearing, same-as-parent copy and load preparation, as pure functions of the answers'
+// predicates alone (no validation library: an edit page loads its registration with them, before the schemas
+// have loaded): each returns a new object and leaves its argument as it was. They take any object with the fields they touch (form
 // values or a parsed registration) and leave everything else alone; a nested group that is not an object
 // is left for the schema to refuse. Cleared answers become '', the value of an unanswered field.
 

@@ -92,3 +92,18 @@ export const blankInteractiveActivity = () => ({
   lunchTypeId: '',
   lunchTypeName: '',
 });
+
+/**
+ * Loading a stored company registration into its form (SPEC §3: `stem` flags are '1'/'0' on entry and
+ * numbers on load): numeric flags become the form's strings.
+ */
+export function prepareLoadedCompanyRegistration<T extends { stem?: unknown }>(stored: T): T {
+  if (!isAnswerGroup(stored.stem)) return { ...stored };
+  const stem = Object.fromEntries(
+    Object.entries(stored.stem).map(([field, flag]) => [field, typeof flag === 'number' ? String(flag) : flag]),
+  );
+  return { ...stored, stem };
+}
+
+const isAnswerGroup = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -20,6 +20,7 @@ import {
   TABLE_COUNTS,
 } from './company-answers.ts';
 import { defineRegistration } from './define-registration.ts';
+import { companyLoading } from './loading-rules.ts';
 import {
   catalogueChoice,
   LUNCH_IDS,
@@ -320,18 +321,6 @@ export function fillCompanyCatalogueNames<
 }
 
 /**
- * Loading a stored company registration into its form (SPEC §3: `stem` flags are '1'/'0' on entry and
- * numbers on load): numeric flags become the form's strings.
- */
-export function prepareLoadedCompanyRegistration<T extends { stem?: unknown }>(stored: T): T {
-  if (!isGroup(stored.stem)) return { ...stored };
-  const stem = Object.fromEntries(
-    Object.entries(stored.stem).map(([field, flag]) => [field, typeof flag === 'number' ? String(flag) : flag]),
-  );
-  return { ...stored, stem };
-}
-
-/**
  * The company, university or organisation registration (SPEC §2-§5): POST /api/company-reg (create: with the
  * main contact's email, which owns it, and the captcha token), PUT /api/company-reg/{id} (edit) and the
  * form's resolver validate with it. SPEC asks no email confirmation for companies. A successful parse has
@@ -343,7 +332,7 @@ export const companyRegistration = defineRegistration({
   createFields: { email: EmailSchema },
   rules: companyRules,
   clearHiddenFields: clearCompanyHiddenFields,
-  prepareLoaded: prepareLoadedCompanyRegistration,
+  ...companyLoading,
 });
 
 export const CompanySchema = companyRegistration.create;

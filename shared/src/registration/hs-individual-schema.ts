@@ -1,12 +1,12 @@
 import type * as v from 'valibot';
-import { copyParentToEmergencyContact, prepareLoadedStudentRegistration } from './clearing.ts';
+import { copyParentToEmergencyContact } from './clearing.ts';
+import { studentLoading } from './loading-rules.ts';
 import { defineRegistration } from './define-registration.ts';
 import { catalogueChoice, HS_GRADE_LEVEL_IDS } from './fields/catalogue-choice.ts';
 import { TourTypeSchema } from './fields/checkbox-group.ts';
 import type { FormValues } from './fields/form-values.ts';
 import {
   clearStudentCommonHiddenFields,
-  STUDENT_SERVER_DATES,
   studentCommonEntries,
   studentCommonRules,
   studentNameEntries,
@@ -44,8 +44,7 @@ export const hsIndividualRegistration = defineRegistration({
   rules: () => studentCommonRules<HsIndividualFields>(),
   clearHiddenFields: clearHsIndividualHiddenFields,
   copies: copyParentToEmergencyContact,
-  prepareLoaded: prepareLoadedStudentRegistration,
-  serverDates: STUDENT_SERVER_DATES,
+  ...studentLoading,
 });
 
 /** Create mode (POST /api/hs-ind-reg). */

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { clearGroupMembership, copyParentToEmergencyContact, prepareLoadedStudentRegistration } from './clearing.ts';
+import { clearGroupMembership, copyParentToEmergencyContact } from './clearing.ts';
+import { studentLoading } from './loading-rules.ts';
 import { defineRegistration } from './define-registration.ts';
 import { catalogueChoice, LUNCH_IDS, MS_GRADE_LEVEL_IDS } from './fields/catalogue-choice.ts';
 import { FavouriteSubjectsSchema } from './fields/checkbox-group.ts';
@@ -7,7 +8,6 @@ import type { FormValues } from './fields/form-values.ts';
 import { groupMembershipEntries, groupMembershipRules } from './fields/group-membership.ts';
 import {
   clearStudentCommonHiddenFields,
-  STUDENT_SERVER_DATES,
   studentCommonEntries,
   studentCommonRules,
   studentNameEntries,
@@ -47,8 +47,7 @@ export const msIndividualRegistration = defineRegistration({
   rules: () => [...studentCommonRules<MsIndividualFields>(), ...groupMembershipRules<MsIndividualFields>()],
   clearHiddenFields: clearMsIndividualHiddenFields,
   copies: copyParentToEmergencyContact,
-  prepareLoaded: prepareLoadedStudentRegistration,
-  serverDates: STUDENT_SERVER_DATES,
+  ...studentLoading,
 });
 
 /** Create mode (POST /api/ms-ind-reg). */

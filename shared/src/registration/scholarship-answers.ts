@@ -89,3 +89,16 @@ export const blankScholarshipRow = {
   universityToAttend: () => ({ name: '', isAccepted: '' }),
   pastEmployers: () => ({ jobTitle: '', jobDescription: '', ...noYears(), employer: '' }),
 } satisfies Record<ScholarshipRowList, () => Record<string, string>>;
+
+/** SPEC §4: on load, each empty repeatable list gets one blank row. */
+export function prepareLoadedScholarship<T extends Record<string, unknown>>(stored: T): T {
+  const lists = Object.fromEntries(
+    SCHOLARSHIP_ROW_LISTS.map((list) => {
+      const value = stored[list];
+      return [list, Array.isArray(value) && value.length > 0 ? value : [blankRowOf(list)]];
+    }),
+  );
+  return { ...stored, ...lists };
+}
+
+const blankRowOf = (list: (typeof SCHOLARSHIP_ROW_LISTS)[number]) => blankScholarshipRow[list]();

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGES, NON_SPEC_MESSAGES, validDateMessage } from '../messages.ts';
 import { defineRegistration } from './define-registration.ts';
+import { scholarshipLoading } from './loading-rules.ts';
 import { OTHER_SCHOOL } from './fields/answers.ts';
 import { catalogueChoice, US_STATE_IDS } from './fields/catalogue-choice.ts';
 import { atLeastOneChecked } from './fields/checkbox-group.ts';
@@ -21,7 +22,6 @@ import { OptionalUsDateSchema, RequiredUsDateSchema } from './fields/us-date.ts'
 import { CheckboxFlagSchema, OptionalYesNoSchema, YesNoSchema } from './fields/yes-no.ts';
 import { ZipSchema } from './fields/zip.ts';
 import {
-  blankScholarshipRow,
   countWords,
   ESSAY_MAX_WORDS,
   hasPastEmployers,
@@ -272,19 +272,6 @@ export function fillScholarshipCatalogueNames<T extends { stateId: string; schoo
   };
 }
 
-/** SPEC §4: on load, each empty repeatable list gets one blank row. */
-export function prepareLoadedScholarship<T extends Answers>(stored: T): T {
-  const lists = Object.fromEntries(
-    SCHOLARSHIP_ROW_LISTS.map((list) => {
-      const value = stored[list];
-      return [list, Array.isArray(value) && value.length > 0 ? value : [blankRowOf(list)]];
-    }),
-  );
-  return { ...stored, ...lists };
-}
-
-const blankRowOf = (list: (typeof SCHOLARSHIP_ROW_LISTS)[number]) => blankScholarshipRow[list]();
-
 /**
  * The scholarship application (SPEC §2-§5): POST /api/scholarships (create: with the applicant's email,
  * which owns it, the captcha token and the names of the files it will upload), PUT /api/scholarships/{id}
@@ -296,8 +283,7 @@ export const scholarshipRegistration = defineRegistration({
   createFields,
   rules: scholarshipRules,
   clearHiddenFields: clearScholarshipHiddenFields,
-  prepareLoaded: prepareLoadedScholarship,
-  serverDates: [['signatureDate']],
+  ...scholarshipLoading,
   requestOnly: SCHOLARSHIP_FILES.map((file) => file.field),
 });
 

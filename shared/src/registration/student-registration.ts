@@ -33,9 +33,6 @@ export const studentCommonRules = <
   },
 >() => [...schoolChoiceRules<TInput>(), ...studentConsentRules<TInput>()] as const;
 
-/** The consent date, written by the server when the consent is signed on the form (SPEC §9). */
-export const STUDENT_SERVER_DATES = [['stemDayConsent', 'date']] as const;
-
 /** The hidden-field clearing both student forms share: school, parent/guardian and consent (SPEC §4). */
 export function clearStudentCommonHiddenFields<
   T extends {

@@ -69,3 +69,28 @@ export const hasConsentPath = (values: { consentWillBeSubmittedBySchool?: unknow
 
 /** Whether the student joins a group. */
 export const isInGroup = (values: { isInGroup?: unknown }): boolean => isYes(values.isInGroup);
+
+/** Whether an answer has been given: a non-empty string (values are trimmed before rules run). */
+export const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== '';
+
+/** Whether the school is not in the catalogue, so its name is asked. */
+export const isOtherSchool = (values: { schoolId?: unknown }): boolean => values.schoolId === OTHER_SCHOOL;
+
+/** Whether a translator is needed, so the language is asked. */
+export const needsTranslator = (values: { needTranslator?: unknown }): boolean => isYes(values.needTranslator);
+
+/** The fields of the STEM Career Day consent (SPEC §3, stemDayConsent). */
+export const CONSENT_FIELDS = [
+  'parentGuardianName',
+  'relation',
+  'studentName',
+  'parentGuardianElSignature',
+  'date',
+] as const;
+
+/** `date` as MM/DD/YYYY in local time: the consent date's default of today (SPEC §3, §9). */
+export function formatUsDate(date: Date): string {
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  const dd = String(date.getDate()).padStart(2, '0');
+  return `${mm}/${dd}/${String(date.getFullYear()).padStart(4, '0')}`;
+}

@@ -6,16 +6,9 @@ import { optionalText } from './text.ts';
 import { OptionalUsDateSchema } from './us-date.ts';
 import { YesNoSchema } from './yes-no.ts';
 import { ConsentTextVersionSchema } from './consent-text-version.ts';
-import { hasConsentPath, isConsentOnForm } from './answers.ts';
+import { CONSENT_FIELDS, hasConsentPath, isConsentOnForm } from './answers.ts';
 
-/** The fields of the STEM Career Day consent (SPEC §3, stemDayConsent). */
-export const CONSENT_FIELDS = [
-  'parentGuardianName',
-  'relation',
-  'studentName',
-  'parentGuardianElSignature',
-  'date',
-] as const;
+export { CONSENT_FIELDS };
 
 /**
  * The consent block `stemDayConsent`: parent/guardian name, relation, student name, electronic signature

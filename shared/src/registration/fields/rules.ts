@@ -7,8 +7,9 @@ import { MESSAGES } from '../../messages.ts';
  */
 export type FieldPath = readonly (string | number)[];
 
-/** Whether an answer has been given: a non-empty string (values are trimmed before rules run). */
-export const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== '';
+import { isFilled } from './answers.ts';
+
+export { isFilled };
 
 export function valueAt(input: unknown, path: FieldPath): unknown {
   let value = input;

@@ -3,8 +3,8 @@ import { MESSAGES } from '../../messages.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import { requiredWhen } from './rules.ts';
 import { firstIssueOnly, optionalText, TextSchema } from './text.ts';
-import { CheckboxFlagSchema, isYes } from './yes-no.ts';
-import { OTHER_SCHOOL } from './answers.ts';
+import { CheckboxFlagSchema } from './yes-no.ts';
+import { isOtherSchool, needsTranslator, OTHER_SCHOOL } from './answers.ts';
 
 export { OTHER_SCHOOL };
 
@@ -24,11 +24,7 @@ export const schoolChoiceEntries = {
   specifiedLanguage: optionalText(FIELD_LIMITS.language),
 };
 
-/** Whether the school is not in the catalogue, so its name is asked. */
-export const isOtherSchool = (values: { schoolId?: unknown }): boolean => values.schoolId === OTHER_SCHOOL;
-
-/** Whether a translator is needed, so the language is asked. */
-export const needsTranslator = (values: { needTranslator?: unknown }): boolean => isYes(values.needTranslator);
+export { isOtherSchool, needsTranslator };
 
 /** The cross-field rules of the school question, for the registration's pipe. */
 export const schoolChoiceRules = <TInput extends { schoolId: string; needTranslator: string }>() =>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGES, US_DATE_PATTERN, validDateMessage } from '../../messages.ts';
 import { firstIssueOnly, TextSchema } from './text.ts';
+import { formatUsDate } from './answers.ts';
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -21,12 +22,7 @@ export function isStrictUsDate(value: string): boolean {
   return day <= lastDay;
 }
 
-/** `date` as MM/DD/YYYY in local time: the consent date's default of today (SPEC §3, §9). */
-export function formatUsDate(date: Date): string {
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  const dd = String(date.getDate()).padStart(2, '0');
-  return `${mm}/${dd}/${String(date.getFullYear()).padStart(4, '0')}`;
-}
+export { formatUsDate };
 
 /**
  * A date that, when given, must be MM/DD/YYYY ('Date should have format MM/DD/YYYY'). Whether it is

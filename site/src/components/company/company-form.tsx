@@ -6,6 +6,7 @@ import {
   type CompanyFormValues,
   type CompanyOutput,
 } from '@stem/shared';
+import { companyLoading } from '@stem/shared/registration/loading-rules';
 import { useWatch } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import type { TierCard } from '../../lib/company/company-content.ts';
@@ -29,7 +30,7 @@ export const COMPANY_CATALOGUES = categoriesOf(LOADERS);
 const KIND = REGISTRATION_KINDS.COMPANY;
 
 // The sections a blank form does not show (the days' preparation, the additional participants with their
-// removal dialog) load with the rules: when the visitor starts on the form, or before an edit mounts.
+// removal dialog) load with the rules when the visitor starts on the form, and before an edit mounts.
 const LATER_SECTIONS = lazyPart(async () => {
   const [events, participants] = await Promise.all([
     import('./event-sections.tsx'),
@@ -37,10 +38,15 @@ const LATER_SECTIONS = lazyPart(async () => {
   ]);
   return { ...events, ...participants };
 });
-const DEFINITION = lazyFormDefinition(KIND, async () => {
-  const [schema] = await Promise.all([import('@stem/shared/registration/company-schema'), LATER_SECTIONS.load()]);
-  return schema.companyRegistration;
-});
+const DEFINITION = lazyFormDefinition(
+  KIND,
+  async () => {
+    const [schema] = await Promise.all([import('@stem/shared/registration/company-schema'), LATER_SECTIONS.load()]);
+    return schema.companyRegistration;
+  },
+  // An edit may show any of the later sections from the start.
+  { loading: companyLoading, prepareEdit: LATER_SECTIONS.load },
+);
 
 export interface CompanyFormProps extends FormPageProps {
   /** The CMS sponsorship tiers, benefits rendered at build time. */

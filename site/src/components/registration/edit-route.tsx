@@ -10,8 +10,10 @@ import { useOwnedRegistration } from './use-owned-registration.ts';
 const PENDING: RouteState = { mode: 'edit', pending: true };
 
 /**
- * An edit page's route (SPEC §2, §4): login, ownership and the registration, its option lists and its
- * definition's loading rules; the form waits meanwhile, disabled, in its final layout (RegistrationRoute).
+ * An edit page's route (SPEC §2, §4): login, ownership and the registration, its option lists and what
+ * else the kind's edit form needs to mount (`prepareEdit`); the form waits meanwhile, disabled, in its final
+ * layout (RegistrationRoute). The kind's schemas are not among them: the stored values are shown with its
+ * loading rules alone, and the schemas load when the visitor starts on the form, as on a new form.
  */
 export function EditRoute<TKeys extends string>({
   definition,
@@ -21,8 +23,8 @@ export function EditRoute<TKeys extends string>({
 }: RegistrationRouteProps<TKeys>) {
   const owned = useOwnedRegistration(definition.kind);
   const { lists, ready } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, true, catalogues);
-  const rules = useLoadedDefinition(definition);
-  const loaded = owned.kind === 'ready' && ready && rules === 'ready' ? owned.loaded : undefined;
+  const parts = useEditParts(definition);
+  const loaded = owned.kind === 'ready' && ready && parts === 'ready' ? owned.loaded : undefined;
   const body = useMemo(() => children({ edit: loaded, lists }), [children, loaded, lists]);
   // The waiting form's height, read once hydrated: the loaded form keeps it while its sections mount.
   const [waitingHeight, setWaitingHeight] = useState<number>();
@@ -33,7 +35,7 @@ export function EditRoute<TKeys extends string>({
     () => ({ mode: 'edit', pending: false, stagedHeight: waitingHeight ?? 0 }),
     [waitingHeight],
   );
-  if (owned.kind === 'failed' || rules === 'failed') return <FormStatus message={MESSAGES.registrationsLoadFailed} />;
+  if (owned.kind === 'failed' || parts === 'failed') return <FormStatus message={MESSAGES.registrationsLoadFailed} />;
   return (
     <RegistrationRouteContext value={loaded ? loadedState : PENDING}>
       {loaded || import.meta.env.SSR ? (
@@ -54,12 +56,12 @@ export function EditRoute<TKeys extends string>({
 
 const KEEP_BUILT = { __html: '' };
 
-/** An edit form's definition (its loading rules and schemas), asked for with the registration. */
-function useLoadedDefinition(definition: LazyFormDefinition): 'loading' | 'ready' | 'failed' {
-  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(() => (definition.loaded() ? 'ready' : 'loading'));
+/** What the kind's edit form must load before it mounts (`prepareEdit`), asked for with the registration. */
+function useEditParts(definition: LazyFormDefinition): 'loading' | 'ready' | 'failed' {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   useEffect(() => {
     let live = true;
-    definition.load().then(
+    definition.prepareEdit().then(
       () => live && setState('ready'),
       () => live && setState('failed'),
     );

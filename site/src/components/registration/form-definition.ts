@@ -1,14 +1,16 @@
 import type { FieldPath, FormMode } from '@stem/shared';
+import type { LoadingRules } from '@stem/shared/registration/loading-rules';
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
 import { lazyPart } from './lazy-part.ts';
 
-/**
- * What the form needs of a kind's `defineRegistration` result (msIndividualRegistration,
- * hsChaperoneRegistration…): its schema per mode, its loading rules and its server-written dates.
- */
+/** What the form needs of a kind's `defineRegistration` result (msIndividualRegistration…): its schemas. */
 export interface FormDefinition {
   kind: RegistrationKind;
   schemaFor(mode: FormMode): object;
+}
+
+/** A kind's loading rules as the edit form applies them (LoadingRules, with its defaults). */
+export interface EditLoading {
   prepareLoaded: (stored: Record<string, unknown>, today: Date) => object;
   serverDates: readonly FieldPath[];
 }
@@ -25,13 +27,43 @@ export interface LazyFormDefinition {
   load(): Promise<FormDefinition>;
   /** The definition, once loaded. */
   loaded(): FormDefinition | undefined;
+  /** The kind's loading rules: at once, without the schemas, so an edit form shows its registration first. */
+  loading: EditLoading;
+  /**
+   * Loads what an edit form must have before it mounts with the stored values, beside its registration (the
+   * sections a blank form does not show, where a kind loads them later); nothing by default.
+   */
+  prepareEdit(): Promise<unknown>;
 }
 
+/** What a kind's form adds to its definition: its loading rules, and what its edit form must load first. */
+export interface FormDefinitionOptions {
+  loading?: LoadingRules;
+  prepareEdit?: () => Promise<unknown>;
+}
+
+const identity = (stored: Record<string, unknown>) => ({ ...stored });
+const nothingToLoad = () => Promise.resolve();
+
 /**
- * `lazyFormDefinition(REGISTRATION_KINDS.MSIND, async () => (await import('@stem/shared/registration/ms-individual-schema')).msIndividualRegistration)`:
- * the dynamic import keeps the kind's schema module, and all it imports, out of the page's first script.
+ * `lazyFormDefinition(REGISTRATION_KINDS.MSIND, async () => (await import('@stem/shared/registration/ms-individual-schema')).msIndividualRegistration, { loading: studentLoading })`:
+ * the dynamic import keeps the kind's schema module, and all it imports, out of the page's first script;
+ * the loading rules (the same object the kind's `defineRegistration` spreads) are in it.
  */
-export function lazyFormDefinition(kind: RegistrationKind, load: () => Promise<FormDefinition>): LazyFormDefinition {
+export function lazyFormDefinition(
+  kind: RegistrationKind,
+  load: () => Promise<FormDefinition>,
+  { loading = {}, prepareEdit = nothingToLoad }: FormDefinitionOptions = {},
+): LazyFormDefinition {
   const part = lazyPart(load);
-  return { kind, load: part.load, loaded: part.loaded };
+  return {
+    kind,
+    load: part.load,
+    loaded: part.loaded,
+    loading: {
+      prepareLoaded: (loading.prepareLoaded ?? identity) as EditLoading['prepareLoaded'],
+      serverDates: loading.serverDates ?? [],
+    },
+    prepareEdit,
+  };
 }

@@ -28,7 +28,7 @@ const EditRoute = import.meta.env.SSR
  * the build (prerendered, then hydrated), so nothing moves when scripts arrive: on a new page the guard
  * (switch, age gate) runs once hydrated and leaves the page when it must; on an edit page login, ownership
  * and loading the registration run once hydrated while the form waits, disabled, in the same layout, then
- * the form mounts again with the stored values, its option lists and its definition's loading rules, so
+ * the form mounts again with the stored values, its option lists and its kind's loading rules, so
  * every field, selects included, takes its stored value from the form's default values.
  */
 export function RegistrationRoute<const TKeys extends string = never>(props: RegistrationRouteProps<TKeys>) {

@@ -1,5 +1,6 @@
 import { regIdOfEditPage, type RegistrationKind } from '@stem/shared/registration-kinds';
 import { useEffect, useState } from 'react';
+import { loadRegistration } from '../../lib/auth/my-registrations.ts';
 import { ACCESS_DENIED_PAGE, currentPage, getSession, loginUrl } from '../../lib/auth/session-client.ts';
 
 /** A registration loaded for its owner's edit form. */
@@ -15,7 +16,9 @@ export type OwnedRegistrationState =
 /**
  * The edit routes' guard and loader (SPEC §2, §4): a logged-out visitor goes to sign in and back, a
  * registration that is not the user's (or not of this kind) goes to /access-denied, no regId goes to the
- * chooser; otherwise the owner's registration.
+ * chooser; otherwise the owner's registration. Only the edit route (loaded by edit pages alone) uses it, so
+ * the registration's client comes with that route, not in a new form's first script, and without one more
+ * round trip before the registration is asked for.
  */
 export function useOwnedRegistration(kind: RegistrationKind): OwnedRegistrationState {
   const [state, setState] = useState<OwnedRegistrationState>({ kind: 'loading' });
@@ -26,8 +29,6 @@ export function useOwnedRegistration(kind: RegistrationKind): OwnedRegistrationS
       if (!session) return window.location.replace(loginUrl(currentPage()));
       const regId = regIdOfEditPage(window.location);
       if (!regId) return window.location.replace('/multiple');
-      // Only edit pages read a registration: its client is not part of a new form's first script.
-      const { loadRegistration } = await import('../../lib/auth/my-registrations.ts');
       const loaded = await loadRegistration(session, regId);
       if (loaded.kind === 'denied' || (loaded.kind === 'ok' && loaded.value['regType'] !== regType)) {
         return window.location.replace(ACCESS_DENIED_PAGE);

@@ -38,13 +38,13 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
   const mode: FormMode = route?.mode ?? (edit ? 'edit' : 'create');
   const pending = route?.pending ?? false;
   const [started, setStarted] = useState(false);
-  // Computed once: the form owns its values after mounting. An edit mounts once its definition is loaded.
+  // Computed once: the form owns its values after mounting. An edit mounts once its registration is there.
   const [defaultValues] = useState(() => {
     const today = new Date();
-    const loaded = edit ? definition.loaded() : undefined;
-    if (!edit || !loaded) return mergeDefaults(options.blank(today), undefined);
-    const values = mergeDefaults(options.blank(today), loaded.prepareLoaded(edit.values, today));
-    return withServerDates(values, loaded.serverDates, todayAtEvent(today), true);
+    if (!edit) return mergeDefaults(options.blank(today), undefined);
+    const { prepareLoaded, serverDates } = definition.loading;
+    const values = mergeDefaults(options.blank(today), prepareLoaded(edit.values, today));
+    return withServerDates(values, serverDates, todayAtEvent(today), true);
   });
   // The schema's input types are literal unions; the form holds strings until they are chosen.
   const resolver = useMemo<Resolver<TValues, unknown, TOutput>>(
