@@ -20,7 +20,6 @@ import {
   TABLE_COUNTS,
 } from './company-answers.ts';
 import { defineRegistration } from './define-registration.ts';
-import { companyLoading } from './loading-rules.ts';
 import {
   catalogueChoice,
   LUNCH_IDS,
@@ -332,7 +331,6 @@ export const companyRegistration = defineRegistration({
   createFields: { email: EmailSchema },
   rules: companyRules,
   clearHiddenFields: clearCompanyHiddenFields,
-  ...companyLoading,
 });
 
 export const CompanySchema = companyRegistration.create;

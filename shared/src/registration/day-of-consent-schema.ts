@@ -20,7 +20,6 @@ const dayOfConsent = <const TRegType extends DayOfConsentRegType>(regType: TRegT
     fields: { stemDayConsent: ConsentBlockSchema, consentTextVersion: ConsentTextVersionSchema },
     createFields: { regType: v.literal(regType, MESSAGES.required), email: EmailSchema },
     rules: () => consentBlockRules<{ stemDayConsent: object }>([], always),
-    serverDates: [['stemDayConsent', 'date']],
   });
 
 /**

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import type { RegType } from '../reg-types.ts';
 import { REGISTRATION_KINDS, type RegistrationKind } from '../registration-kinds.ts';
 import { emailConfirmationRule, emailWithConfirmationEntries } from './fields/email.ts';
+import { loadingRulesOf } from './loading-rules.ts';
 import type { FormMode } from './fields/form-values.ts';
 import { isFilled, valueAt, type FieldPath } from './fields/rules.ts';
 
@@ -49,19 +50,13 @@ export interface RegistrationSpec<
   createFields?: TCreateEntries;
   /** Cross-field rules, on the fields of both modes (`fieldRule`, `requiredWhen`, `rowRule`…). */
   rules?: () => readonly RegistrationRule[];
-  // The three functions below take any object with the fields they touch and return a new one of the same
-  // type; `never` lets each keep its own, narrower constraint.
+  // The two functions below take any object with the fields they touch and return a new one of the same
+  // type; `never` lets each keep its own, narrower constraint. SPEC §4's loading rules and the dates the
+  // server writes are the kind's LOADING_RULES (loading-rules.ts), which the edit form has without the schemas.
   /** SPEC §4's hidden-field clearing: answers to questions the form does not show become ''. */
   clearHiddenFields?: (values: never) => object;
   /** Copies made before sending (SPEC §4, e.g. the parent into the emergency contact). */
   copies?: (values: never) => object;
-  /** SPEC §4's rules for loading a stored registration into its edit form. */
-  prepareLoaded?: (stored: never, today: Date) => object;
-  /**
-   * Consent and signature dates: the form shows today read-only, and the server writes its own today (in
-   * the event's time zone) over whatever a client sent, whenever the date's block is filled in.
-   */
-  serverDates?: readonly FieldPath[];
   /**
    * Create fields that only matter for the request and are never stored (the names of the files a
    * scholarship application will upload: the file store holds the real ones).
@@ -88,7 +83,8 @@ export function defineRegistration<
   const rules = spec.rules ?? (() => []);
   const clearHiddenFields = (spec.clearHiddenFields ?? identity) as Step;
   const copies = (spec.copies ?? identity) as Step;
-  const prepareLoaded = (spec.prepareLoaded ?? identity) as <T extends object>(stored: T, today: Date) => T;
+  const loading = loadingRulesOf(spec.regType);
+  const prepareLoaded = (loading.prepareLoaded ?? identity) as <T extends object>(stored: T, today: Date) => T;
   const finish = v.transform((values: object) => copies(clearHiddenFields(values)));
 
   const createObject = v.object(
@@ -128,7 +124,7 @@ export function defineRegistration<
     copies,
     /** SPEC §4 loading rules, for the edit form's initial values. */
     prepareLoaded,
-    serverDates: spec.serverDates ?? [],
+    serverDates: loading.serverDates ?? [],
     /**
      * What the store keeps of a parsed create or edit: no confirmation, no captcha token and none of the
      * kind's `requestOnly` fields, which only mattered for the request.

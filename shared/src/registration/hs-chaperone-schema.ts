@@ -6,7 +6,6 @@ import { FIELD_LIMITS } from './fields/limits.ts';
 import { PersonNameSchema, PhoneSchema, requiredText } from './fields/text.ts';
 import { RequiredUsDateSchema } from './fields/us-date.ts';
 import { ConsentTextVersionSchema } from './fields/consent-text-version.ts';
-import { chaperoneLoading } from './loading-rules.ts';
 
 /**
  * The chaperone's consent and release (SPEC §3, stemDayConsent): full name, electronic signature and the
@@ -35,7 +34,6 @@ export const hsChaperoneRegistration = defineRegistration({
     stemDayConsent: ChaperoneConsentSchema,
     consentTextVersion: ConsentTextVersionSchema,
   },
-  ...chaperoneLoading,
 });
 
 export const HsChaperoneSchema = hsChaperoneRegistration.create;

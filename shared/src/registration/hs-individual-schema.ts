@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
 import { copyParentToEmergencyContact } from './clearing.ts';
-import { studentLoading } from './loading-rules.ts';
 import { defineRegistration } from './define-registration.ts';
 import { catalogueChoice, HS_GRADE_LEVEL_IDS } from './fields/catalogue-choice.ts';
 import { TourTypeSchema } from './fields/checkbox-group.ts';
@@ -44,7 +43,6 @@ export const hsIndividualRegistration = defineRegistration({
   rules: () => studentCommonRules<HsIndividualFields>(),
   clearHiddenFields: clearHsIndividualHiddenFields,
   copies: copyParentToEmergencyContact,
-  ...studentLoading,
 });
 
 /** Create mode (POST /api/hs-ind-reg). */

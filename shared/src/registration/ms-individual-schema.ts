@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
 import { clearGroupMembership, copyParentToEmergencyContact } from './clearing.ts';
-import { studentLoading } from './loading-rules.ts';
 import { defineRegistration } from './define-registration.ts';
 import { catalogueChoice, LUNCH_IDS, MS_GRADE_LEVEL_IDS } from './fields/catalogue-choice.ts';
 import { FavouriteSubjectsSchema } from './fields/checkbox-group.ts';
@@ -47,7 +46,6 @@ export const msIndividualRegistration = defineRegistration({
   rules: () => [...studentCommonRules<MsIndividualFields>(), ...groupMembershipRules<MsIndividualFields>()],
   clearHiddenFields: clearMsIndividualHiddenFields,
   copies: copyParentToEmergencyContact,
-  ...studentLoading,
 });
 
 /** Create mode (POST /api/ms-ind-reg). */

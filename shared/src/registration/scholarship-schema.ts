@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES, NON_SPEC_MESSAGES, validDateMessage } from '../messages.ts';
 import { defineRegistration } from './define-registration.ts';
-import { scholarshipLoading } from './loading-rules.ts';
 import { OTHER_SCHOOL } from './fields/answers.ts';
 import { catalogueChoice, US_STATE_IDS } from './fields/catalogue-choice.ts';
 import { atLeastOneChecked } from './fields/checkbox-group.ts';
@@ -283,7 +282,6 @@ export const scholarshipRegistration = defineRegistration({
   createFields,
   rules: scholarshipRules,
   clearHiddenFields: clearScholarshipHiddenFields,
-  ...scholarshipLoading,
   requestOnly: SCHOLARSHIP_FILES.map((file) => file.field),
 });
 

@@ -5,7 +5,6 @@ import {
   type HsChaperoneFormValues,
   type HsChaperoneOutput,
 } from '@stem/shared';
-import { chaperoneLoading } from '@stem/shared/registration/loading-rules';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { FormSection } from '../form/form-section.tsx';
@@ -24,7 +23,6 @@ const KIND = REGISTRATION_KINDS.HSCHAPERONE;
 const DEFINITION = lazyFormDefinition(
   KIND,
   async () => (await import('@stem/shared/registration/hs-chaperone-schema')).hsChaperoneRegistration,
-  { loading: chaperoneLoading },
 );
 
 export interface HsChaperoneFormProps extends FormPageProps {

@@ -6,7 +6,6 @@ import {
   type CompanyFormValues,
   type CompanyOutput,
 } from '@stem/shared';
-import { companyLoading } from '@stem/shared/registration/loading-rules';
 import { useWatch } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import type { TierCard } from '../../lib/company/company-content.ts';
@@ -45,7 +44,7 @@ const DEFINITION = lazyFormDefinition(
     return schema.companyRegistration;
   },
   // An edit may show any of the later sections from the start.
-  { loading: companyLoading, prepareEdit: LATER_SECTIONS.load },
+  { prepareEdit: LATER_SECTIONS.load },
 );
 
 export interface CompanyFormProps extends FormPageProps {

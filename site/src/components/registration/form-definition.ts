@@ -1,5 +1,5 @@
 import type { FieldPath, FormMode } from '@stem/shared';
-import type { LoadingRules } from '@stem/shared/registration/loading-rules';
+import { loadingRulesOf } from '@stem/shared/registration/loading-rules';
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
 import { lazyPart } from './lazy-part.ts';
 
@@ -36,9 +36,8 @@ export interface LazyFormDefinition {
   prepareEdit(): Promise<unknown>;
 }
 
-/** What a kind's form adds to its definition: its loading rules, and what its edit form must load first. */
+/** What a kind's form adds to its definition: what its edit form must load before it mounts. */
 export interface FormDefinitionOptions {
-  loading?: LoadingRules;
   prepareEdit?: () => Promise<unknown>;
 }
 
@@ -46,16 +45,17 @@ const identity = (stored: Record<string, unknown>) => ({ ...stored });
 const nothingToLoad = () => Promise.resolve();
 
 /**
- * `lazyFormDefinition(REGISTRATION_KINDS.MSIND, async () => (await import('@stem/shared/registration/ms-individual-schema')).msIndividualRegistration, { loading: studentLoading })`:
+ * `lazyFormDefinition(REGISTRATION_KINDS.MSIND, async () => (await import('@stem/shared/registration/ms-individual-schema')).msIndividualRegistration)`:
  * the dynamic import keeps the kind's schema module, and all it imports, out of the page's first script;
- * the loading rules (the same object the kind's `defineRegistration` spreads) are in it.
+ * the kind's loading rules (LOADING_RULES, as its `defineRegistration` has them) are in it.
  */
 export function lazyFormDefinition(
   kind: RegistrationKind,
   load: () => Promise<FormDefinition>,
-  { loading = {}, prepareEdit = nothingToLoad }: FormDefinitionOptions = {},
+  { prepareEdit = nothingToLoad }: FormDefinitionOptions = {},
 ): LazyFormDefinition {
   const part = lazyPart(load);
+  const loading = loadingRulesOf(kind.regType);
   return {
     kind,
     load: part.load,

@@ -8,7 +8,6 @@ import {
   type ScholarshipFormValues,
   type ScholarshipOutput,
 } from '@stem/shared';
-import { scholarshipLoading } from '@stem/shared/registration/loading-rules';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 import { lazyFormDefinition } from '../registration/form-definition.ts';
@@ -36,7 +35,6 @@ const KIND = REGISTRATION_KINDS.SCHOLARSHIP;
 const DEFINITION = lazyFormDefinition(
   KIND,
   async () => (await import('@stem/shared/registration/scholarship-schema')).scholarshipRegistration,
-  { loading: scholarshipLoading },
 );
 
 export interface ScholarshipFormProps extends FormPageProps {

@@ -6,7 +6,6 @@ import {
   type HsIndividualFormValues,
   type HsIndividualOutput,
 } from '@stem/shared';
-import { studentLoading } from '@stem/shared/registration/loading-rules';
 import type { ReactNode } from 'react';
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
 import { checkboxGroupBinding } from '../form/flag-binding.ts';
@@ -59,7 +58,6 @@ const KIND = REGISTRATION_KINDS.HSIND;
 const DEFINITION = lazyFormDefinition(
   KIND,
   async () => (await import('@stem/shared/registration/hs-individual-schema')).hsIndividualRegistration,
-  { loading: studentLoading },
 );
 
 export interface HsIndividualFormProps extends FormPageProps {

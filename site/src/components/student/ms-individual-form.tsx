@@ -7,7 +7,6 @@ import {
   type MsIndividualFormValues,
   type MsIndividualOutput,
 } from '@stem/shared';
-import { studentLoading } from '@stem/shared/registration/loading-rules';
 import { useReducer, type ReactNode } from 'react';
 import { loadMiddleSchoolGroups } from '../../lib/api/catalog-client.ts';
 import {
@@ -59,7 +58,6 @@ const KIND = REGISTRATION_KINDS.MSIND;
 const DEFINITION = lazyFormDefinition(
   KIND,
   async () => (await import('@stem/shared/registration/ms-individual-schema')).msIndividualRegistration,
-  { loading: studentLoading },
 );
 
 export interface MsIndividualFormProps extends FormPageProps {
