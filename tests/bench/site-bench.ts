@@ -18,10 +18,11 @@ import { medianLighthouse } from './lighthouse.ts';
 // and publish-to-live seconds (staff press Publish on an FAQ answer → the new text is served on /contact).
 
 /**
- * Lighthouse runs per form page; the median by score is printed, with the scores of every run and the load
- * average, since Lighthouse's simulated slow phone scales whatever the machine's other work costs.
+ * Lighthouse runs per form page (LH_RUNS, 3 unless set: comparing two versions of one page wants five or
+ * more); the median by score is printed, with the scores of every run and the load average, since
+ * Lighthouse's simulated slow phone scales whatever the machine's other work costs.
  */
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.LH_RUNS ?? 3);
 
 /**
  * SITE_BENCH_ONLY=<regular expression>: only the form pages whose route matches, and nothing else (the whole
