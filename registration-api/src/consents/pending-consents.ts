@@ -22,7 +22,8 @@ export interface PendingConsent {
 
 // Pending consents are the API's own records in the store's settings (keys are the API's strings: random ids
 // and regIds, never request input). Each filing has its own id, so none can block another.
-const pendingKey = (pendingId: string) => `day-of-consent/pending/${pendingId}`;
+const PENDING_PREFIX = 'day-of-consent/pending/';
+const pendingKey = (pendingId: string) => `${PENDING_PREFIX}${pendingId}`;
 /** Every pending consent of a registration: their ids start with its regId. */
 const pendingPrefix = (regId: string) => pendingKey(`${regId}~`);
 const AWAITING_PREFIX = 'day-of-consent/awaiting/';
@@ -48,7 +49,7 @@ export async function loadPending(store: RegistrationStore, pendingId: string): 
   return (stored?.value as PendingConsent | null | undefined) ?? null;
 }
 
-/** Forgets a confirmed pending consent; the awaiting mark goes only when it is this consent's. */
+/** Forgets a confirmed (or expired) pending consent; the awaiting mark goes only when it is this consent's. */
 export async function settlePending(store: RegistrationStore, pendingId: string, regId: string): Promise<void> {
   await store.deleteSettings(pendingKey(pendingId));
   const marker = (await store.getSetting(awaitingKey(regId)))?.value as AwaitingMarker | null | undefined;
@@ -63,6 +64,28 @@ export async function forgetPendingConsents(store: RegistrationStore, regId: str
   const pending = await store.deleteSettings(pendingPrefix(regId));
   await store.deleteSettings(awaitingKey(regId));
   return pending;
+}
+
+/**
+ * The pending consents whose link has run out (it expires, so they can never count): each holds a parent's
+ * email and signature, kept for nothing. Their ids and registrations, in one read.
+ */
+export async function expiredPendingConsents(store: RegistrationStore, now = new Date()) {
+  const expired: Array<{ pendingId: string; regId: string }> = [];
+  for (const { key, value } of await store.listSettings(PENDING_PREFIX)) {
+    const pending = value as PendingConsent;
+    if (Date.parse(pending.expiresAt) <= now.getTime()) {
+      expired.push({ pendingId: key.slice(PENDING_PREFIX.length), regId: pending.regId });
+    }
+  }
+  return expired;
+}
+
+/** Deletes the pending consents whose link has run out (the retention job), with their awaiting marks. */
+export async function forgetExpiredPendingConsents(store: RegistrationStore, now = new Date()): Promise<number> {
+  const expired = await expiredPendingConsents(store, now);
+  for (const { pendingId, regId } of expired) await settlePending(store, pendingId, regId);
+  return expired.length;
 }
 
 /** The registrations with a day-of consent waiting for their parent whose link still works, in one read. */

@@ -32,7 +32,7 @@ try {
 const app = await buildApp(config);
 try {
   await app.ready();
-  const { plan, deleted } = await runRetention(
+  const { plan, deleted, unconfirmedConsents } = await runRetention(
     {
       store: app.store,
       files: app.attachments,
@@ -53,11 +53,13 @@ try {
   }
   console.log(plan.due.length === 0 ? 'Nothing is due.' : `Due now (${plan.due.length}):`);
   for (const due of plan.due) console.log(`  ${due.regType.padEnd(16)} ${due.regId}  expired ${due.expiredOn}`);
+  console.log(`Day-of consents filed but never confirmed, their link run out: ${unconfirmedConsents}.`);
   if (dryRun) {
     console.log('Dry run: nothing was deleted.');
   } else {
     const total = Object.values(deleted).reduce((sum, count) => sum + count, 0);
-    console.log(`Deleted ${total} registration(s) with their files, day-of consents and mail copies.`);
+    console.log(`Deleted ${total} registration(s) with their files, day-of consents and mail copies,`);
+    console.log(`and ${unconfirmedConsents} unconfirmed day-of consent(s).`);
   }
 } finally {
   await app.close();

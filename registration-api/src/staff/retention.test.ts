@@ -8,7 +8,8 @@ import type { Registration } from '../store/registration-store.ts';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
 import { multipartBody, png } from '../test-support/file-fixtures.ts';
 import { COORDINATOR, headersOf, personalValuesOf, STAFF_CMS, startStaffApp } from '../test-support/staff-fixtures.ts';
-import { fileAndConfirmDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
+import { registrationsAwaitingConfirmation } from '../consents/pending-consents.ts';
+import { fileAndConfirmDayOfConsent, fileDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
 import { readOutbox } from '../test-support/registration-test-app.ts';
 import { hsChaperone, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
 import { addMonths, expiryOf, runRetention, type RetentionDeps } from './retention.ts';
@@ -222,6 +223,41 @@ describe('the retention job', () => {
     for (const registration of Object.values(everyone)) {
       for (const value of personalValuesOf(registration)) expect(logged).not.toContain(value);
     }
+  });
+
+  it('deletes a day-of consent filed but never confirmed once its link has run out, and nothing of the registration', async () => {
+    await start();
+    const student = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+    // Filed on the public form; the parent never presses the mailed link.
+    const signature = 'Grace Unconfirmed-Hopper';
+    const filed = await fileDayOfConsent(app, 'MSDAYOFCONSENT', 'ada@example.com', {
+      parentGuardianName: signature,
+      parentGuardianElSignature: signature,
+    });
+    expect(filed.json()).toMatchObject({ code: 0 });
+    await app.mailWorker.drain();
+    expect(storeBytes()).toContain(signature);
+
+    // While the link works (48 hours), the consent waits for the parent and the job leaves it.
+    const tomorrow = new Date(Date.now() + DAY);
+    expect((await runRetention(deps(), { now: tomorrow })).unconfirmedConsents).toBe(0);
+    expect(await registrationsAwaitingConfirmation(app.store, tomorrow)).toContain(student.regId);
+
+    // Once it has run out it can never count: the dry run says so, the run deletes it and its awaiting mark.
+    const threeDays = new Date(Date.now() + 3 * DAY);
+    expect((await runRetention(deps(), { now: threeDays, dryRun: true })).unconfirmedConsents).toBe(1);
+    expect(storeBytes()).toContain(signature);
+    const run = await runRetention(deps(), { now: threeDays });
+    expect(run).toMatchObject({ deleted: {}, unconfirmedConsents: 1 });
+    expect(await app.store.listSettings('day-of-consent/')).toEqual([]);
+    expect(storeBytes()).not.toContain(signature);
+    expect(await app.store.get(student.regId)).not.toBeNull();
+    expect((await runRetention(deps(), { now: threeDays })).unconfirmedConsents).toBe(0);
+
+    const audit = await app.store.listAudit(20);
+    expect(audit.map((line) => [line.actor, line.action, line.target, line.count])).toEqual([
+      ['retention job', 'retention-delete', 'unconfirmed day-of consents', 1],
+    ]);
   });
 
   it('deletes nothing while the CMS has never given the periods', async () => {

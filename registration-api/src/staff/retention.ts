@@ -9,6 +9,7 @@ import {
 } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { Registration } from '../store/registration-store.ts';
+import { expiredPendingConsents, forgetExpiredPendingConsents } from '../consents/pending-consents.ts';
 import { eraseRegistration, type ErasureDeps } from './erasure.ts';
 import { localDate } from './flatten.ts';
 import { eventsOf } from './kind-events.ts';
@@ -134,29 +135,39 @@ export async function planRetention(deps: RetentionDeps, now: Date): Promise<Pla
 /** What a run deleted, per kind (a student's day-of consent counts under its own kind). */
 export type RetentionDeleted = Partial<Record<RegType, number>>;
 
+/** The audit target of the day-of consents filed but never confirmed, deleted once their link ran out. */
+export const EXPIRED_CONSENT_LINKS = 'unconfirmed day-of consents';
+
 /**
  * Runs the retention job: deletes every registration due now with everything held about it (files, a
- * student's day-of consent, mail copies; erasure.ts), makes the deletions final on disk, and writes one
- * audit line per kind with how many went; the audit log never names them. With `dryRun` it deletes nothing
- * and only answers the plan.
+ * student's day-of consent, mail copies; erasure.ts), and every day-of consent filed on the public form
+ * whose confirmation link ran out unused (`unconfirmedConsents`: it can never count, and holds a parent's
+ * email and signature); makes the deletions final on disk, and writes one audit line per kind with how many
+ * went; the audit log never names them. With `dryRun` it deletes nothing and only answers what it would.
  */
 export async function runRetention(
   deps: RetentionDeps,
   options: { now?: Date; dryRun?: boolean; actor?: string; requestId?: string | null } = {},
-): Promise<{ plan: RetentionPlan; deleted: RetentionDeleted }> {
-  const { plan, due } = await planRetention(deps, options.now ?? new Date());
+): Promise<{ plan: RetentionPlan; deleted: RetentionDeleted; unconfirmedConsents: number }> {
+  const now = options.now ?? new Date();
+  const { plan, due } = await planRetention(deps, now);
   const deleted: RetentionDeleted = {};
-  if (options.dryRun) return { plan, deleted };
+  if (options.dryRun) {
+    return { plan, deleted, unconfirmedConsents: (await expiredPendingConsents(deps.store, now)).length };
+  }
   for (const registration of due) {
     const erased = await eraseRegistration(deps, registration.regId);
     for (const gone of erased?.registrations ?? []) deleted[gone.regType] = (deleted[gone.regType] ?? 0) + 1;
   }
-  if (due.length > 0) await deps.store.reclaimDeleted();
-  for (const [regType, count] of Object.entries(deleted)) {
+  const unconfirmedConsents = await forgetExpiredPendingConsents(deps.store, now);
+  if (due.length > 0 || unconfirmedConsents > 0) await deps.store.reclaimDeleted();
+  const counts: Array<[target: string, count: number]> = Object.entries(deleted);
+  if (unconfirmedConsents > 0) counts.push([EXPIRED_CONSENT_LINKS, unconfirmedConsents]);
+  for (const [target, count] of counts) {
     await deps.store.recordAudit({
       actor: options.actor ?? RETENTION_JOB_ACTOR,
       action: 'retention-delete',
-      target: regType,
+      target,
       count,
       requestId: options.requestId ?? null,
     });
@@ -164,6 +175,6 @@ export async function runRetention(
   if (!plan.complete) {
     deps.log.warn('retention: the periods or a career day are not known from the CMS; those registrations are kept');
   }
-  deps.log.info({ retentionDeleted: deleted }, 'retention job done');
-  return { plan, deleted };
+  deps.log.info({ retentionDeleted: deleted, unconfirmedConsents }, 'retention job done');
+  return { plan, deleted, unconfirmedConsents };
 }

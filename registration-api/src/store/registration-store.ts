@@ -128,7 +128,10 @@ export interface AuditEntry {
   actor: string;
   /** What was done: `headcounts`, `list`, `export-csv`, `delete`, `retention-delete`… */
   action: string;
-  /** What it was done to: a regType, an event slug or `all`; never a registration's id. */
+  /**
+   * What it was done to: a regType, an event slug, `all` or `unconfirmed day-of consents`; never a
+   * registration's id.
+   */
   target: string;
   /** How many registrations it covered. */
   count: number;
