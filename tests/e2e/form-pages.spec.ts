@@ -113,6 +113,8 @@ test('an edit page is served with its form, waits disabled, and does not move wh
       if (added.length > 0) perTask.push(added.length);
     }).observe(document, { childList: true, subtree: true });
   });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await page.goto(route);
   const lastName = page.getByRole('textbox', { name: 'Last Name', exact: true });
   await expect(lastName).toHaveValue('Lovelace');
@@ -127,6 +129,13 @@ test('an edit page is served with its form, waits disabled, and does not move wh
       .map((entry) => entry.name),
   );
   expect(await shiftTotal(page)).toBeLessThan(0.01);
+  // The registration is asked for once, as soon as the session is known: the page's first scripts ask, before
+  // the form's edit route (which asked three round trips of module imports later) is even fetched.
+  const registration = `/api/registrations/${data.regId}`;
+  expect(asked.filter((path) => path === registration)).toHaveLength(1);
+  const editRoute = asked.findIndex((path) => /\/edit-route\.[^/]+\.js$/.test(path));
+  expect(editRoute).toBeGreaterThan(-1);
+  expect(asked.indexOf(registration)).toBeLessThan(editRoute);
   // Five sections, one per task, the submit card with the last.
   const perTask = await page.evaluate(() => (window as unknown as { sectionsPerTask: number[] }).sectionsPerTask);
   expect(perTask).toEqual([1, 1, 1, 1, 2]);

@@ -16,9 +16,9 @@ export type OwnedRegistrationState =
 /**
  * The edit routes' guard and loader (SPEC §2, §4): a logged-out visitor goes to sign in and back, a
  * registration that is not the user's (or not of this kind) goes to /access-denied, no regId goes to the
- * chooser; otherwise the owner's registration. Only the edit route (loaded by edit pages alone) uses it, so
- * the registration's client comes with that route, not in a new form's first script, and without one more
- * round trip before the registration is asked for.
+ * chooser; otherwise the owner's registration, usually asked for already by the page's own first script
+ * (lib/auth/registration-prefetch.ts). Only the edit route, loaded by edit pages alone, uses it, so the
+ * registration's client is not part of a new form's first script.
  */
 export function useOwnedRegistration(kind: RegistrationKind): OwnedRegistrationState {
   const [state, setState] = useState<OwnedRegistrationState>({ kind: 'loading' });

@@ -86,7 +86,22 @@ export async function loadMyRegistrations(session: Session): Promise<Loaded<Regi
   return list ? { kind: 'ok', value: list } : { kind: 'error' };
 }
 
-export async function loadRegistration(session: Session, regId: string): Promise<Loaded<Record<string, unknown>>> {
+/** Registrations asked for before their edit route had loaded (registration-prefetch.ts), by regId. */
+const early = new Map<string, Promise<Loaded<Record<string, unknown>>>>();
+
+/** Asks for the owner's registration now; the next `loadRegistration` of it takes this answer. */
+export function prefetchRegistration(session: Session, regId: string): void {
+  if (!early.has(regId)) early.set(regId, fetchRegistration(session, regId));
+}
+
+/** GET /api/registrations/{regId}: the owner's registration (the answer asked for early, if it was). */
+export function loadRegistration(session: Session, regId: string): Promise<Loaded<Record<string, unknown>>> {
+  const asked = early.get(regId);
+  early.delete(regId);
+  return asked ?? fetchRegistration(session, regId);
+}
+
+async function fetchRegistration(session: Session, regId: string): Promise<Loaded<Record<string, unknown>>> {
   const loaded = await getWithToken(session, `/api/registrations/${encodeURIComponent(regId)}`);
   if (loaded.kind !== 'ok') return loaded;
   const data = (loaded.value as { data?: unknown } | null)?.data;
