@@ -2,6 +2,7 @@ import {
   additionalParentAttends,
   CONSENT_FIELDS,
   formatUsDate,
+  isAnswerGroup,
   isConsentOnForm,
   isFilled,
   isInGroup,
@@ -15,14 +16,9 @@ import {
 
 // SPEC §4's hidden-field clearing, same-as-parent copy and load preparation, as pure functions of the answers'
 // predicates alone (no validation library: an edit page loads its registration with them, before the schemas
-// have loaded): each returns a new object and leaves its argument as it was. They take any object with the fields they touch (form
-// values or a parsed registration) and leave everything else alone; a nested group that is not an object
+// have loaded): each returns a new object and leaves its argument as it was. They take any object with the
+// fields they touch (form values or a parsed registration) and leave everything else alone; a nested group that is not an object
 // is left for the schema to refuse. Cleared answers become '', the value of an unanswered field.
-
-type Group = Record<string, unknown>;
-
-const isGroup = (value: unknown): value is Group =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Clears the other-school name unless the school is 'other', and the language unless a translator is needed. */
 export function clearSchoolChoice<T extends { schoolId?: unknown; needTranslator?: unknown }>(values: T): T {
@@ -44,7 +40,7 @@ export function clearGroupMembership<T extends { isInGroup?: unknown }>(values: 
  */
 export function clearParentGuardian<T extends { parentGuardian?: unknown }>(values: T): T {
   const parent = values.parentGuardian;
-  if (!isGroup(parent)) return { ...values };
+  if (!isAnswerGroup(parent)) return { ...values };
   return {
     ...values,
     parentGuardian: {
@@ -63,7 +59,7 @@ export function clearStudentConsent<
   T extends { consentWillBeSubmittedBySchool?: unknown; isParentPresent?: unknown; stemDayConsent?: unknown },
 >(values: T): T {
   if (isConsentOnForm(values)) return { ...values };
-  const consent = isGroup(values.stemDayConsent) ? values.stemDayConsent : {};
+  const consent = isAnswerGroup(values.stemDayConsent) ? values.stemDayConsent : {};
   return {
     ...values,
     stemDayConsent: { ...consent, ...Object.fromEntries(CONSENT_FIELDS.map((field) => [field, ''])) },
@@ -79,7 +75,7 @@ export function copyParentToEmergencyContact<T extends { parentGuardian?: unknow
 ): T {
   const parent = values.parentGuardian;
   const contact = values.emergencyContact;
-  if (!isGroup(parent) || !isGroup(contact) || !isSameAsParent(contact)) return { ...values };
+  if (!isAnswerGroup(parent) || !isAnswerGroup(contact) || !isSameAsParent(contact)) return { ...values };
   return {
     ...values,
     emergencyContact: {
@@ -102,8 +98,8 @@ export function prepareLoadedStudentRegistration<
   T extends { groupId?: unknown; isInGroup?: unknown; parentGuardian?: unknown; stemDayConsent?: unknown },
 >(stored: T, today: Date): T {
   const hasGroupFields = 'groupId' in stored || 'isInGroup' in stored;
-  const consent = isGroup(stored.stemDayConsent) ? stored.stemDayConsent : {};
-  const parent = isGroup(stored.parentGuardian) ? stored.parentGuardian : undefined;
+  const consent = isAnswerGroup(stored.stemDayConsent) ? stored.stemDayConsent : {};
+  const parent = isAnswerGroup(stored.parentGuardian) ? stored.parentGuardian : undefined;
   return {
     ...stored,
     ...(hasGroupFields ? { isInGroup: isFilled(stored.groupId) ? YES : NO } : {}),

@@ -1,4 +1,4 @@
-import { isYes } from './fields/answers.ts';
+import { isAnswerGroup, isYes } from './fields/answers.ts';
 
 // The company form's codes and what follows from its answers (which sections and questions show): plain
 // constants and predicates without the validation library, so the form's first script can show and hide
@@ -104,6 +104,3 @@ export function prepareLoadedCompanyRegistration<T extends { stem?: unknown }>(s
   );
   return { ...stored, stem };
 }
-
-const isAnswerGroup = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -42,6 +42,7 @@ import {
   requiredText,
 } from './fields/text.ts';
 import { isYes, OptionalYesNoSchema, YES } from './fields/yes-no.ts';
+import { isAnswerGroup } from './fields/answers.ts';
 import { ZipSchema } from './fields/zip.ts';
 
 // The company, university or organisation registration (SPEC §2-§5; DESIGN §6 reading A for the codes).
@@ -223,12 +224,9 @@ export const companyRules = () =>
     ),
   ] as const;
 
-const isGroup = (value: unknown): value is Answers =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 /** A participant row's lunch and T-shirt answers cleared where the registration does not ask them. */
 function clearParticipant(row: unknown, answers: Answers): unknown {
-  if (!isGroup(row)) return row;
+  if (!isAnswerGroup(row)) return row;
   const lunch = hasInteractiveActivity(answers);
   return {
     ...row,
@@ -252,13 +250,13 @@ function clearParticipant(row: unknown, answers: Answers): unknown {
  */
 export function clearCompanyHiddenFields<T extends Partial<Record<keyof CompanyFields, unknown>>>(answers: T): T {
   const all = answers as Answers;
-  const interactive = isGroup(all.msInteractive) ? all.msInteractive : undefined;
+  const interactive = isAnswerGroup(all.msInteractive) ? all.msInteractive : undefined;
   const sponsorshipOnly = all.eventChoice === EVENT_CHOICES.sponsorshipOnly;
   const tShirts = includesRepresentativeTShirts(all);
   return {
     ...answers,
     ...(includesMiddleSchool(all) ? {} : { msEventType: '' }),
-    ...(hasInformationFair(all) || !isGroup(all.msInformationFair)
+    ...(hasInformationFair(all) || !isAnswerGroup(all.msInformationFair)
       ? {}
       : { msInformationFair: blankInformationFair() }),
     ...(interactive

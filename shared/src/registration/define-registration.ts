@@ -84,7 +84,7 @@ export function defineRegistration<
   const clearHiddenFields = (spec.clearHiddenFields ?? identity) as Step;
   const copies = (spec.copies ?? identity) as Step;
   const loading = loadingRulesOf(spec.regType);
-  const prepareLoaded = (loading.prepareLoaded ?? identity) as <T extends object>(stored: T, today: Date) => T;
+  const prepareLoaded = loading.prepareLoaded as <T extends object>(stored: T, today: Date) => T;
   const finish = v.transform((values: object) => copies(clearHiddenFields(values)));
 
   const createObject = v.object(
@@ -124,7 +124,7 @@ export function defineRegistration<
     copies,
     /** SPEC §4 loading rules, for the edit form's initial values. */
     prepareLoaded,
-    serverDates: loading.serverDates ?? [],
+    serverDates: loading.serverDates,
     /**
      * What the store keeps of a parsed create or edit: no confirmation, no captcha token and none of the
      * kind's `requestOnly` fields, which only mattered for the request.

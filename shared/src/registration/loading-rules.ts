@@ -40,5 +40,10 @@ export const LOADING_RULES: Partial<Record<RegType, LoadingRules>> = {
   SCHOLARSHIP: { prepareLoaded: prepareLoadedScholarship, serverDates: [['signatureDate']] },
 };
 
-/** A kind's loading rules (none: `{}`). */
-export const loadingRulesOf = (regType: RegType): LoadingRules => LOADING_RULES[regType] ?? {};
+const asStored = (stored: object) => ({ ...stored });
+
+/** A kind's loading rules, with the defaults of a kind not listed: the stored values as they are, no dates. */
+export function loadingRulesOf(regType: RegType): Required<LoadingRules> {
+  const rules = LOADING_RULES[regType];
+  return { prepareLoaded: rules?.prepareLoaded ?? asStored, serverDates: rules?.serverDates ?? [] };
+}

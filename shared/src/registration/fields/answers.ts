@@ -70,6 +70,10 @@ export const hasConsentPath = (values: { consentWillBeSubmittedBySchool?: unknow
 /** Whether the student joins a group. */
 export const isInGroup = (values: { isInGroup?: unknown }): boolean => isYes(values.isInGroup);
 
+/** Whether an answer is a nested group of answers (an object, not a list), which the rules descend into. */
+export const isAnswerGroup = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** Whether an answer has been given: a non-empty string (values are trimmed before rules run). */
 export const isFilled = (value: unknown): value is string => typeof value === 'string' && value !== '';
 

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../../messages.ts';
+import { isFilled } from './answers.ts';
 
 /**
  * A field's place in a registration: keys of nested groups and, inside repeatable rows, row indexes
  * (`['participants', 2, 'email']`).
  */
 export type FieldPath = readonly (string | number)[];
-
-import { isFilled } from './answers.ts';
 
 export { isFilled };
 

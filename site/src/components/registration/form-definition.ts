@@ -41,7 +41,6 @@ export interface FormDefinitionOptions {
   prepareEdit?: () => Promise<unknown>;
 }
 
-const identity = (stored: Record<string, unknown>) => ({ ...stored });
 const nothingToLoad = () => Promise.resolve();
 
 /**
@@ -55,15 +54,7 @@ export function lazyFormDefinition(
   { prepareEdit = nothingToLoad }: FormDefinitionOptions = {},
 ): LazyFormDefinition {
   const part = lazyPart(load);
-  const loading = loadingRulesOf(kind.regType);
-  return {
-    kind,
-    load: part.load,
-    loaded: part.loaded,
-    loading: {
-      prepareLoaded: (loading.prepareLoaded ?? identity) as EditLoading['prepareLoaded'],
-      serverDates: loading.serverDates ?? [],
-    },
-    prepareEdit,
-  };
+  // The rules take the stored values as the API gives them (`never`: each kind's own, narrower type).
+  const loading = loadingRulesOf(kind.regType) as EditLoading;
+  return { kind, load: part.load, loaded: part.loaded, loading, prepareEdit };
 }
