@@ -1,4 +1,5 @@
 import { EVENT_TIME_ZONE } from '@stem/shared';
+import { isAnswerGroup as isRecord } from '@stem/shared/registration/fields/answers';
 
 /** One leaf of a flattened registration: its dot path, its field name and its value as text. */
 export interface Leaf {
@@ -10,9 +11,6 @@ export interface Leaf {
   /** Inside a repeatable row (a participant): the list's name, e.g. `participants`. */
   row: string | null;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const text = (value: unknown): string => {
   if (value === null || value === undefined) return '';

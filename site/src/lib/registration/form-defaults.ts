@@ -1,7 +1,5 @@
+import { isAnswerGroup as isPlainObject } from '@stem/shared/registration/fields/answers';
 import type { FieldPath } from '@stem/shared/registration/fields/rules';
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * A form's initial values: its blank answers with a stored registration laid over them, object by object.
