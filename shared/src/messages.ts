@@ -87,6 +87,13 @@ export const NON_SPEC_MESSAGES = {
    * more, and says so on the essay.
    */
   essayTooLong: 'The essay must be at most 1,000 words',
+  /**
+   * A date of birth in the future or more than 100 years back (a typo such as 01/01/2030 or 1850). SPEC only
+   * asks MM/DD/YYYY; the wording follows 'Phone number is not valid'.
+   */
+  birthDate: 'Date of birth is not valid',
+  /** Years attended that end before they start (From 2022, To 2019); SPEC asks both years, no order. */
+  yearsOrder: 'The last year cannot be before the first year',
   /** A creative component link that is not a public video-site link (SPEC §2's instruction, no message). */
   videoLink: 'Please give a public YouTube or Vimeo link',
   /** A GPA that is not a number from 0 to 4.0 (SPEC asks a GPA on a 4.0 scale and gives no message). */

@@ -67,6 +67,9 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Ohio' });
   await textbox(page, 'ZIP Code').fill('44316');
   await page.getByRole('checkbox', { name: 'Engineering' }).check();
+  // One tick satisfies the group: its error goes at once, as any field's does (issue 10).
+  await expect(page.getByText('Check at least one STEM field')).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Science' })).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('input[type=file][name=companyLogo]')).toHaveAttribute('accept', '.jpeg,.jpg,.png');
   await expect(page.locator('input[type=file][name=companyLogoEPS]')).toHaveAttribute('accept', '.eps');
   // A PNG logo, uploaded after the registration is created (SPEC §4).

@@ -46,6 +46,7 @@ export async function cancelRegistration(
       on: todayAtEvent(),
       account: registration.email,
       group: isGroup ? { name: text(registration.data.groupName), membersReleased: members } : null,
+      invoice: registration.invoice && !registration.invoice.cancelledAt ? registration.invoice : null,
       registerUrl: `${deps.publicSiteUrl}/register`,
     }),
   });

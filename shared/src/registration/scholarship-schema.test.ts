@@ -72,6 +72,16 @@ describe('the scholarship application (SPEC §5)', () => {
     expect(messages({ dateOfBirth: '4/12/2008' })).toEqual({ dateOfBirth: 'Date should have format MM/DD/YYYY' });
   });
 
+  it('refuses a date of birth in the future or over 100 years back, and years attended that run backwards', () => {
+    expect(messages({ dateOfBirth: '01/01/2999' })).toEqual({ dateOfBirth: NON_SPEC_MESSAGES.birthDate });
+    expect(messages({ dateOfBirth: '01/05/1850' })).toEqual({ dateOfBirth: NON_SPEC_MESSAGES.birthDate });
+    expect(messages({ yearsAttendedFrom: '2022', yearsAttendedTo: '2019' })).toEqual({
+      yearsAttendedTo: NON_SPEC_MESSAGES.yearsOrder,
+    });
+    // One school year is a range too.
+    expect(messages({ yearsAttendedFrom: '2025', yearsAttendedTo: '2025' })).toEqual({});
+  });
+
   it('requires the email on create only, and the three required files on create only', () => {
     expect(messages({ email: 'nope', scoreReport: '', recommendation: '' })).toEqual({
       email: 'Address is not valid',

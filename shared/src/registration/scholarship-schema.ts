@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { todayAtEvent } from '../cms/event-times.ts';
 import { MESSAGES, NON_SPEC_MESSAGES, validDateMessage } from '../messages.ts';
 import { defineRegistration } from './define-registration.ts';
 import { OTHER_SCHOOL } from './fields/answers.ts';
@@ -17,7 +18,7 @@ import {
   requiredText,
   TextSchema,
 } from './fields/text.ts';
-import { OptionalUsDateSchema, RequiredUsDateSchema } from './fields/us-date.ts';
+import { isPlausibleBirthDate, OptionalUsDateSchema, RequiredUsDateSchema } from './fields/us-date.ts';
 import { CheckboxFlagSchema, OptionalYesNoSchema, YesNoSchema } from './fields/yes-no.ts';
 import { ZipSchema } from './fields/zip.ts';
 import {
@@ -181,7 +182,7 @@ const EMPLOYMENT: FieldPath[] = [['isEmployed']];
  * SPEC §5's scholarship rules, each message on its field: the other school's name for 'other'; the GPA
  * unless not on a 4.0 scale, then the explanation; the employment answers when employed, past employers'
  * rows when there are some; each university row's name and acceptance; a creative video link only to a
- * public video site.
+ * public video site. Beyond SPEC: a date of birth that can be one, and years attended in order.
  */
 export const scholarshipRules = () =>
   [
@@ -203,6 +204,18 @@ export const scholarshipRules = () =>
         hasPastEmployers,
       ),
     ),
+    fieldRule<ScholarshipFields>({
+      target: ['dateOfBirth'],
+      deps: [],
+      isValid: (input) => isPlausibleBirthDate(input.dateOfBirth, todayAtEvent()),
+      message: NON_SPEC_MESSAGES.birthDate,
+    }),
+    fieldRule<ScholarshipFields>({
+      target: ['yearsAttendedTo'],
+      deps: [['yearsAttendedFrom']],
+      isValid: (input) => Number(input.yearsAttendedTo) >= Number(input.yearsAttendedFrom),
+      message: NON_SPEC_MESSAGES.yearsOrder,
+    }),
     fieldRule<ScholarshipFields>({
       target: ['creativeComponentURL'],
       deps: [],

@@ -15,6 +15,8 @@ export const registrationCancelled = (cancelled: {
   on: string;
   account: string;
   group: { name: string; membersReleased: number } | null;
+  /** The sponsorship invoice that stood (a sponsoring company's): cancelled with the registration. */
+  invoice: { number: string; tierName: string } | null;
   registerUrl: string;
 }): MailContent => ({
   subject: 'Your STEM Career Day registration was cancelled',
@@ -24,6 +26,13 @@ export const registrationCancelled = (cancelled: {
     ),
     paragraph('It no longer appears in View/Edit My Registrations, and its details have been deleted.'),
     ...(cancelled.group ? [paragraph(releasedSentence(cancelled.group.membersReleased, cancelled.group.name))] : []),
+    ...(cancelled.invoice
+      ? [
+          paragraph(
+            `Invoice ${cancelled.invoice.number} for the ${cancelled.invoice.tierName} sponsorship is cancelled with it. Please disregard it.`,
+          ),
+        ]
+      : []),
     link('If this was a mistake, you are welcome to register again:', 'Register again', cancelled.registerUrl),
   ],
 });

@@ -1,4 +1,4 @@
-import { paragraph, type MailContent } from './mail-content.ts';
+import { endingWith, paragraph, type MailContent } from './mail-content.ts';
 
 /** The mail that carries a new sponsorship invoice as a PDF, to the company's main contact. */
 export const invoiceIssued = (invoice: {
@@ -16,6 +16,6 @@ export const invoiceIssued = (invoice: {
     ...(invoice.replaces
       ? [paragraph(`It replaces invoice ${invoice.replaces}, which is void: please pay the new one only.`)]
       : []),
-    paragraph(`The invoice is made out to ${invoice.companyName}. Payment instructions are on the invoice.`),
+    paragraph(`The invoice is made out to ${endingWith(invoice.companyName)} Payment instructions are on the invoice.`),
   ],
 });

@@ -25,3 +25,6 @@ export const lines = (...items: string[]): MailBlock => ({ kind: 'lines', lines:
 export const list = (items: readonly string[]): MailBlock => ({ kind: 'list', items });
 export const facts = (rows: ReadonlyArray<readonly [string, string]>): MailBlock => ({ kind: 'facts', rows });
 export const link = (text: string, label: string, url: string): MailBlock => ({ kind: 'link', text, label, url });
+
+/** A sentence ending in a name the registrant typed: no second full stop after "Acme Rubber Co.". */
+export const endingWith = (name: string): string => (/[.!?]$/.test(name) ? name : `${name}.`);

@@ -353,6 +353,37 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     expect((await app.store.get(regId))!.invoice).toMatchObject({ replaces: null, cancelledAt: null });
   });
 
+  it('cancelling a sponsor’s registration tells its contact that the standing invoice goes with it', async () => {
+    await start();
+    const regId = await created();
+    const { accessToken } = await signInAs(app, identity(OWNER));
+    const answer = await app.inject({
+      method: 'DELETE',
+      url: `/api/registrations/${regId}`,
+      headers: bearer(accessToken),
+    });
+    expect(answer.statusCode).toBe(200);
+    const cancelled = (await mailsTo(OWNER)).filter(
+      (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
+    );
+    expect(cancelled).toHaveLength(1);
+    expect(textOf(cancelled[0]!)).toContain(
+      'Invoice STEM-2026-0001 for the Gold sponsorship is cancelled with it. Please disregard it.',
+    );
+  });
+
+  it('cancelling a company whose invoice was already cancelled says nothing more of it', async () => {
+    await start();
+    const regId = await created();
+    expect((await put(regId, editBody({ isSponsor: '0', sponsorshipType: '' }))).json().code).toBe(0);
+    const { accessToken } = await signInAs(app, identity(OWNER));
+    await app.inject({ method: 'DELETE', url: `/api/registrations/${regId}`, headers: bearer(accessToken) });
+    const cancelled = (await mailsTo(OWNER)).find(
+      (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
+    );
+    expect(textOf(cancelled!)).not.toContain('Invoice');
+  });
+
   it('an edit that starts sponsoring gets its first invoice', async () => {
     await start();
     const regId = await created({ ...companyRegistrationBody(), isSponsor: '0', sponsorshipType: '' });

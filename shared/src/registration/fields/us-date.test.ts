@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { messagesByPath } from '../test-support.ts';
-import { formatUsDate, isStrictUsDate, OptionalUsDateSchema } from './us-date.ts';
+import { formatUsDate, isPlausibleBirthDate, isStrictUsDate, OptionalUsDateSchema } from './us-date.ts';
 
 describe('strict MM/DD/YYYY', () => {
   it.each(['02/03/2026', '12/31/2026', '01/01/2026', '02/28/2026', '02/29/2028', '02/29/2000', '04/30/2026'])(
@@ -71,5 +71,16 @@ describe('dates are clean text (SECURITY 27)', () => {
     expect(messagesByPath(schema, { date: '02/03\u0000/2026' })).toEqual({
       date: ['Please remove unsupported characters'],
     });
+  });
+});
+
+describe('isPlausibleBirthDate', () => {
+  it('takes a past date up to 100 years back, and leaves an unparseable value to the format check', () => {
+    expect(isPlausibleBirthDate('04/12/2008', '11/25/2026')).toBe(true);
+    expect(isPlausibleBirthDate('11/25/2026', '11/25/2026')).toBe(true);
+    expect(isPlausibleBirthDate('11/26/2026', '11/25/2026')).toBe(false);
+    expect(isPlausibleBirthDate('11/26/1926', '11/25/2026')).toBe(true);
+    expect(isPlausibleBirthDate('11/25/1926', '11/25/2026')).toBe(false);
+    expect(isPlausibleBirthDate('4/12/2008', '11/25/2026')).toBe(true);
   });
 });

@@ -24,6 +24,24 @@ export function isStrictUsDate(value: string): boolean {
 
 export { formatUsDate };
 
+/** A strict MM/DD/YYYY date as a number that orders like the date (YYYYMMDD); NaN for anything else. */
+export function usDateOrdinal(value: string): number {
+  const match = US_DATE.exec(value);
+  return match && isStrictUsDate(value) ? Number(`${match[3]}${match[1]}${match[2]}`) : Number.NaN;
+}
+
+/**
+ * Whether a date of birth can be one: not after `today` (MM/DD/YYYY, the event's today) and at most 100
+ * years before it. An unparseable value is the format check's to report, not this one's.
+ */
+export function isPlausibleBirthDate(value: string, today: string): boolean {
+  const birth = usDateOrdinal(value);
+  const now = usDateOrdinal(today);
+  if (Number.isNaN(birth) || Number.isNaN(now)) return true;
+  // YYYYMMDD: 100 years back is 1,000,000 less.
+  return birth <= now && birth > now - 1_000_000;
+}
+
 /**
  * A date that, when given, must be MM/DD/YYYY ('Date should have format MM/DD/YYYY'). Whether it is
  * required is a cross-field rule; missing means ''.

@@ -9,7 +9,7 @@ import {
 import { useFormContext } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { CheckboxGroupField, RadioGroupField } from '../form/choice-group-field.tsx';
-import { flagBinding } from '../form/flag-binding.ts';
+import { checkboxGroupBinding } from '../form/flag-binding.ts';
 import { FormSection } from '../form/form-section.tsx';
 import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
@@ -124,8 +124,7 @@ export function OrganizationSection({ states, logos, dates }: OrganizationSectio
         legend="STEM Fields"
         hint="Check every field your organization works in"
         required
-        error={errorAt(errors, 'stem')}
-        options={STEM_FIELDS.map((field) => ({ ...flagBinding(form, `stem.${field}`), label: STEM_LABELS[field] }))}
+        {...checkboxGroupBinding(form, 'stem', STEM_LABELS)}
       />
       <LogoFields uploads={logos} />
       <RadioGroupField
