@@ -250,6 +250,48 @@ describe('PUT /api/registration-status', () => {
     });
   });
 
+  it('lets a member who joined edit after the leader changed the code; a changed code must be the current one', async () => {
+    await start();
+    const group = await groupOf('mae@example.com', 'Rockets');
+    const ada = await joins(group.regId, 'ada@example.com');
+    const { email: _e, confirmEmail: _c, ...groupEdit } = msGroup();
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/ms-group-reg/${group.regId}`,
+      headers: bearer(group.token),
+      payload: { ...groupEdit, groupCode: 'Orbit-8' },
+    });
+    expect(changed.json().code).toBe(0);
+
+    const student = await signInAs(app, identity('ada@example.com'));
+    const { email: _se, confirmEmail: _sc, ...edit } = msIndividual();
+    const studentEdit = (groupCode: string, tShirtSizeId: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/ms-ind-reg/${ada}`,
+        headers: bearer(student.accessToken),
+        payload: { ...edit, isInGroup: '1', groupId: group.regId, groupCode, tShirtSizeId },
+      });
+    // The code Ada joined with still keeps her in the group she joined.
+    expect((await studentEdit(msGroup().groupCode, '5')).json().code).toBe(0);
+    expect((await app.store.get(ada))!.data).toMatchObject({ tShirtSizeId: '5', groupId: group.regId });
+    // A code she types anew is checked against the group's current one.
+    expect((await studentEdit('Lift-Off-8', '4')).json()).toMatchObject({ code: -2, field: 'groupCode' });
+    expect((await studentEdit('Orbit-8', '4')).json().code).toBe(0);
+    // A new student cannot join with the old code.
+    const late = await app.inject({
+      method: 'POST',
+      url: '/api/ms-ind-reg',
+      payload: await withCaptcha({
+        ...msIndividual('grace@example.com'),
+        isInGroup: '1',
+        groupId: group.regId,
+        groupCode: msGroup().groupCode,
+      }),
+    });
+    expect(late.json()).toMatchObject({ code: -2, field: 'groupCode' });
+  });
+
   it('does not follow a student into another group: the request was about the first one', async () => {
     await start();
     const rockets = await groupOf('mae@example.com', 'Rockets');

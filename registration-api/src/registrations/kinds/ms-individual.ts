@@ -1,20 +1,34 @@
 import { msIndividualRegistration } from '@stem/shared';
 import { INVALID_GROUP_CODE_MESSAGE } from '../../groups/group-directory.ts';
 import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
+import type { Registration } from '../../store/registration-store.ts';
 import { defineApiKind } from '../api-kind.ts';
 import { studentMail } from './student-mail.ts';
 
 /**
  * Middle school individual (MSIND): a group is joined only with its code, checked against the stored group
- * on create and on edit alike (the form verifies it first, but the API never trusts that).
+ * on create and on edit alike (the form verifies it first, but the API never trusts that). A member who
+ * stays in the group they joined, with the code they joined with, is not asked again: the code is for
+ * joining, and a leader who changes it later must not lock the students already in out of their own edits.
  */
 export const msIndividual = defineApiKind({
   definition: msIndividualRegistration,
   consent: STUDENT_CONSENT_SIGNING,
-  async check(values, { groups }) {
-    if (values.isInGroup !== '1' || (await groups.verifyCode(values.groupId, values.groupCode))) return null;
+  async check(values, { groups }, stored) {
+    if (values.isInGroup !== '1' || staysInJoinedGroup(values, stored)) return null;
+    if (await groups.verifyCode(values.groupId, values.groupCode)) return null;
     return { field: 'groupCode', message: INVALID_GROUP_CODE_MESSAGE };
   },
   createdMail: studentMail.created,
   updatedMail: studentMail.updated,
 });
+
+/** Whether an edit keeps the group the registration had joined, and the code it joined with, unchanged. */
+function staysInJoinedGroup(values: { groupId: string; groupCode: string }, stored: Registration | null): boolean {
+  return (
+    stored !== null &&
+    stored.data.isInGroup === '1' &&
+    stored.data.groupId === values.groupId &&
+    stored.data.groupCode === values.groupCode
+  );
+}

@@ -34,6 +34,11 @@ describe('month/year input', () => {
     ['05/2010', '05/2010'],
     ['05/20101', '05/2010'],
     ['ab05-20x10', '05/2010'],
+    // A one-digit month with the person's own separator, typed or pasted whole.
+    ['1/', '01'],
+    ['1/2010', '01/2010'],
+    ['5-2011', '05/2011'],
+    [' 9 2012', '09/2012'],
   ])('%j reads as %j', (raw, shown) => {
     expect(formatMonthYear(raw)).toBe(shown);
   });

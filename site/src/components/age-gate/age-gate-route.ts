@@ -18,8 +18,15 @@ export function resolveAgeGate(search: string, switches: RegistrationSwitches): 
   return { kind: 'gate', regType, title: kind.title, next: `${kind.newRoute}?${AGE_VERIFIED.join('=')}` };
 }
 
-/** Keeps what a phone's numeric keypad can type readable as mm/yyyy: digits only, slash after the month. */
+/**
+ * Keeps what a phone's numeric keypad can type readable as mm/yyyy: digits only, slash after the month. A
+ * one-digit month that the person closes themselves ("1/2010", "5-2011") is that month: read as digits alone
+ * it became "12/010", and a 16-year-old was told they were too young.
+ */
 export function formatMonthYear(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 6);
+  const digits = raw
+    .replace(/^\s*(\d)(?=\D)/, '0$1')
+    .replace(/\D/g, '')
+    .slice(0, 6);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
