@@ -119,6 +119,40 @@ test('a send without a solved captcha shows ‘Please verify using reCAPTCHA.’
   await expectNoAxeViolations(page);
 });
 
+test('a solution the server refuses (-4) is said under the captcha until the visitor verifies again', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const parent = `refused.captcha.${unique()}@example.com`;
+  await page.goto('/contact');
+  await hydrated(page);
+  await askAsParent(page, parent, 'Is there parking?');
+  await expect(captcha(page).getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // The first send carries a solution the server cannot accept, as a replayed or tampered one.
+  let refused = false;
+  await page.route('**/api/send-question', async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, gResponse: 'bm90IGEgc29sdXRpb24=' }) });
+  });
+  await send(page).click();
+  await expect(captcha(page)).toContainText('Please verify using reCAPTCHA.');
+
+  // The fresh widget waits for the visitor's tick, and the message stays beside it until then.
+  const tick = captcha(page).getByRole('checkbox');
+  await expect(tick).toBeVisible();
+  await expect(tick).not.toBeChecked();
+  await expect(captcha(page)).toContainText('Please verify using reCAPTCHA.');
+  await expect(page).toHaveURL(/\/contact\/?(#contact-form)?$/);
+  // What a person clicks: the label beside the box (the box's own drawing lies over it).
+  await captcha(page).getByText("I'm not a robot", { exact: true }).click();
+  await expect(captcha(page).getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(captcha(page)).not.toContainText('Please verify using reCAPTCHA.');
+  await send(page).click();
+  await expect(page).toHaveURL(/\/contact-thank-you\/?$/);
+});
+
 test('an empty send names every required field and moves focus to the first', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/contact');

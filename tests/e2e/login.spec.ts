@@ -90,6 +90,10 @@ test('a registrant signs up with the registration email, sees the registration, 
   await expect(main.getByRole('link', { name: 'View/Edit My Registrations' })).toHaveAttribute('href', '/multiple');
   await expect(main.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // Signed in, /signup offers no second account (SPEC §2: for visitors not signed in).
+  await page.goto('/signup');
+  await expect(main.getByRole('link', { name: 'View/Edit My Registrations' })).toHaveAttribute('href', '/multiple');
+  await expect(main.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
 
   // Another person signs up with another email and tries the first one's registration: access denied.
   const other = await browser.newContext();
@@ -113,6 +117,8 @@ test('a registrant signs up with the registration email, sees the registration, 
   await page.goto('/error-500');
   await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
   await expect(main.getByRole('link', { name: 'View/Edit My Registrations' })).toHaveCount(0);
+  await page.goto('/signup');
+  await expect(main.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/signup');
   // And a login-required page sends the visitor to sign in, then back to it.
   await page.goto('/multiple');
   await signIn(page, email);

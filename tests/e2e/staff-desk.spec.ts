@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { leafParts, parseEml } from '@stem/registration-api/test-support/parse-eml';
+import { companyRegistrationBody } from '@stem/registration-api/test-support/company-fixtures';
+import { png } from '@stem/registration-api/test-support/file-fixtures';
 import { hsIndividual, msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import { UPLOAD_GRANT_HEADER } from '@stem/shared/api-contract';
 import { messagesTo } from '../support/outbox.ts';
 import { collectViolations } from '../support/policy-violations.ts';
 import {
@@ -11,6 +14,7 @@ import {
   hydrated,
   outbox,
   signUpAndVerify,
+  solvedCaptcha,
   unique,
   waitForMail,
 } from '../support/registrant.ts';
@@ -114,6 +118,35 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   expect(exported[header.indexOf('Last name')]).toBe(lastName);
   expect(exported[header.indexOf('Parent guardian / Email')]).toBe(parent);
   expect(exported[header.indexOf('Day of consent')]).toBe('School will submit');
+
+  // A sponsor's logo, uploaded after its registration as the form does: the desk downloads it from Details.
+  const company = `walk.company.${tag}@example.org`;
+  const created = await request.post('/api/company-reg', {
+    data: { ...companyRegistrationBody(company), gResponse: await solvedCaptcha(request) },
+  });
+  const { regId: companyId, uploadGrant } = ((await created.json()) as { data: { regId: string; uploadGrant: string } })
+    .data;
+  const logo = png(4, 3);
+  const uploaded = await request.post('/api/files', {
+    headers: { [UPLOAD_GRANT_HEADER]: uploadGrant },
+    multipart: {
+      regId: companyId,
+      attachmentType: 'COMPANYLOGO',
+      file: { name: 'walk-logo.png', mimeType: 'image/png', buffer: logo },
+    },
+  });
+  expect(((await uploaded.json()) as { code: number }).code).toBe(0);
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption('COMPANY');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(company);
+  const companyRow = page.getByRole('row', { name: new RegExp(company.replace(/\./g, '\\.')) });
+  await companyRow.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('definition').filter({ hasText: 'walk-logo.png' })).toBeVisible();
+  const fetching = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Download Company logo/ }).click();
+  const logoFile = await fetching;
+  expect(logoFile.suggestedFilename()).toBe('walk-logo.png');
+  expect(fs.readFileSync((await logoFile.path())!).equals(logo)).toBe(true);
+  await expectNoAxeViolations(page);
 
   // Consents missing: re-send the request; it reaches the parent with the middle school consent form.
   await page.getByRole('tab', { name: 'Consents missing' }).click();

@@ -12,6 +12,7 @@ import {
 } from '@stem/shared';
 import type { Registration } from '../store/registration-store.ts';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
+import { multipartBody, png } from '../test-support/file-fixtures.ts';
 import {
   confirm,
   confirmationRequests,
@@ -98,6 +99,10 @@ function sampleRequests(regId: string): Record<string, { method: 'GET' | 'POST' 
     'DELETE /api/staff/registrations/:regId': { method: 'DELETE', url: `/api/staff/registrations/${regId}` },
     'GET /api/staff/retention': { method: 'GET', url: '/api/staff/retention' },
     'GET /api/staff/audit': { method: 'GET', url: '/api/staff/audit' },
+    'GET /api/staff/files/:regId/:attachmentType/:fileName': {
+      method: 'GET',
+      url: `/api/staff/files/${regId}/COMPANYLOGO/logo.png`,
+    },
     'GET /api/staff/check-in': { method: 'GET', url: `/api/staff/check-in?token=SCD1.${'A'.repeat(24)}` },
     'GET /api/staff/check-in/search': { method: 'GET', url: '/api/staff/check-in/search?name=Ada' },
     'POST /api/staff/check-ins': { method: 'POST', url: '/api/staff/check-ins' },
@@ -582,6 +587,47 @@ describe('DELETE /api/staff/registrations/{regId}', () => {
     const headers = await headersOf(app, COORDINATOR);
     await app.inject({ method: 'DELETE', url: `/api/staff/registrations/${group}`, headers });
     expect((await app.store.get(student))?.data).toMatchObject({ isInGroup: '0', groupId: '', groupCode: '' });
+  });
+});
+
+describe('GET /api/staff/files/{regId}/{attachmentType}/{fileName}', () => {
+  it('gives the organisers a registration’s file as a download, and records the read', async () => {
+    await start();
+    const regId = await create('/api/company-reg', companyRegistrationBody());
+    const logo = png(3, 2);
+    const body = multipartBody([
+      { name: 'regId', value: regId },
+      { name: 'attachmentType', value: 'COMPANYLOGO' },
+      { name: 'file', filename: 'wingfoot.png', content: logo, type: 'image/png' },
+    ]);
+    const owner = await headersOf(app, companyRegistrationBody().email);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...body.headers, ...owner },
+      payload: body.payload,
+    });
+    expect(uploaded.json().code).toBe(0);
+
+    const staff = await headersOf(app, COORDINATOR);
+    const file = await get(`/api/staff/files/${regId}/COMPANYLOGO/wingfoot.png`, staff);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(logo)).toBe(true);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(file.headers['cache-control']).toBe('no-store');
+    const [line] = await app.store.listAudit(1);
+    expect(line).toMatchObject({ actor: COORDINATOR, action: 'file', target: 'COMPANY', count: 1 });
+
+    // Another name, a type the registration has no file of, an unknown registration: all missing.
+    for (const url of [
+      `/api/staff/files/${regId}/COMPANYLOGO/other.png`,
+      `/api/staff/files/${regId}/COMPANYLOGOEPS/wingfoot.png`,
+      '/api/staff/files/no-such-registration/COMPANYLOGO/wingfoot.png',
+    ]) {
+      expect((await get(url, staff)).statusCode, url).toBe(404);
+    }
+    expect(await app.store.listAudit(10)).toHaveLength(1);
   });
 });
 

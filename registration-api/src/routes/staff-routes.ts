@@ -15,6 +15,8 @@ import {
 } from '@stem/shared';
 import { ConsentStates } from '../consents/consent-state.ts';
 import { AppError } from '../errors/app-error.ts';
+import { attachmentDisposition } from '../files/file-name.ts';
+import { FileParamsSchema, type FileParams } from '../files/upload-schemas.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { auditStaff } from '../staff/audit.ts';
 import { CatalogueNames } from '../staff/catalogue-names.ts';
@@ -42,6 +44,7 @@ const ExportQuery = v.strictObject({
 // Any regId-shaped string: a staff route answers a missing one with 404, whatever its kind.
 const StaffRegIdParams = v.object({ regId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)) });
 type StaffRegIdParams = v.InferOutput<typeof StaffRegIdParams>;
+const StaffFileParams = v.object({ ...FileParamsSchema.entries, ...StaffRegIdParams.entries });
 
 const AUDIT_LINES = 200;
 const ok = <T>(data: T): Answer<T> => ({ code: 0, message: '', data });
@@ -174,6 +177,26 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       const { plan } = await planRetention({ ...erasureDeps, cms: app.cms, log: request.log }, new Date());
       await auditStaff(app, request, { action: 'retention-plan', target: 'all', count: plan.due.length });
       return ok(plan);
+    },
+  );
+
+  // A registration's file (a scholarship's score report, a sponsor's logo) for the organisers who review the
+  // application or put the logo on the website: the owner's download, recorded as one read of its kind.
+  app.get<{ Params: FileParams }>(
+    '/api/staff/files/:regId/:attachmentType/:fileName',
+    { config: staff, schema: { params: StaffFileParams, querystring: NoQuery } },
+    async (request, reply) => {
+      const { regId, attachmentType, fileName } = request.params;
+      const registration = await app.store.get(regId);
+      const opened = registration && (await app.attachments.open(registration, attachmentType, fileName));
+      if (!registration || !opened) throw new AppError('NOT_FOUND', 'Not found');
+      await auditStaff(app, request, { action: 'file', target: registration.regType, count: 1 });
+      // As the owner gets it: a download, never shown in the API's origin (SECURITY.md item 9).
+      return reply
+        .header('content-type', opened.file.contentType)
+        .header('content-length', opened.file.size)
+        .header('content-disposition', attachmentDisposition(opened.file.fileName))
+        .send(opened.content);
     },
   );
 

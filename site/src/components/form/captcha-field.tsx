@@ -21,6 +21,10 @@ export interface CaptchaFieldProps {
  * `active` (never in the built page); its payload becomes the form's gResponse. Its room is kept from the
  * start (`captcha__widget`), so nothing below it moves when it appears, and says meanwhile when the check
  * runs: an empty box there read as something that failed to load.
+ *
+ * A widget mounted with a message already under it (a fresh one after the server refused a solution, SPEC
+ * §8's -4) waits for the visitor's tick: solving by itself, it cleared the message half a second later, and
+ * the visitor was left with nothing sent and nothing said. Verifying then clears the message (SPEC §4).
  */
 export function CaptchaField({ active, onToken, error }: CaptchaFieldProps) {
   const { id, errorId } = useFieldIds(null, error);
@@ -37,7 +41,7 @@ export function CaptchaField({ active, onToken, error }: CaptchaFieldProps) {
       <div className="captcha__widget">
         {active ? (
           <Suspense fallback={WAITING}>
-            <CaptchaWidget onToken={onToken} />
+            <CaptchaWidget onToken={onToken} waitForVisitor={Boolean(error)} />
           </Suspense>
         ) : (
           WAITING

@@ -1,19 +1,23 @@
 import 'altcha';
 // Types only: the JSX typing of <altcha-widget>.
 import type {} from 'altcha/types/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface CaptchaWidgetProps {
   /** The verified payload, or '' when the widget has none (yet, or any more). */
   onToken: (token: string) => void;
+  /** Wait for the visitor's tick instead of solving at once (read when the widget mounts). */
+  waitForVisitor?: boolean | undefined;
 }
 
 /**
  * The ALTCHA custom element itself, with the library that defines it: a browser-only module that
- * CaptchaField loads once the visitor starts on the form. It solves its challenge at once.
+ * CaptchaField loads once the visitor starts on the form. It solves its challenge at once, unless it is the
+ * widget after the server refused a solution: that one waits for the visitor's tick.
  */
-export default function CaptchaWidget({ onToken }: CaptchaWidgetProps) {
+export default function CaptchaWidget({ onToken, waitForVisitor }: CaptchaWidgetProps) {
   const widget = useRef<HTMLElement>(null);
+  const [auto] = useState<'off' | 'onload'>(waitForVisitor ? 'off' : 'onload');
   // The widget's listener lives as long as the widget; it always calls the latest onToken (what React's
   // useEffectEvent does; Preact's compat layer has no useEffectEvent).
   const latestOnToken = useRef(onToken);
@@ -32,5 +36,5 @@ export default function CaptchaWidget({ onToken }: CaptchaWidgetProps) {
     return () => element.removeEventListener('statechange', onState);
   }, []);
 
-  return <altcha-widget ref={widget} challenge="/api/captcha/challenge" auto="onload" />;
+  return <altcha-widget ref={widget} challenge="/api/captcha/challenge" auto={auto} />;
 }

@@ -1,9 +1,10 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { RegType } from '@stem/shared/reg-types';
+import { ATTACHMENT_RULES, attachmentTypesOf, type AttachmentType } from '@stem/shared/files/attachment-types';
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import type { StaffExportFormat, StaffRegistrationList } from '@stem/shared/staff-contract';
 import type { Session } from '../../lib/auth/session-client.ts';
-import { deleteRegistration, downloadExport, loadRegistrations } from '../../lib/staff/staff-client.ts';
+import { deleteRegistration, downloadExport, downloadFile, loadRegistrations } from '../../lib/staff/staff-client.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { FormStatus } from '../form/form-status.tsx';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
@@ -78,6 +79,14 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
     const session = await access.fresh();
     const outcome = session ? await downloadExport(session, regType, format) : null;
     setExporting(null);
+    if (outcome?.kind === 'denied') return access.deny();
+    if (outcome?.kind === 'refused') setStatus(outcome.message);
+  }
+
+  async function fetchFile(row: Row, attachmentType: AttachmentType, fileName: string) {
+    setStatus(undefined);
+    const session = await access.fresh();
+    const outcome = session ? await downloadFile(session, row.regId, attachmentType, fileName) : null;
     if (outcome?.kind === 'denied') return access.deny();
     if (outcome?.kind === 'refused') setStatus(outcome.message);
   }
@@ -189,6 +198,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
                       open={open === row.regId}
                       onToggle={() => setOpen(open === row.regId ? null : row.regId)}
                       onDelete={() => setDeleting(row)}
+                      onDownload={(type, fileName) => void fetchFile(row, type, fileName)}
                     />
                   ))}
                 </tbody>
@@ -228,6 +238,7 @@ function RegistrationRow({
   open,
   onToggle,
   onDelete,
+  onDownload,
 }: {
   row: Row;
   list: StaffRegistrationList;
@@ -235,8 +246,10 @@ function RegistrationRow({
   open: boolean;
   onToggle: () => void;
   onDelete: () => void;
+  onDownload: (attachmentType: AttachmentType, fileName: string) => void;
 }) {
   const detailsId = `details-${row.regId}`;
+  const files = filesOf(list.regType);
   return (
     <>
       <tr>
@@ -265,7 +278,21 @@ function RegistrationRow({
                 row.cells[index] ? (
                   <div key={column.key}>
                     <dt>{column.label}</dt>
-                    <dd>{row.cells[index]}</dd>
+                    <dd>
+                      {row.cells[index]}
+                      {files.has(column.key) ? (
+                        <>
+                          {' '}
+                          <button
+                            type="button"
+                            className="button button--secondary button--small"
+                            onClick={() => onDownload(files.get(column.key)!, row.cells[index]!)}
+                          >
+                            Download<span className="visually-hidden"> {column.label}</span>
+                          </button>
+                        </>
+                      ) : null}
+                    </dd>
                   </div>
                 ) : null,
               )}
@@ -279,3 +306,7 @@ function RegistrationRow({
     </>
   );
 }
+
+/** A kind's file columns (the field that shows a file's name) and the attachment type each holds. */
+const filesOf = (regType: RegType) =>
+  new Map(attachmentTypesOf(regType).map((type) => [ATTACHMENT_RULES[type].field as string, type]));

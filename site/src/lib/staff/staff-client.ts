@@ -67,11 +67,10 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * GET /api/staff/export: the file arrives with the token in a header, which a plain link cannot send, so it
- * is fetched and handed to the browser's download as a blob: URL (released right after).
+ * A file from a staff route arrives with the token in a header, which a plain link cannot send, so it is
+ * fetched and handed to the browser's download as a blob: URL (released right after).
  */
-export async function downloadExport(session: Token, regType: string, format: StaffExportFormat): Promise<Changed> {
-  const url = `/api/staff/export?regType=${encodeURIComponent(regType)}&format=${format}`;
+async function download(session: Token, url: string, fallbackName: string, failure: string): Promise<Changed> {
   let response: Response;
   try {
     response = await fetch(url, { headers: { [AUTHORIZATION_HEADER]: `Bearer ${session.accessToken}` } });
@@ -79,14 +78,32 @@ export async function downloadExport(session: Token, regType: string, format: St
     return { kind: 'refused', message: 'The desk could not reach the server. Please try again.' };
   }
   if (response.status === 401 || response.status === 403) return { kind: 'denied' };
-  if (!response.ok) return { kind: 'refused', message: 'The export could not be made. Please try again.' };
+  if (!response.ok) return { kind: 'refused', message: failure };
   const blob = await response.blob();
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = fileNameOf(response.headers.get('content-disposition'), `export.${format}`);
+  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   return { kind: 'ok' };
 }
+
+/** GET /api/staff/export: one kind's registrations as CSV or XLSX. */
+export const downloadExport = (session: Token, regType: string, format: StaffExportFormat) =>
+  download(
+    session,
+    `/api/staff/export?regType=${encodeURIComponent(regType)}&format=${format}`,
+    `export.${format}`,
+    'The export could not be made. Please try again.',
+  );
+
+/** GET /api/staff/files/…: a registration's file (a scholarship document, a sponsor's logo). */
+export const downloadFile = (session: Token, regId: string, attachmentType: string, fileName: string) =>
+  download(
+    session,
+    `/api/staff/files/${[regId, attachmentType, fileName].map(encodeURIComponent).join('/')}`,
+    fileName,
+    'The file could not be fetched: it may have been replaced or deleted. Reload the list and try again.',
+  );
