@@ -13,22 +13,25 @@ export interface EventInvitation {
 }
 
 /**
- * The event as an iCalendar file: times in UTC, so every calendar shows them in its own zone.
- * ical-generator leaves off the final line break that RFC 5545 requires after END:VCALENDAR.
+ * The event days as one iCalendar file (a company at both days gets both): times in UTC, so every calendar
+ * shows them in its own zone. ical-generator leaves off the final line break that RFC 5545 requires after
+ * END:VCALENDAR.
  */
-export function eventCalendar(event: EventInvitation): string {
+export function eventCalendar(events: EventInvitation | readonly EventInvitation[]): string {
   const calendar = ical({
     prodId: { company: 'STEM Career Day', product: 'registration-api', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
   });
-  calendar.createEvent({
-    id: event.uid,
-    summary: event.title,
-    start: event.start,
-    end: event.end,
-    location: event.location ?? null,
-    description: event.description ?? null,
-  });
+  for (const event of Array.isArray(events) ? events : [events]) {
+    calendar.createEvent({
+      id: event.uid,
+      summary: event.title,
+      start: event.start,
+      end: event.end,
+      location: event.location ?? null,
+      description: event.description ?? null,
+    });
+  }
   return `${calendar.toString()}\r\n`;
 }
 
@@ -37,9 +40,12 @@ export function eventCalendar(event: EventInvitation): string {
  * .ics attachment, so nothing else adds the file. PUBLISH, not REQUEST: the event is added to the
  * calendar without asking the registrant to reply.
  */
-export function withEventInvitation(message: MailMessage, event: EventInvitation): MailMessage {
+export function withEventInvitation(
+  message: MailMessage,
+  events: EventInvitation | readonly EventInvitation[],
+): MailMessage {
   return {
     ...message,
-    icalEvent: { method: 'PUBLISH', filename: 'stem-career-day.ics', content: eventCalendar(event) },
+    icalEvent: { method: 'PUBLISH', filename: 'stem-career-day.ics', content: eventCalendar(events) },
   };
 }

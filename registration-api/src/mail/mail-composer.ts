@@ -45,11 +45,13 @@ export class MailComposer {
     this.#deps = deps;
   }
 
-  async compose(draft: MailDraft, event: EventSlug | null = null): Promise<QueuedMessage> {
-    const known = event ? await this.#deps.cms.getEvent(event) : null;
-    const content: MailContent = event
-      ? { ...draft.content, blocks: [...draft.content.blocks, ...eventDayBlocks(known, this.#deps.publicSiteUrl)] }
-      : draft.content;
+  /** `events`: the career days the mail is about (a registration's), each with its date, time and place. */
+  async compose(draft: MailDraft, events: readonly EventSlug[] = []): Promise<QueuedMessage> {
+    const known = await Promise.all(events.map((event) => this.#deps.cms.getEvent(event)));
+    const content: MailContent =
+      events.length > 0
+        ? { ...draft.content, blocks: [...draft.content.blocks, ...eventDayBlocks(known, this.#deps.publicSiteUrl)] }
+        : draft.content;
     const { subject, text, html } = renderMail(content);
     // A parent may register with the student's own address: one copy per address.
     const to = [...new Set(draft.to.map((address) => address.trim().toLowerCase()).filter(Boolean))];
@@ -60,7 +62,11 @@ export class MailComposer {
       html,
       ...(draft.replyTo === undefined ? {} : { replyTo: draft.replyTo }),
     };
-    return toQueuedMessage(known ? withEventInvitation(message, invitationOf(known)) : message, draft.attachments);
+    const invitations = known.filter((event) => event !== null).map(invitationOf);
+    return toQueuedMessage(
+      invitations.length > 0 ? withEventInvitation(message, invitations) : message,
+      draft.attachments,
+    );
   }
 }
 

@@ -93,14 +93,22 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
    */
   afterSave?(saved: Registration, previous: Registration | null, services: KindServices): Promise<void>;
   /**
-   * The career days a stored registration attends, for the staff desk's headcounts; what it orders (lunch,
-   * T-shirts) counts under the first. Default: the registry's `event`, or none when the kind has no day.
+   * The career days a stored registration attends, for its confirmations (each day's date, time and place)
+   * and the staff desk's headcounts; what it orders (lunch, T-shirts) counts under the first. Default: the
+   * registry's `event`, or none when the kind has no day (attendedDays).
    */
   eventsOf?(data: RegistrationData): EventSlug[];
   /** Required unless the kind accepts its creates itself (acceptInstead). */
   createdMail?(values: CreateValues<D>, context: MailContext): MailDraft;
   /** Required when the kind has an edit route (kind.editRoute). */
   updatedMail?(values: EditValues<D>, context: MailContext): MailDraft;
+}
+
+/** The career days a registration of this kind attends: its own answer, else the registry's `event`. */
+export function attendedDays(apiKind: Pick<ApiKind, 'definition' | 'eventsOf'>, data: RegistrationData): EventSlug[] {
+  if (apiKind.eventsOf) return apiKind.eventsOf(data);
+  const { event } = apiKind.definition.kind;
+  return event ? [event] : [];
 }
 
 /** Types a kind module's record on its definition's values. */

@@ -26,9 +26,17 @@ import {
   DuplicateRegistrationError,
   newRegId,
   type Registration,
+  type RegistrationData,
   type RegistrationStore,
 } from '../store/registration-store.ts';
-import type { ApiKind, CreateValues, FieldRefusal, KindServices, MailContext } from './api-kind.ts';
+import {
+  attendedDays,
+  type ApiKind,
+  type CreateValues,
+  type FieldRefusal,
+  type KindServices,
+  type MailContext,
+} from './api-kind.ts';
 import { stampEditedDates } from './server-dates.ts';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed.';
@@ -131,7 +139,7 @@ export class RegistrationPipeline {
       this.#mailContext(owner, null),
     );
     const everyOne = await this.#everyConfirmation({ regId, regType: kind.regType, data });
-    const mails = created ? [await this.#compose(kind, withAddition(created, everyOne))] : [];
+    const mails = created ? [await this.#compose(apiKind, data, withAddition(created, everyOne))] : [];
     let registration: Registration;
     try {
       registration = await this.#deps.store.insert({
@@ -174,7 +182,7 @@ export class RegistrationPipeline {
     };
     const mail = apiKind.updatedMail?.(completed, this.#mailContext(registration.email, registration));
     const everyOne = mail ? await this.#everyConfirmation({ ...registration, data }) : null;
-    const mails = mail ? [await this.#compose(kind, withAddition(mail, everyOne))] : [];
+    const mails = mail ? [await this.#compose(apiKind, data, withAddition(mail, everyOne))] : [];
     let updated: Registration | null;
     try {
       updated = await this.#deps.store.update(registration.regId, data, apiKind.uniqueField?.key(values), mails);
@@ -238,8 +246,8 @@ export class RegistrationPipeline {
     return { owner, previous, loginUrl: loginUrlOf(this.#deps.publicSiteUrl) };
   }
 
-  /** A confirmation as the outbox keeps it; a kind with a career day gets the day and its calendar file. */
-  #compose(kind: RegistrationKind, mail: MailDraft) {
-    return this.#deps.mailComposer.compose(mail, kind.event);
+  /** A confirmation as the outbox keeps it, with each career day the registration attends and its calendar. */
+  #compose(apiKind: ApiKind, data: RegistrationData, mail: MailDraft) {
+    return this.#deps.mailComposer.compose(mail, attendedDays(apiKind, data));
   }
 }

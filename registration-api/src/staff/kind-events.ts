@@ -1,5 +1,5 @@
 import { kindOf, type EventSlug, type RegType } from '@stem/shared';
-import type { ApiKind } from '../registrations/api-kind.ts';
+import { attendedDays, type ApiKind } from '../registrations/api-kind.ts';
 import { API_KINDS } from '../registrations/api-kinds.ts';
 import type { Registration } from '../store/registration-store.ts';
 
@@ -10,8 +10,8 @@ const API_KIND_OF = new Map<RegType, ApiKind>(API_KINDS.map((kind) => [kind.defi
  * else the registry's `event`, else none. What it orders (lunch, T-shirts) counts under the first.
  */
 export function eventsOf(registration: Pick<Registration, 'regType' | 'data'>): EventSlug[] {
-  const own = API_KIND_OF.get(registration.regType)?.eventsOf;
-  if (own) return own(registration.data);
+  const apiKind = API_KIND_OF.get(registration.regType);
+  if (apiKind) return attendedDays(apiKind, registration.data);
   const event = kindOf(registration.regType)?.event;
   return event ? [event] : [];
 }

@@ -13,6 +13,7 @@ import {
   CAPTCHA_FAILED,
   CLOSED,
   expectRefusal,
+  icsOf,
   startSignedInApp,
   TEST_SITE,
   textOf,
@@ -118,6 +119,19 @@ describe('POST /api/company-reg', () => {
     expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
     expect(text).toContain('Your sponsorship invoice follows in a separate email, as a PDF.');
     expect(pdfAttachments(mail!)).toEqual([]);
+    // Both days it comes to, with their date, time and place, and one calendar file holding both.
+    for (const day of [
+      'Date: Saturday, April 25, 2026',
+      'Date: Saturday, February 21, 2026',
+      'Place: Summit Ridge Hall',
+    ]) {
+      expect(text, day).toContain(day);
+    }
+    expect(text).toContain('Both events are attached as one calendar file (stem-career-day.ics).');
+    const calendar = icsOf(mail!)!;
+    expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(calendar).toContain('UID:middle-school-2026-04-25@stem-career-day');
+    expect(calendar).toContain('UID:high-school-2026-02-21@stem-career-day');
 
     const [invoiceMail] = await invoiceMailsTo(OWNER);
     expect(invoiceMail!.headers.get('subject')).toBe('Your STEM Career Day sponsorship invoice STEM-2026-0001');
@@ -185,6 +199,9 @@ describe('POST /api/company-reg', () => {
     const text = textOf((await mails()).find((mail) => pdfAttachments(mail).length === 0)!);
     expect(text).toContain('Sponsorship only');
     expect(text).not.toContain('Additional participants');
+    // No career day to come to: no date, place or calendar file.
+    expect(text).not.toContain('Date:');
+    expect(icsOf((await mails()).find((mail) => pdfAttachments(mail).length === 0)!)).toBeUndefined();
     expect(textOf((await invoiceMailsTo(OWNER))[0]!)).toContain('Wingfoot sponsorship ($1,050.00)');
     expect((await app.store.get(regId))!.data).toMatchObject({
       isSponsor: '1',
