@@ -18,7 +18,7 @@ export type Uploader = { grantRegId: string } | { session: Session };
 
 /** Where one upload goes: a registration the uploader may attach files to, and a type its kind has. */
 export interface UploadTarget {
-  registration: Registration;
+  regId: string;
   attachmentType: AttachmentType;
 }
 
@@ -70,10 +70,22 @@ export class AttachmentService {
       registration = await ownedRegistration(this.#app, uploader.session, regId);
     }
     if (!registration) throw notOwned();
+    return this.newTarget(registration, attachmentType, 'attachmentType');
+  }
+
+  /**
+   * The target of a file for a registration about to be stored with it (SPEC §3's `attachments` of a
+   * scholarship create): its regId is chosen, its kind must have the type. `field` names the refusal.
+   */
+  newTarget(
+    registration: Pick<Registration, 'regId' | 'regType'>,
+    attachmentType: AttachmentType,
+    field: string,
+  ): UploadTarget {
     if (ATTACHMENT_RULES[attachmentType].regType !== registration.regType) {
-      throw invalidUploadField('attachmentType', 'This registration has no files of this type');
+      throw invalidUploadField(field, 'This registration has no files of this type');
     }
-    return { registration, attachmentType };
+    return { regId: registration.regId, attachmentType };
   }
 
   /**
@@ -106,7 +118,7 @@ export class AttachmentService {
       try {
         stored.push(
           await this.#files.commit(upload.staged, {
-            regId: upload.target.registration.regId,
+            regId: upload.target.regId,
             attachmentType: upload.target.attachmentType,
             fileName: upload.fileName,
             contentType: upload.contentType,

@@ -63,3 +63,16 @@ export type FileParams = v.InferOutput<typeof FileParamsSchema>;
 
 /** The data of a data URL (after the comma), decoded. */
 export const dataOf = (dataURL: string) => Buffer.from(dataURL.slice(dataURL.indexOf(',') + 1), 'base64');
+
+/**
+ * SPEC §3's `attachments[]` of a scholarship create: the list's elements before the registration exists, so
+ * their regId (which the client cannot know yet) is taken and ignored; each type at most once.
+ */
+export const CreateFileListSchema = v.pipe(
+  v.array(v.object({ ...FileUploadSchema.entries, regId: v.optional(v.string(), '') }), GENERIC_FIELD_MESSAGE),
+  v.maxLength(ATTACHMENT_TYPES.length, GENERIC_FIELD_MESSAGE),
+  v.check(
+    (list) => new Set(list.map((item) => item.attachmentType)).size === list.length,
+    'Each attachment type at most once',
+  ),
+);

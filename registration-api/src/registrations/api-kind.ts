@@ -73,6 +73,16 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
    * confirmation): after the switch and the captcha, this answers in place of the store and mail steps.
    */
   acceptInstead?(values: CreateValues<D>, services: KindServices): Promise<Answer<CreatedData>>;
+  /**
+   * The create may carry its files as SPEC §3's `attachments[]` (data URLs; the scholarship application):
+   * checked before anything is stored, then kept with the registration. Other kinds upload after the create.
+   */
+  filesInCreate?: boolean;
+  /**
+   * How the organisers read the kind's coded answers (the desk's lists and exports), by field name:
+   * `eventChoice: { '2': 'Both Events' }`. Yes/no answers need none (the desk reads them from the schema).
+   */
+  answerLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** A field that must be unique among the kind's registrations, on create and on edit. */
   uniqueField?: UniqueField<CreateValues<D> | EditValues<D>>;
   /**

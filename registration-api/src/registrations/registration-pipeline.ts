@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ANSWER_CODES,
@@ -8,6 +9,7 @@ import {
   type Answer,
   type CreatedData,
   type RegistrationDefinition,
+  type AttachmentType,
   type RegistrationKind,
 } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
@@ -17,6 +19,7 @@ import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { AppError } from '../errors/app-error.ts';
+import { invalidUploadField, type AttachmentService, type StagedUpload } from '../files/attachment-service.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { MailAttachment, MailComposer, MailDraft } from '../mail/mail-composer.ts';
 import type { MailBlock } from '../mail/templates/mail-content.ts';
@@ -55,11 +58,20 @@ export interface PipelineDeps {
   log: FastifyBaseLogger;
   publicSiteUrl: string;
   dayOfConsents: DayOfConsents;
+  /** Checks and keeps the files a create carries (SPEC §3's scholarship `attachments`); none without it. */
+  files?: Pick<AttachmentService, 'newTarget' | 'stage' | 'commit' | 'discard'>;
   /**
    * What every confirmation of a registration carries whatever its kind (the check-in QR code of one that
    * attends a day: check-in/check-in-qr.ts `checkInMailAddition`), or null. Optional for tests of other steps.
    */
   everyConfirmation?: (registration: ConfirmedRegistration) => MailAddition | null | Promise<MailAddition | null>;
+}
+
+/** A file that comes with a create (SPEC §3's `attachments[]`), its data URL decoded. */
+export interface CreateFile {
+  attachmentType: AttachmentType;
+  fileName: string;
+  content: Buffer;
 }
 
 /** What a confirmation needs of its registration before it is stored: the regId, the kind and the data. */
@@ -115,7 +127,13 @@ export class RegistrationPipeline {
     };
   }
 
-  async create(apiKind: ApiKind, values: Values, remoteIp?: string): Promise<Answer<CreatedData>> {
+  /** `files`: what the create carries besides its answers; each is checked before anything is stored. */
+  async create(
+    apiKind: ApiKind,
+    values: Values,
+    remoteIp?: string,
+    files: readonly CreateFile[] = [],
+  ): Promise<Answer<CreatedData>> {
     const { definition } = apiKind;
     const { kind } = definition;
     await this.#requireOpen(kind);
@@ -140,6 +158,8 @@ export class RegistrationPipeline {
     );
     const everyOne = await this.#everyConfirmation({ regId, regType: kind.regType, data });
     const mails = created ? [await this.#compose(apiKind, data, withAddition(created, everyOne))] : [];
+    // The files are checked and staged before the registration is stored: a refused file stores nothing.
+    const staged = await this.#stageFiles({ regId, regType: kind.regType }, files);
     let registration: Registration;
     try {
       registration = await this.#deps.store.insert({
@@ -151,10 +171,12 @@ export class RegistrationPipeline {
         mails,
       });
     } catch (error) {
+      await this.#deps.files?.discard(staged);
       if (error instanceof DuplicateNameError && apiKind.uniqueField) return refused(apiKind.uniqueField.taken);
       if (!(error instanceof DuplicateRegistrationError)) throw error;
       return refused({ field: kind.ownerEmail, message: apiKind.duplicateMessage ?? DUPLICATE_EMAIL_MESSAGE });
     }
+    if (staged.length > 0) await this.#deps.files!.commit(staged);
     await this.#afterSave(apiKind, registration, null);
     this.#deps.wakeMailWorker();
     // A kind with files: the registrant uploads them next, without a login (SPEC §4 "after a successful create").
@@ -240,6 +262,24 @@ export class RegistrationPipeline {
   /** An empty token (the schema's default when none was sent), a wrong or a used one: -4 (SPEC §8). */
   #requireCaptcha(token: unknown, remoteIp: string | undefined) {
     return requireCaptcha(this.#deps.captcha, token, remoteIp);
+  }
+
+  /** Each file checked (type of the kind, name, bytes) and staged; all or none (`attachments.N` named). */
+  async #stageFiles(registration: Pick<Registration, 'regId' | 'regType'>, files: readonly CreateFile[]) {
+    if (files.length === 0) return [];
+    const service = this.#deps.files;
+    if (!service) throw invalidUploadField('attachments', 'This registration takes no files with its create');
+    const staged: StagedUpload[] = [];
+    try {
+      for (const [index, file] of files.entries()) {
+        const target = service.newTarget(registration, file.attachmentType, `attachments.${index}.attachmentType`);
+        staged.push(await service.stage(target, file.fileName, Readable.from([file.content])));
+      }
+    } catch (error) {
+      await service.discard(staged);
+      throw error;
+    }
+    return staged;
   }
 
   #mailContext(owner: string, previous: Registration | null): MailContext {

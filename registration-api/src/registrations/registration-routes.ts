@@ -1,8 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { ATTACHMENT_RULES, isFilled } from '@stem/shared';
+import { isAnswerGroup } from '@stem/shared/registration/fields/answers';
 import { checkInMailAddition } from '../check-in/check-in-qr.ts';
+import { invalidUploadField } from '../files/attachment-service.ts';
+import { CreateFileListSchema, dataOf, JSON_UPLOAD_BODY_LIMIT } from '../files/upload-schemas.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 import type { ApiKind } from './api-kind.ts';
-import { RegistrationPipeline } from './registration-pipeline.ts';
+import { RegistrationPipeline, type CreateFile } from './registration-pipeline.ts';
 
 export interface RegistrationRoutesOptions {
   kind: ApiKind;
@@ -37,18 +42,29 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     publicSiteUrl: options.publicSiteUrl,
     dayOfConsents: app.dayOfConsents,
     everyConfirmation: (registration) => checkInMailAddition(registration, app.checkInTokens),
+    files: app.attachments,
   });
 
   // Writes take JSON only (SECURITY.md item 4): without Fastify's text/plain parser, anything else is 415.
   app.removeContentTypeParser('text/plain');
 
+  const filesOf = new WeakMap<FastifyRequest, CreateFile[]>();
   app.post<{ Body: Body }>(
     kind.apiPath,
     {
       config: { access: 'public', rateLimitTier: 'creates' },
       schema: { body: definition.create, querystring: NoQuery },
+      // Files in the body: as large a body as POST /api/files takes; taken off before the kind's schema.
+      ...(apiKind.filesInCreate
+        ? {
+            bodyLimit: JSON_UPLOAD_BODY_LIMIT,
+            preValidation: async (request: FastifyRequest) => {
+              filesOf.set(request, takeCreateFiles(request.body));
+            },
+          }
+        : {}),
     },
-    async (request) => pipeline.create(apiKind, request.body, request.ip),
+    async (request) => pipeline.create(apiKind, request.body, request.ip, filesOf.get(request)),
   );
 
   if (kind.editRoute === null) return;
@@ -60,4 +76,29 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     },
     async (request) => pipeline.update(apiKind, request.registration!, request.body),
   );
+}
+
+/**
+ * SPEC §3's `attachments[]` of a create, taken off the body (the kind's schema holds answers, not files)
+ * and checked as POST /api/files checks its list. Each file's name goes into the field the form names it
+ * in when the body leaves that empty: a client that sends only the list names its files all the same.
+ */
+function takeCreateFiles(body: unknown): CreateFile[] {
+  if (!isAnswerGroup(body) || body.attachments === undefined) return [];
+  const parsed = v.safeParse(CreateFileListSchema, body.attachments);
+  if (!parsed.success) {
+    const [issue] = parsed.issues;
+    const path = v.getDotPath(issue);
+    throw invalidUploadField(path ? `attachments.${path}` : 'attachments', issue.message);
+  }
+  delete body.attachments;
+  for (const file of parsed.output) {
+    const field = ATTACHMENT_RULES[file.attachmentType].field;
+    if (!isFilled(body[field])) body[field] = file.fileName;
+  }
+  return parsed.output.map(({ attachmentType, fileName, dataURL }) => ({
+    attachmentType,
+    fileName,
+    content: dataOf(dataURL),
+  }));
 }

@@ -357,6 +357,17 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
       'Company state': 'Ohio',
       'Invoice / Tier': 'Gold',
       'Invoice / Amount': '750',
+      // Coded answers as words: the kind's own, and Yes or No for a yes/no question or a checkbox.
+      'Event choice': 'Both Events',
+      'Company type': 'Company',
+      'MS event type': 'Both',
+      'MS interactive / Classroom style': 'Science Lab',
+      'Sponsorship type': 'Gold',
+      'Is sponsor': 'Yes',
+      'STEM / Science': 'No',
+      'STEM / Technology': 'Yes',
+      'MS information fair / Is electricity needed': 'Yes',
+      'MS interactive / Number of tables': '',
     });
 
     const students = (await get('/api/staff/registrations?regType=MSIND', headers)).json<{

@@ -1,6 +1,7 @@
 import { MEMBER_CONSENT_STATE_WORDS, type RegType, type StaffColumn, type StaffRegistrationList } from '@stem/shared';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { Registration } from '../store/registration-store.ts';
+import { answerLabelOf } from './answer-labels.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { flatten, headingOf, localDate, localDateTime } from './flatten.ts';
 
@@ -58,7 +59,7 @@ const templateOf = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '.#');
 
 /**
  * Every registration of one kind as rows of text under one set of columns (the union of what the rows
- * hold), with catalogue ids as titles. Columns keep the data's order; a list's rows stay together
+ * hold), with catalogue ids as titles and coded answers as words. Columns keep the data's order; a list's rows stay together
  * (participant 1's fields, then participant 2's), however many rows each registration has.
  */
 export async function registrationTable(
@@ -75,7 +76,12 @@ export async function registrationTable(
       // A form's confirmation of an address it already holds says nothing more.
       if (leaf.field === 'confirmEmail') continue;
       const catalogue = context.names.isCatalogueField(leaf.field, regType);
-      values.set(leaf.path, catalogue ? context.names.titleOf(leaf.field, leaf.value, regType) : leaf.value);
+      values.set(
+        leaf.path,
+        catalogue
+          ? context.names.titleOf(leaf.field, leaf.value, regType)
+          : answerLabelOf(regType, leaf.field, leaf.value),
+      );
       if (!headings.has(leaf.path)) {
         const heading = FIXED_HEADINGS[leaf.path] ?? headingOf(leaf.path);
         // The column shows the title, not the id: "School", not "School id".

@@ -1,4 +1,5 @@
 import {
+  COMPANY_LABELS,
   companyRegistration,
   fillCompanyCatalogueNames,
   includesHighSchool,
@@ -59,6 +60,8 @@ function invoiceNews(values: CompanyEditOutput, previous: Registration | null): 
 export const company = defineApiKind({
   definition: companyRegistration,
   duplicateMessage: DUPLICATE_COMPANY_MESSAGE,
+  // The tiers by SPEC §3's codes: the CMS names a tier's price, the code stays what the company chose.
+  answerLabels: { ...COMPANY_LABELS, sponsorshipType: { '0': 'Blue', '1': 'Gold', '2': 'Wingfoot' } },
   async check(values, services, stored) {
     if (invoiceAction(values, stored?.invoice ?? null).kind !== 'issue') return null;
     const terms = await invoiceTerms(services.cms);

@@ -13,6 +13,7 @@ import {
   type RegistrationAppOptions,
 } from '../../test-support/registration-test-app.ts';
 import { essayOf, SCHOLARSHIP_CMS, scholarshipBody } from '../../test-support/scholarship-fixtures.ts';
+import { exe, pdf, png } from '../../test-support/file-fixtures.ts';
 import { bearer, identity, signInAs } from '../../test-support/sign-in.ts';
 import { solvedCaptcha } from '../../test-support/student-fixtures.ts';
 
@@ -105,6 +106,63 @@ describe('POST /api/scholarships', () => {
     expect(text).toContain('- Recommendation Letter: recommendation.docx');
     expect(text).toContain('Not included:\r\n\r\n- Creative Component (optional)');
     expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
+  });
+
+  it('keeps the files a create carries as SPEC’s attachments list, named by the list when the body names none', async () => {
+    await start();
+    const { scoreReport: _s, letterOfAcceptance: _l, recommendation: _r, ...answers } = scholarshipBody();
+    const dataUrl = (bytes: Buffer) => `data:application/pdf;base64,${bytes.toString('base64')}`;
+    const attachments = [
+      ['SCOREREPORT', 'scores.pdf', pdf()],
+      ['LETTEROFACCEPTANCE', 'acceptance.pdf', pdf()],
+      ['RECOMMENDATION', 'recommendation.png', png(2, 2)],
+    ].map(([attachmentType, fileName, bytes]) => ({
+      regId: '',
+      attachmentType,
+      fileName,
+      dataURL: dataUrl(bytes as Buffer),
+      type: 'application/pdf',
+    }));
+    const regId = await created({ ...answers, attachments });
+    const { accessToken } = await signInAs(app, identity(OWNER));
+    const read = await app.inject({ url: `/api/registrations/${regId}`, headers: bearer(accessToken) });
+    expect(read.json().data).toMatchObject({
+      scoreReport: 'scores.pdf',
+      letterOfAcceptance: 'acceptance.pdf',
+      recommendation: 'recommendation.png',
+    });
+    const file = await app.inject({
+      url: `/api/files/${regId}/SCOREREPORT/scores.pdf`,
+      headers: bearer(accessToken),
+    });
+    expect(file.rawPayload.equals(pdf())).toBe(true);
+    expect(textOf((await mails())[0]!)).toContain('- SAT or ACT Score Report: scores.pdf');
+  });
+
+  it('stores nothing when a file of the attachments list is refused, and names the list', async () => {
+    await start();
+    const attachments = [
+      { attachmentType: 'SCOREREPORT', fileName: 'scores.pdf', dataURL: `data:;base64,${exe().toString('base64')}` },
+    ];
+    const refused = await post(await withCaptcha({ ...scholarshipBody(), attachments }));
+    expect(refused.statusCode).toBe(415);
+    const wrongKind = await post(
+      await withCaptcha({
+        ...scholarshipBody(),
+        attachments: [
+          { attachmentType: 'COMPANYLOGO', fileName: 'logo.png', dataURL: `data:;base64,${png().toString('base64')}` },
+        ],
+      }),
+    );
+    expect(wrongKind.statusCode).toBe(400);
+    expect(validationFields(wrongKind)).toEqual({
+      'attachments.0.attachmentType': 'This registration has no files of this type',
+    });
+    const malformed = await post(await withCaptcha({ ...scholarshipBody(), attachments: [{ fileName: 'x.pdf' }] }));
+    expect(malformed.statusCode).toBe(400);
+    expect(Object.keys(validationFields(malformed))[0]).toMatch(/^attachments\.0\./);
+    expect(await applications()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
   });
 
   it('refuses an essay of more than 1,000 words with the essay named; 1,000 words pass', async () => {

@@ -1,0 +1,57 @@
+import type * as v from 'valibot';
+import type { RegType } from '@stem/shared';
+import type { ApiKind } from '../registrations/api-kind.ts';
+import { API_KINDS } from '../registrations/api-kinds.ts';
+
+const YES_NO_WORDS: Readonly<Record<string, string>> = { '1': 'Yes', '0': 'No' };
+
+type AnySchema = v.GenericSchema & {
+  type: string;
+  entries?: Record<string, AnySchema>;
+  item?: AnySchema;
+  wrapped?: AnySchema;
+  options?: readonly unknown[];
+};
+
+/** Whether a schema is a yes/no answer or a checkbox: a choice of '1' and '0' (and '' while unasked). */
+function isYesNo(schema: AnySchema): boolean {
+  const options = schema.type === 'picklist' ? (schema.options ?? []) : [];
+  return options.includes('1') && options.includes('0') && options.every((o) => ['1', '0', ''].includes(String(o)));
+}
+
+/** The names of every yes/no field of a schema, nested objects and list rows included. */
+function yesNoFields(schema: AnySchema, into = new Set<string>()): Set<string> {
+  for (const [name, entry] of Object.entries(schema.entries ?? {})) {
+    let inner = entry;
+    while (inner.wrapped) inner = inner.wrapped;
+    if (isYesNo(inner)) into.add(name);
+    else if (inner.entries) yesNoFields(inner, into);
+    else if (inner.item?.entries) yesNoFields(inner.item, into);
+  }
+  return into;
+}
+
+interface KindLabels {
+  own: NonNullable<ApiKind['answerLabels']>;
+  yesNo: Set<string>;
+}
+
+const LABELS = new Map<RegType, KindLabels>(
+  API_KINDS.map((kind) => [
+    kind.definition.regType,
+    { own: kind.answerLabels ?? {}, yesNo: yesNoFields(kind.definition.edit as unknown as AnySchema) },
+  ]),
+);
+
+/**
+ * A coded answer as the organisers read it on the desk and in exports: the kind's own word for the code
+ * (`eventChoice` '2': "Both Events"), Yes or No for a yes/no question or a checkbox, else the value as it is.
+ * Read off each kind's record and schema: nothing here knows a kind's fields.
+ */
+export function answerLabelOf(regType: RegType, field: string, value: string): string {
+  const labels = LABELS.get(regType);
+  if (!labels) return value;
+  const own = labels.own[field]?.[value];
+  if (own !== undefined) return own;
+  return labels.yesNo.has(field) ? (YES_NO_WORDS[value] ?? value) : value;
+}
