@@ -147,6 +147,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   expect(logoFile.suggestedFilename()).toBe('walk-logo.png');
   expect(fs.readFileSync((await logoFile.path())!).equals(logo)).toBe(true);
   await expectNoAxeViolations(page);
+  await snapshots(page, 'company-details');
 
   // Consents missing: re-send the request; it reaches the parent with the middle school consent form.
   await page.getByRole('tab', { name: 'Consents missing' }).click();

@@ -7,9 +7,9 @@ import {
   stampServerDates,
   todayAtEvent,
   type Answer,
+  type AttachmentType,
   type CreatedData,
   type RegistrationDefinition,
-  type AttachmentType,
   type RegistrationKind,
 } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';

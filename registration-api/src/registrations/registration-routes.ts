@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ATTACHMENT_RULES, isFilled } from '@stem/shared';
+import { ATTACHMENT_RULES } from '@stem/shared';
 import { isAnswerGroup } from '@stem/shared/registration/fields/answers';
 import { checkInMailAddition } from '../check-in/check-in-qr.ts';
 import { invalidUploadField } from '../files/attachment-service.ts';
@@ -81,7 +81,8 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
 /**
  * SPEC §3's `attachments[]` of a create, taken off the body (the kind's schema holds answers, not files)
  * and checked as POST /api/files checks its list. Each file's name goes into the field the form names it
- * in when the body leaves that empty: a client that sends only the list names its files all the same.
+ * in: a client that sends only the list names its files all the same, and the confirmation lists the
+ * files that came, not other names the body gave.
  */
 function takeCreateFiles(body: unknown): CreateFile[] {
   if (!isAnswerGroup(body) || body.attachments === undefined) return [];
@@ -94,7 +95,7 @@ function takeCreateFiles(body: unknown): CreateFile[] {
   delete body.attachments;
   for (const file of parsed.output) {
     const field = ATTACHMENT_RULES[file.attachmentType].field;
-    if (!isFilled(body[field])) body[field] = file.fileName;
+    body[field] = file.fileName;
   }
   return parsed.output.map(({ attachmentType, fileName, dataURL }) => ({
     attachmentType,

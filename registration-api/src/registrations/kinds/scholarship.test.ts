@@ -108,7 +108,7 @@ describe('POST /api/scholarships', () => {
     expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
   });
 
-  it('keeps the files a create carries as SPEC’s attachments list, named by the list when the body names none', async () => {
+  it('keeps the files a create carries as SPEC’s attachments list, named as the list names them', async () => {
     await start();
     const { scoreReport: _s, letterOfAcceptance: _l, recommendation: _r, ...answers } = scholarshipBody();
     const dataUrl = (bytes: Buffer) => `data:application/pdf;base64,${bytes.toString('base64')}`;
