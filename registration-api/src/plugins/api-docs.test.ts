@@ -10,6 +10,7 @@ import { DOCS_PREFIX } from './api-docs.ts';
 import { DOCS_PAGE_POLICY } from './security-headers.ts';
 
 interface Operation {
+  description?: string;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
   parameters?: Array<{ in: string; name: string; required?: boolean }>;
   security?: Array<Record<string, string[]>>;
@@ -124,6 +125,13 @@ describe('GET /api/docs/json', () => {
     expect(operation.responses['400']).toMatchObject({
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ValidationFailed' } } },
     });
+  });
+
+  it('says that a scholarship create may carry its files as SPEC’s attachments list', async () => {
+    app = await buildTestApp();
+    const operation = (await documentOf(app)).paths['/api/scholarships']!.post!;
+    expect(operation.description).toContain('attachments');
+    expect((await documentOf(app)).paths['/api/ms-ind-reg']!.post!.description).toBeUndefined();
   });
 
   it('describes path parameters from the route schema', async () => {

@@ -53,7 +53,11 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     kind.apiPath,
     {
       config: { access: 'public', rateLimitTier: 'creates' },
-      schema: { body: definition.create, querystring: NoQuery },
+      schema: {
+        body: definition.create,
+        querystring: NoQuery,
+        ...(apiKind.filesInCreate ? { description: FILES_IN_CREATE_DESCRIPTION } : {}),
+      },
       // Files in the body: as large a body as POST /api/files takes; taken off before the kind's schema.
       ...(apiKind.filesInCreate
         ? {
@@ -77,6 +81,12 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     async (request) => pipeline.update(apiKind, request.registration!, request.body),
   );
 }
+
+const FILES_IN_CREATE_DESCRIPTION =
+  'The body may also carry SPEC §3’s `attachments`: a list of `{ attachmentType, fileName, dataURL, type }` ' +
+  '(a base64 data URL each, one per type, 28 MiB in all), checked before anything is stored and kept with the ' +
+  'registration; each file’s name fills its name field. Or upload them afterwards with POST /api/files and ' +
+  'the answer’s upload grant, as the site does.';
 
 /**
  * SPEC §3's `attachments[]` of a create, taken off the body (the kind's schema holds answers, not files)
