@@ -6,7 +6,7 @@ import { isAttachmentType, MAX_ATTACHMENT_BYTES, MESSAGES, type UploadedFiles } 
 import { notOwned } from '../auth/ownership.ts';
 import { invalidUploadField, type StagedUpload, type Uploader } from '../files/attachment-service.ts';
 import { asUploadError } from '../files/content-check.ts';
-import { attachmentDisposition } from '../files/file-name.ts';
+import { sendAsDownload } from '../files/file-name.ts';
 import {
   dataOf,
   FileParamsSchema,
@@ -122,13 +122,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       const { attachmentType, fileName } = request.params;
       const opened = await app.attachments.open(request.registration!, attachmentType, fileName);
       if (!opened) throw notOwned();
-      // Never shown in the API's origin: a download, typed as its bytes were found to be (SECURITY.md item 9).
-      return reply
-        .header('content-type', opened.file.contentType)
-        .header('content-length', opened.file.size)
-        .header('content-disposition', attachmentDisposition(opened.file.fileName))
-        .header('cache-control', 'no-store')
-        .send(opened.content);
+      return sendAsDownload(reply, opened);
     },
   );
 

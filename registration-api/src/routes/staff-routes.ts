@@ -15,7 +15,7 @@ import {
 } from '@stem/shared';
 import { ConsentStates } from '../consents/consent-state.ts';
 import { AppError } from '../errors/app-error.ts';
-import { attachmentDisposition } from '../files/file-name.ts';
+import { sendAsDownload } from '../files/file-name.ts';
 import { FileParamsSchema, type FileParams } from '../files/upload-schemas.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { auditStaff } from '../staff/audit.ts';
@@ -191,12 +191,8 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       const opened = registration && (await app.attachments.open(registration, attachmentType, fileName));
       if (!registration || !opened) throw new AppError('NOT_FOUND', 'Not found');
       await auditStaff(app, request, { action: 'file', target: registration.regType, count: 1 });
-      // As the owner gets it: a download, never shown in the API's origin (SECURITY.md item 9).
-      return reply
-        .header('content-type', opened.file.contentType)
-        .header('content-length', opened.file.size)
-        .header('content-disposition', attachmentDisposition(opened.file.fileName))
-        .send(opened.content);
+      // As the owner gets it.
+      return sendAsDownload(reply, opened);
     },
   );
 

@@ -1,4 +1,4 @@
-import { kindOf, type EventSlug, type RegType } from '@stem/shared';
+import type { EventSlug, RegType } from '@stem/shared';
 import { attendedDays, type ApiKind } from '../registrations/api-kind.ts';
 import { API_KINDS } from '../registrations/api-kinds.ts';
 import type { Registration } from '../store/registration-store.ts';
@@ -10,8 +10,7 @@ const API_KIND_OF = new Map<RegType, ApiKind>(API_KINDS.map((kind) => [kind.defi
  * else the registry's `event`, else none. What it orders (lunch, T-shirts) counts under the first.
  */
 export function eventsOf(registration: Pick<Registration, 'regType' | 'data'>): EventSlug[] {
+  // Every kind of the registry has its API kind (a test holds them to it): an unknown regType has no day.
   const apiKind = API_KIND_OF.get(registration.regType);
-  if (apiKind) return attendedDays(apiKind, registration.data);
-  const event = kindOf(registration.regType)?.event;
-  return event ? [event] : [];
+  return apiKind ? attendedDays(apiKind, registration.data) : [];
 }

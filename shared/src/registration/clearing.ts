@@ -17,8 +17,9 @@ import {
 // SPEC §4's hidden-field clearing, same-as-parent copy and load preparation, as pure functions of the answers'
 // predicates alone (no validation library: an edit page loads its registration with them, before the schemas
 // have loaded): each returns a new object and leaves its argument as it was. They take any object with the
-// fields they touch (form values or a parsed registration) and leave everything else alone; a nested group that is not an object
-// is left for the schema to refuse. Cleared answers become '', the value of an unanswered field.
+// fields they touch (form values or a parsed registration) and leave everything else alone; a nested group
+// that is not an object is left for the schema to refuse. Cleared answers become '', the value of an
+// unanswered field.
 
 /** Clears the other-school name unless the school is 'other', and the language unless a translator is needed. */
 export function clearSchoolChoice<T extends { schoolId?: unknown; needTranslator?: unknown }>(values: T): T {
