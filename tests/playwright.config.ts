@@ -25,6 +25,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Twice Playwright's 5 s: a walk's waits end as soon as the page is there, and a two-core runner that also
+  // runs the CMS, the API, the identity provider and two browsers has had a first submit (which loads the
+  // form's rules) take longer than 5 s to reach its thank-you page.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.test-output/playwright.json' }]],
   outputDir: '../test-results',
   use: {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/walk.ts';
 
 /** Islands are server-rendered first; clicking before hydration does nothing, so wait for it. */
 async function openGate(page: Page, regType: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/walk.ts';
 import { msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import {
   createRegistration as create,

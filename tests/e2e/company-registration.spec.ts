@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/walk.ts';
 import { pdfAttachments, pdfText } from '@stem/registration-api/test-support/company-fixtures';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
 import { parseEml } from '@stem/registration-api/test-support/parse-eml';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/walk.ts';
 import { repoRoot } from '@stem/dev/stack/paths';
 import { messagesTo } from '../support/outbox.ts';
 import { expectNoAxeViolations, hydrated, outbox, plainBody, unique } from '../support/registrant.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/walk.ts';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
 import { collectViolations } from '../support/policy-violations.ts';
 import { captchaSolved, hydrated, startedOn, waitsForVisitor } from '../support/registrant.ts';

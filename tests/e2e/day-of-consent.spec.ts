@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/walk.ts';
 import { answer, fillStudentAndParent, passAgeGate, submitWhenCaptchaSolved } from '../support/forms.ts';
 import { messagesTo } from '../support/outbox.ts';
 import {

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/walk.ts';
 import { MESSAGES } from '@stem/shared';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import {
@@ -145,6 +145,16 @@ test('an edit page is served with its form, waits disabled, and does not move wh
   const sizes = await Promise.all(scripts.map(async (url) => gzipSync(await (await request.get(url)).body()).length));
   const bytes = sizes.reduce((a, b) => a + b, 0);
   expect(bytes).toBeLessThanOrEqual(EDIT_JS_BUDGET);
+  // A value set without a tap or a focus (autofill, assistive technology) starts on the form too: its rules
+  // load then, not only when UPDATE REGISTRATION waits for them.
+  const schema = /\/ms-individual-schema\.[^/]+\.js$/;
+  expect(asked.filter((path) => schema.test(path))).toEqual([]);
+  const rulesAsked = page.waitForRequest(schema);
+  await page.getByRole('combobox', { name: 'T-Shirt Size', exact: true }).evaluate((select: HTMLSelectElement) => {
+    select.selectedIndex = select.options.length - 1;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await rulesAsked;
   // They come on the first touch, and the form validates as the API does.
   await lastName.fill('');
   await page.getByRole('button', { name: 'UPDATE REGISTRATION', exact: true }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/walk.ts';
 
 test('the home page shows the year label the CMS published, and a register link per open switch', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/walk.ts';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import {
   expectNoAxeViolations,

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/walk.ts';
 import { CONTENT_ROUTES, FORM_JS_BUDGET, FORM_ROUTES, ISLAND_ROUTES, STAFF_JS_BUDGET, STAFF_ROUTES } from './routes.ts';
 
 // Content pages ship no JavaScript beyond small islands: at most 5 KB gzip per page (issue: content pages).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/walk.ts';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import { signUpAndVerify, solvedCaptcha, settledAsVisitor, unique } from '../support/registrant.ts';
 import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES } from './routes.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/walk.ts';
 import { StrapiAdmin } from '../support/strapi-admin.ts';
 
 test('an FAQ answer edited and published in the CMS goes live on /contact without a developer', async ({ page }) => {

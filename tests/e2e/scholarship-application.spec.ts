@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/walk.ts';
 import { docx, pdf, png } from '@stem/registration-api/test-support/file-fixtures';
 import { answer, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
 import { expectNoAxeViolations, hydrated, signUpAndVerify, unique, waitForMail } from '../support/registrant.ts';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/walk.ts';
 import { leafParts, parseEml } from '@stem/registration-api/test-support/parse-eml';
 import { companyRegistrationBody } from '@stem/registration-api/test-support/company-fixtures';
 import { png } from '@stem/registration-api/test-support/file-fixtures';

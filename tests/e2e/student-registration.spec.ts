@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/walk.ts';
 import { answer, fillStudentAndParent, passAgeGate, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
 import { messagesTo } from '../support/outbox.ts';
 import { hydrated, unique } from '../support/registrant.ts';

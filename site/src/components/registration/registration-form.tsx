@@ -60,9 +60,11 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
         noValidate
         aria-label={name}
         aria-busy={pending || undefined}
-        // The visitor starts on the form: its rules and (new form) the captcha load now, not with the page.
+        // The visitor starts on the form: its rules and (new form) the captcha load now, not with the page. A
+        // change counts too: a value can be set without a focus or a tap (assistive technology, autofill).
         onFocus={start}
         onPointerDown={start}
+        onChange={start}
         onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}
         style={complete ? undefined : { minHeight: `${stagedHeight}px` }}
       >
