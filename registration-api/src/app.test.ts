@@ -124,11 +124,11 @@ describe('site on the same origin (SITE_DIR)', () => {
     expect(edit.headers['content-type']).toMatch(/^text\/html/);
     expect(edit.headers['cache-control']).toBe('no-cache');
     expect(edit.body).toContain('Edit');
-    expect((await app.inject('/ms-ind-reg-edit/Xy_12-ab/more')).headers.location).toBe('/error-404/');
+    expect((await app.inject('/ms-ind-reg-edit/Xy_12-ab/more')).headers.location).toBe('/error-404');
 
     const unknown = await app.inject('/no-such-page');
     expect(unknown.statusCode).toBe(302);
-    expect(unknown.headers.location).toBe('/error-404/');
+    expect(unknown.headers.location).toBe('/error-404');
 
     // The API keeps JSON 404s even with the site mounted.
     expect((await app.inject('/api/nope')).json()).toMatchObject({ error: 'NOT_FOUND' });

@@ -99,7 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sharedStatePlugin, { redisUrl: config.redisUrl });
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(errorHandler, {
-    sitePagesNotFound: config.siteDir ? '/error-404/' : undefined,
+    sitePagesNotFound: config.siteDir ? '/error-404' : undefined,
     notFoundRateLimit: config.rateLimits.notFound,
   });
   await app.register(authPlugin, { auth: config.auth, publicSiteUrl: config.publicSiteUrl });

@@ -40,6 +40,12 @@ export interface TransportError {
   requestId: string;
   /** 400 VALIDATION_FAILED: each invalid field with its message. */
   issues?: FieldIssue[];
+  /**
+   * 400 VALIDATION_FAILED of a body: SPEC §8's -2 with the first invalid field (also `message` is its
+   * message), for a client that reads only SPEC's codes.
+   */
+  code?: typeof ANSWER_CODES.field;
+  field?: string;
 }
 
 /** `error` of a 400 whose body did not fit the form's schema. */

@@ -37,7 +37,7 @@ test('the home slideshow rotates, and stops for a visitor who pauses it', async 
 
 test('an unknown path lands on the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page).toHaveURL(/\/error-404\/?$/);
+  await expect(page).toHaveURL(/\/error-404$/);
   await expect(
     page.getByRole('heading', { name: "Sorry about that - we couldn't find the page you're looking for" }),
   ).toBeVisible();

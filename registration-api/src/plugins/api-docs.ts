@@ -85,12 +85,16 @@ const components = {
     },
     ValidationFailed: {
       type: 'object',
-      description: 'The body, query or path did not fit the schema: each invalid field with its message.',
+      description:
+        'The body, query or path did not fit the schema: each invalid field with its message. For a body, also ' +
+        'SPEC §8’s -2 with the first invalid field in `field` and its message in `message`.',
       required: ['error', 'message', 'issues', 'requestId'],
       properties: {
         error: { type: 'string', enum: [VALIDATION_FAILED] },
         message: { type: 'string' },
         issues: { type: 'array', items: { $ref: `${SCHEMAS}/FieldIssue` } },
+        code: { type: 'integer', enum: [ANSWER_CODES.field] },
+        field: { type: 'string' },
         requestId: { type: 'string' },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimit } from '../config/env.ts';
-import { MESSAGES, VALIDATION_FAILED, type FieldIssue, type TransportError } from '@stem/shared';
+import { ANSWER_CODES, MESSAGES, VALIDATION_FAILED, type FieldIssue, type TransportError } from '@stem/shared';
 import { AppError } from '../errors/app-error.ts';
 import { asOptions } from './rate-limit.ts';
 import { GENERIC_FIELD_MESSAGE } from '../validation/valibot-validator.ts';
@@ -45,14 +45,26 @@ export default fp<ErrorHandlerOptions>(
 
       if (error.validation) {
         // Which fields failed and SPEC's message for each (the validator compiler's), never what was sent.
-        const isBody = error.validationContext === 'body';
+        const issues = firstIssuePerField(error.validation);
+        const [first] = issues;
+        if (error.validationContext === 'body' && first) {
+          // Also SPEC §8's reading of the refusal: -2, the server message shown on a field. A client that
+          // knows only SPEC's codes shows the first problem ('Address is not valid') on its field, instead
+          // of taking a body without a code for "any other code" and leaving for the error page.
+          const answer = { code: ANSWER_CODES.field, field: first.field, message: first.message };
+          return reply
+            .status(400)
+            .send({ ...transportError(VALIDATION_FAILED, first.message, requestId), ...answer, issues });
+        }
         return reply.status(400).send({
           ...transportError(
             VALIDATION_FAILED,
-            isBody ? MESSAGES.checkRequiredFields : `Invalid ${error.validationContext ?? 'request'}`,
+            error.validationContext === 'body'
+              ? MESSAGES.checkRequiredFields
+              : `Invalid ${error.validationContext ?? 'request'}`,
             requestId,
           ),
-          issues: firstIssuePerField(error.validation),
+          issues,
         });
       }
 

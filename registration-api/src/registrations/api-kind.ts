@@ -7,6 +7,7 @@ import type { CmsClient } from '../cms/cms-client.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { MailComposer, MailDraft } from '../mail/mail-composer.ts';
 import type { Registration, RegistrationData, RegistrationStore } from '../store/registration-store.ts';
+import type { SpecBody } from './spec-body.ts';
 
 /** A create body as the kind's schema outputs it (owner email, confirmation and captcha token included). */
 export type CreateValues<D extends RegistrationDefinition> = v.InferOutput<D['create']>;
@@ -83,6 +84,13 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
    * `eventChoice: { '2': 'Both Events' }`. Yes/no answers need none (the desk reads them from the schema).
    */
   answerLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * The kind's own reading of a body in SPEC §3's shape, before validation (spec-body.ts): the form-only
+   * answers it leaves out, taken from the fields it sent. Never changes an answer the body gives.
+   */
+  readSpecBody?(body: SpecBody): void;
+  /** The stored answers as the owner loads them (GET /api/registrations/{regId}), where SPEC §3 says otherwise. */
+  presentStored?(data: RegistrationData): RegistrationData;
   /** A field that must be unique among the kind's registrations, on create and on edit. */
   uniqueField?: UniqueField<CreateValues<D> | EditValues<D>>;
   /**

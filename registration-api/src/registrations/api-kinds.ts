@@ -22,3 +22,7 @@ export const API_KINDS: readonly ApiKind[] = [
   company,
   scholarship,
 ];
+
+/** The API kind of a stored registration's regType. */
+export const apiKindOf = (regType: string): ApiKind | undefined =>
+  API_KINDS.find((apiKind) => apiKind.definition.kind.regType === regType);

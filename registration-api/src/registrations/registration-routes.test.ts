@@ -51,13 +51,23 @@ describe('a refused body (SECURITY.md item 18)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'VALIDATION_FAILED',
-      message: 'Please check all required fields',
+      // SPEC §8's reading of the same refusal, for a client that knows only its codes: -2, the first
+      // invalid field and its message.
+      code: -2,
+      field: 'firstName',
+      message: 'This field is required',
       issues: [
         { field: 'firstName', message: 'This field is required' },
         { field: 'parentGuardian.email', message: 'Address is not valid' },
       ],
       requestId: response.headers['x-request-id'],
     });
+    // SPEC §8: -2 "(email already exists or is invalid)", the message shown on the email field.
+    const badEmail = await post('/api/ms-ind-reg', {
+      ...msIndividual('not-an-email'),
+      gResponse: await solvedCaptcha(app),
+    });
+    expect(badEmail.json()).toMatchObject({ code: -2, field: 'email', message: 'Address is not valid' });
     const empty = (await post('/api/ms-ind-reg', {})).json();
     expect(empty.issues).toEqual(
       expect.arrayContaining([

@@ -8,6 +8,7 @@ import { CreateFileListSchema, dataOf, JSON_UPLOAD_BODY_LIMIT } from '../files/u
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 import type { ApiKind } from './api-kind.ts';
 import { RegistrationPipeline, type CreateFile } from './registration-pipeline.ts';
+import { readSpecBody } from './spec-body.ts';
 
 export interface RegistrationRoutesOptions {
   kind: ApiKind;
@@ -48,6 +49,10 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
   // Writes take JSON only (SECURITY.md item 4): without Fastify's text/plain parser, anything else is 415.
   app.removeContentTypeParser('text/plain');
 
+  // A body in SPEC §3's shape is read as the form would have sent it (spec-body.ts), create and edit alike.
+  const readBody = async (request: FastifyRequest) => {
+    readSpecBody(request.body, kind.regType, (body) => apiKind.readSpecBody?.(body));
+  };
   const filesOf = new WeakMap<FastifyRequest, CreateFile[]>();
   app.post<{ Body: Body }>(
     kind.apiPath,
@@ -64,9 +69,10 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
             bodyLimit: JSON_UPLOAD_BODY_LIMIT,
             preValidation: async (request: FastifyRequest) => {
               filesOf.set(request, takeCreateFiles(request.body));
+              await readBody(request);
             },
           }
-        : {}),
+        : { preValidation: readBody }),
     },
     async (request) => pipeline.create(apiKind, request.body, request.ip, filesOf.get(request)),
   );
@@ -77,6 +83,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     {
       config: { access: 'owner', regType: kind.regType },
       schema: { params: RegIdParams, body: definition.edit, querystring: NoQuery },
+      preValidation: readBody,
     },
     async (request) => pipeline.update(apiKind, request.registration!, request.body),
   );

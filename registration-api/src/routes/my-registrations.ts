@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { kindOf, type RegistrationSummary } from '@stem/shared';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { consentStateOf, dayOfConsentOf } from '../consents/consent-state.ts';
+import { apiKindOf } from '../registrations/api-kinds.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 
@@ -50,15 +51,17 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
 }
 
 /**
- * The registration as its owner sees it: the form's fields as they were sent, with regId and regType, and
+ * The registration as its owner sees it: the form's fields as they were sent (as SPEC §3 loads them, where
+ * a kind says so: a company's STEM flags are numbers), with regId and regType, and
  * for a kind with files the name of each (`companyLogo`, '' when none; the file store's, never the form's).
  * The group code is among them: the owner typed it, and the edit form needs it to keep the group. A sponsor's
  * invoice is named too (number, tier, amount), so the edit form can say which invoice a change replaces.
  */
 function publicView(registration: Registration, attachmentFields: Record<string, string>) {
   const { invoice } = registration;
+  const present = apiKindOf(registration.regType)?.presentStored;
   return {
-    ...registration.data,
+    ...(present ? present(registration.data) : registration.data),
     ...attachmentFields,
     regId: registration.regId,
     regType: registration.regType,

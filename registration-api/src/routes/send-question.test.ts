@@ -163,7 +163,9 @@ describe('POST /api/send-question', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       error: 'VALIDATION_FAILED',
-      message: 'Please check all required fields',
+      code: -2,
+      field: 'who',
+      message: 'This field is required',
       issues: [
         { field: 'who', message: 'This field is required' },
         { field: 'subject', message: 'This field is required' },

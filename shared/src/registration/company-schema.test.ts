@@ -179,7 +179,8 @@ describe('company registration: what is always required', () => {
   });
 
   it('an empty body lists every always-required field at once', () => {
-    expect(Object.keys(messages({})).sort()).toEqual([...ALWAYS_REQUIRED, 'stem'].sort());
+    // Whether the company sponsors is on screen before an event is chosen: marked on the first submit too.
+    expect(Object.keys(messages({})).sort()).toEqual([...ALWAYS_REQUIRED, 'stem', 'isSponsor'].sort());
   });
 });
 

@@ -189,7 +189,9 @@ export const companyRules = () =>
     ),
     when(['hsNumberOfTables'], [['eventChoice']], includesHighSchool),
     when(['hsIsElectricityNeeded'], [['eventChoice']], includesHighSchool),
-    when(['isSponsor'], [['eventChoice']], (input) => input.eventChoice !== EVENT_CHOICES.sponsorshipOnly),
+    // On screen before an event is chosen, so asked then too: with the event choice among its paths the rule
+    // would wait for a valid choice, and an empty submit would leave this one question unmarked.
+    when(['isSponsor'], [], (input) => input.eventChoice !== EVENT_CHOICES.sponsorshipOnly),
     when(['sponsorshipType'], [['eventChoice'], ['isSponsor']], isSponsoring),
     when(['tShirtSizeId'], [['eventChoice'], ['isSponsor'], ['sponsorshipType']], includesRepresentativeTShirts),
     ...PARTICIPANT_CONTACT.map((field) =>

@@ -7,6 +7,7 @@ import {
   type CatalogCategory,
   type CompanyEditOutput,
 } from '@stem/shared';
+import { isAnswerGroup } from '@stem/shared/registration/fields/answers';
 import { AppError } from '../../errors/app-error.ts';
 import { invoiceAction, invoiceTerms, SponsorshipInvoices } from '../../invoices/sponsorship-invoices.ts';
 import { formatDollars } from '../../invoices/invoice-pdf.ts';
@@ -62,6 +63,13 @@ export const company = defineApiKind({
   duplicateMessage: DUPLICATE_COMPANY_MESSAGE,
   // The tiers by SPEC §3's codes: the CMS names a tier's price, the code stays what the company chose.
   answerLabels: { ...COMPANY_LABELS, sponsorshipType: { '0': 'Blue', '1': 'Gold', '2': 'Wingfoot' } },
+  // SPEC §3: the STEM flags are "'1'/'0' on entry, numbers on load" (the edit form reads either; a body
+  // that sends them back as numbers is read as text, spec-body.ts).
+  presentStored(data) {
+    if (!isAnswerGroup(data.stem)) return data;
+    const stem = Object.fromEntries(Object.entries(data.stem).map(([field, flag]) => [field, Number(flag)]));
+    return { ...data, stem };
+  },
   async check(values, services, stored) {
     if (invoiceAction(values, stored?.invoice ?? null).kind !== 'issue') return null;
     const terms = await invoiceTerms(services.cms);

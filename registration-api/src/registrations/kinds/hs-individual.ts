@@ -1,12 +1,14 @@
 import { hsIndividualRegistration } from '@stem/shared';
 import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import { defineApiKind } from '../api-kind.ts';
+import { readStudentConsent } from '../spec-body.ts';
 import { studentMail } from './student-mail.ts';
 
 /** High school individual (HSIND): no rule of its own beyond its schema. */
 export const hsIndividual = defineApiKind({
   definition: hsIndividualRegistration,
   consent: STUDENT_CONSENT_SIGNING,
+  readSpecBody: readStudentConsent,
   createdMail: studentMail.created,
   updatedMail: studentMail.updated,
 });

@@ -175,7 +175,10 @@ describe('POST /api/ms-group-reg', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({
       error: 'VALIDATION_FAILED',
-      message: 'Please check all required fields',
+      // SPEC §8's -2 on the first invalid field, with its message.
+      code: -2,
+      field: empty.json().issues[0].field,
+      message: 'This field is required',
       issues: expect.arrayContaining(
         [
           'groupName',

@@ -3,6 +3,7 @@ import { INVALID_GROUP_CODE_MESSAGE } from '../../groups/group-directory.ts';
 import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import type { Registration } from '../../store/registration-store.ts';
 import { defineApiKind } from '../api-kind.ts';
+import { readGroupMembership, readStudentConsent } from '../spec-body.ts';
 import { studentMail } from './student-mail.ts';
 
 /**
@@ -14,6 +15,10 @@ import { studentMail } from './student-mail.ts';
 export const msIndividual = defineApiKind({
   definition: msIndividualRegistration,
   consent: STUDENT_CONSENT_SIGNING,
+  readSpecBody(body) {
+    readStudentConsent(body);
+    readGroupMembership(body);
+  },
   async check(values, { groups }, stored) {
     if (values.isInGroup !== '1' || staysInJoinedGroup(values, stored)) return null;
     if (await groups.verifyCode(values.groupId, values.groupCode)) return null;

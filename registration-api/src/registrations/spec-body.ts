@@ -1,0 +1,53 @@
+import { isAnswerGroup, isFilled, NO, YES } from '@stem/shared/registration/fields/answers';
+
+/** A request body's answers, read and completed in place before the kind's schema validates them. */
+export type SpecBody = Record<string, unknown>;
+
+/**
+ * SPEC §3 gives each registration as the fields it stores; the forms also ask questions SPEC §5 names
+ * without a field (confirm the email, "Are you part of a group", "Consent-parent-present"), and the shared
+ * schemas require their answers. A client built from SPEC alone sends §3's fields only, so before
+ * validation a body is read as an edit form reads a stored registration (SPEC §4's loading rules): each
+ * form-only answer it leaves out is taken from the fields it did send. An answer the body gives is never
+ * changed, so a form's body validates exactly as before. Also:
+ * - a number is read as its text: SPEC writes some yes/no flags as 0/1 and loads a company's STEM flags as
+ *   numbers, which a client may send back as it loaded them (every answer the schemas take is a string);
+ * - a body without `regType` is of the route's kind (SPEC's day-of consent payload names it; each consent
+ *   route still refuses the other's).
+ * The kind adds its own readings (`ApiKind.readSpecBody`).
+ */
+export function readSpecBody(body: unknown, regType: string, ofKind?: (body: SpecBody) => void): void {
+  if (!isAnswerGroup(body)) return;
+  numbersAsText(body);
+  body.regType ??= regType;
+  confirmEmailOf(body);
+  if (isAnswerGroup(body.parentGuardian)) confirmEmailOf(body.parentGuardian);
+  ofKind?.(body);
+}
+
+/** Every number in the body, at any depth, as the string a form would have sent. */
+function numbersAsText(group: SpecBody | unknown[]): void {
+  for (const [key, value] of Object.entries(group)) {
+    if (typeof value === 'number' && Number.isFinite(value)) (group as SpecBody)[key] = String(value);
+    else if (isAnswerGroup(value) || Array.isArray(value)) numbersAsText(value);
+  }
+}
+
+/** "Confirm email" is the form's check of what was typed: a body without it confirms the email it has. */
+function confirmEmailOf(group: SpecBody): void {
+  if (group.confirmEmail === undefined && typeof group.email === 'string') group.confirmEmail = group.email;
+}
+
+/**
+ * The student forms' consent question (SPEC §4: "a stored consent parent name counts as consent done"): a
+ * parent present to sign when the body carries the parent's name in the consent, else not.
+ */
+export function readStudentConsent(body: SpecBody): void {
+  const consent = isAnswerGroup(body.stemDayConsent) ? body.stemDayConsent : {};
+  body.isParentPresent ??= isFilled(consent.parentGuardianName) ? YES : NO;
+}
+
+/** The group question (SPEC §4: "a stored groupId counts as being in a group"). */
+export function readGroupMembership(body: SpecBody): void {
+  body.isInGroup ??= isFilled(body.groupId) ? YES : NO;
+}
