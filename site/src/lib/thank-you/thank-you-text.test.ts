@@ -26,6 +26,16 @@ describe('thank-you page text', () => {
     expect(asText(read('?regType=COMPANY&logoUploaded=false'))).toContain('Your logo could not be uploaded');
   });
 
+  it.each(['COMPANY', 'HSIND', 'MSIND', 'HSCHAPERONE', 'MSGROUP', 'SCHOLARSHIP'])(
+    'after an edit of %s (signed in) points to the list to change it again, not to a log-in',
+    (regType) => {
+      const updated = asText(read(`?regType=${regType}&updated=true`));
+      expect(updated).toContain('To change it again, go to [View/Edit My Registrations](/multiple).');
+      expect(updated).not.toContain('log in');
+      expect(asText(read(`?regType=${regType}`))).not.toContain('change it again');
+    },
+  );
+
   it('thanks a scholarship applicant, and says when a file could not be uploaded', () => {
     expect(asText(read('?regType=SCHOLARSHIP&regId=s1'))).toContain('Thank you for applying for a scholarship!');
     expect(asText(read('?regType=SCHOLARSHIP&regId=s1'))).not.toContain('could not be uploaded');

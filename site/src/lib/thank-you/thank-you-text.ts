@@ -22,6 +22,15 @@ const CHANGE_LATER: TextPart[] = [
   ' with the email address you registered with.',
 ];
 
+/** After an edit the visitor is signed in (an edit needs it): the way back is their list, not a log-in. */
+const CHANGE_AGAIN: TextPart[] = [
+  'To change it again, go to ',
+  { href: '/multiple', label: 'View/Edit My Registrations' },
+  '.',
+];
+
+const changeLater = (updated: boolean) => (updated ? CHANGE_AGAIN : CHANGE_LATER);
+
 /** A company's logo that failed to upload after its registration was stored (thank-you `logoUploaded=false`). */
 const LOGO_NOT_UPLOADED: TextPart[] = [
   'Your logo could not be uploaded. Please ',
@@ -71,14 +80,14 @@ function student(event: EventSlug, consentSubmitted: boolean, updated: boolean, 
         { href: links.universityInfo, label: 'Request university info' },
         '.',
       ],
-      CHANGE_LATER,
+      changeLater(updated),
     ],
   };
 }
 
 function group(groupName: string | null, updated: boolean) {
   const named = groupName ? `Your group "${groupName}"` : 'Your group';
-  if (updated) return { heading: 'Group Updated', blocks: [[`${named} has been updated.`], CHANGE_LATER] };
+  if (updated) return { heading: 'Group Updated', blocks: [[`${named} has been updated.`], CHANGE_AGAIN] };
   return {
     heading: 'Group Created',
     blocks: [
@@ -119,7 +128,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
         ? text(
             'Registration Updated',
             ['Your company registration has been updated. A confirmation has been sent to your main contact.'],
-            CHANGE_LATER,
+            CHANGE_AGAIN,
           )
         : text(
             'Registration Complete',
@@ -132,7 +141,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
       return { kind: 'text', ...student(eventOf(kind), submitted(params), updated, links) };
     case 'chaperone':
       return updated
-        ? text('Registration Updated', ['Your chaperone registration has been updated.'], CHANGE_LATER)
+        ? text('Registration Updated', ['Your chaperone registration has been updated.'], CHANGE_AGAIN)
         : text(
             'Registration Confirmed',
             ['Thank you for volunteering! Your registration as a high school chaperone is confirmed.'],
@@ -142,7 +151,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
       return { kind: 'text', ...group(params.get('groupName')?.trim() || null, updated) };
     case 'scholarship':
       return updated
-        ? text('Application Updated', ['Your scholarship application has been updated.'], CHANGE_LATER)
+        ? text('Application Updated', ['Your scholarship application has been updated.'], CHANGE_AGAIN)
         : text(
             'Thank You',
             ['Thank you for applying for a scholarship! A confirmation email has been sent to you.'],
