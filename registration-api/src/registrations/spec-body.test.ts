@@ -136,3 +136,22 @@ describe('a body in SPEC §3’s shape', () => {
     expect((await storedData(regId)).stem).toEqual({ ...stem, math: '1' });
   });
 });
+
+describe('a hostile body', () => {
+  it('nested thousands of lists deep is refused by the schema (400), not a 500', async () => {
+    await start();
+    const deep = `${'['.repeat(50_000)}1${']'.repeat(50_000)}`;
+    const json = JSON.stringify({ ...msIndividual('deep@example.com'), gResponse: 'x' }).replace(
+      '"lastName":"Lovelace"',
+      `"lastName":${deep}`,
+    );
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/ms-ind-reg',
+      payload: json,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ error: 'VALIDATION_FAILED', field: 'lastName' });
+  });
+});

@@ -25,11 +25,18 @@ export function readSpecBody(body: unknown, regType: string, ofKind?: (body: Spe
   ofKind?.(body);
 }
 
-/** Every number in the body, at any depth, as the string a form would have sent. */
-function numbersAsText(group: SpecBody | unknown[]): void {
+/**
+ * How deep a form's answers go: a list's row's field (`participants.0.email`) is three levels down. Deeper
+ * nesting is no form's, and the schema refuses it as it is; the walk stops there rather than follow a
+ * hostile body's thousands of nested lists (JSON.parse takes them, a recursion would not).
+ */
+const ANSWER_DEPTH = 3;
+
+/** Every number among the body's answers as the string a form would have sent. */
+function numbersAsText(group: SpecBody | unknown[], depth = 1): void {
   for (const [key, value] of Object.entries(group)) {
     if (typeof value === 'number' && Number.isFinite(value)) (group as SpecBody)[key] = String(value);
-    else if (isAnswerGroup(value) || Array.isArray(value)) numbersAsText(value);
+    else if ((isAnswerGroup(value) || Array.isArray(value)) && depth < ANSWER_DEPTH) numbersAsText(value, depth + 1);
   }
 }
 
