@@ -359,9 +359,15 @@ describe('CMS content model and seed', () => {
     expect((await call('POST', `${faqModel}/${entry.documentId}/actions/publish`, editor, edited)).status).toBe(200);
     const footerModel = '/content-manager/single-types/api::footer.footer';
     const footer = (await get(footerModel, editor)).body.data;
-    const footerEdit = { ...pick(footer, ['privacyPolicyUrl']), text: `${footer.text} Thank you.` };
+    // The text, and where the students' thank-you page sends them for university info (unset in the seed).
+    const footerEdit = {
+      ...pick(footer, ['privacyPolicyUrl']),
+      text: `${footer.text} Thank you.`,
+      universityInfoUrl: 'https://university.example/request-info',
+    };
     expect((await call('POST', `${footerModel}/actions/publish`, editor, footerEdit)).status).toBe(200);
-    expect((await get('/api/footer')).body.data.text).toBe(footerEdit.text);
+    const published = v.parse(FooterSchema, (await get('/api/footer')).body.data);
+    expect(published).toMatchObject({ text: footerEdit.text, universityInfoUrl: footerEdit.universityInfoUrl });
 
     // The organisers' address of a contact subject, which only the registration API's token reads.
     const recipientsModel = '/content-manager/collection-types/api::contact-recipient.contact-recipient';

@@ -186,4 +186,6 @@ export const DayOfEventPageSchema = v.object({ tabs: v.pipe(v.array(DayOfTabSche
 export const FooterSchema = v.object({
   text: markdown,
   privacyPolicyUrl: v.pipe(v.string(), v.url('must be a URL')),
+  /** The university's own request-info page, for the students' thank-you link; unset (or '') is /contact. */
+  universityInfoUrl: v.nullish(v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL'))])),
 });
