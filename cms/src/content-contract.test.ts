@@ -31,6 +31,7 @@ import {
   HomePageSchema,
   ScholarshipCriteriaPageSchema,
   ScholarshipPageSchema,
+  SponsorSchema,
   SponsorshipTierSchema,
   type ConsentText,
 } from '@stem/site/lib/cms/content-schemas';
@@ -81,6 +82,7 @@ const SCHEMAS: Record<ContentType, v.GenericSchema> = {
   'scholarship-page': ScholarshipPageSchema,
   'scholarship-criteria-page': ScholarshipCriteriaPageSchema,
   'sponsorship-tier': v.array(SponsorshipTierSchema),
+  sponsor: v.array(SponsorSchema),
   'us-state': v.array(UsStateSchema),
   'grants-page': GrantsPageSchema,
   'explorer-post-page': ExplorerPostPageSchema,
@@ -106,6 +108,7 @@ const API_TYPES = [
   'faq-entry',
   'consent-text',
   'sponsorship-tier',
+  'sponsor',
   'catalog-item',
   'us-state',
   'contact-recipient',

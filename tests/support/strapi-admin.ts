@@ -1,6 +1,6 @@
 /**
  * What a staff member does in the Strapi admin, through the same admin API the admin panel calls:
- * sign in, read an entry, save and publish it.
+ * sign in, read an entry, save and publish it, create one, upload an image.
  */
 export class StrapiAdmin {
   readonly #cmsUrl: string;
@@ -38,6 +38,25 @@ export class StrapiAdmin {
     const [entry] = list.results as Array<Record<string, unknown>>;
     if (!entry) throw new Error(`${uid} has no entries`);
     return entry;
+  }
+
+  /** Creates an entry and publishes it, as "Publish" on a new entry in the admin does. */
+  async createAndPublish(uid: string, fields: Record<string, unknown>): Promise<void> {
+    await this.#call('POST', `/collection-types/${uid}/actions/publish`, fields);
+  }
+
+  /** Uploads a file to the media library, as the admin's upload dialog does; its id. */
+  async upload(fileName: string, bytes: Buffer, type: string): Promise<number> {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(bytes)], { type }), fileName);
+    const response = await fetch(`${this.#cmsUrl}/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.#token}` },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`upload ${fileName}: ${response.status} ${await response.text()}`);
+    const [file] = (await response.json()) as Array<{ id: number }>;
+    return file!.id;
   }
 
   /** Saves the given fields on an entry and publishes it, as "Publish" in the admin does. */

@@ -21,6 +21,7 @@ import {
   HomePageSchema,
   ScholarshipCriteriaPageSchema,
   ScholarshipPageSchema,
+  SponsorSchema,
   SponsorshipTierSchema,
   type ConsentText,
   type ConsentTextSlug,
@@ -43,6 +44,7 @@ export const CONTENT_ENDPOINTS = {
     '/api/scholarship-page?populate[funds]=true&populate[disciplines]=true&populate[criteriaDocument]=true',
   'scholarship-criteria-page': '/api/scholarship-criteria-page',
   'sponsorship-tier': '/api/sponsorship-tiers?sort=order&pagination[pageSize]=20',
+  sponsor: '/api/sponsors?sort[0]=tier:desc&sort[1]=order&populate[logo]=true&pagination[pageSize]=100',
   'us-state': '/api/us-states?sort=stateId&pagination[pageSize]=100',
   'grants-page':
     '/api/grants-page?populate[deadlines]=true&populate[downloads][populate]=file&populate[slides][populate]=image',
@@ -164,6 +166,8 @@ export const getAboutPage = () => load('about-page', AboutPageSchema);
 export const getScholarshipPage = () => load('scholarship-page', ScholarshipPageSchema);
 export const getScholarshipCriteriaPage = () => load('scholarship-criteria-page', ScholarshipCriteriaPageSchema);
 export const getSponsorshipTiers = () => load('sponsorship-tier', v.array(SponsorshipTierSchema));
+/** The sponsors whose logos the home page shows, in the order staff gave them. */
+export const getSponsors = () => load('sponsor', v.array(SponsorSchema));
 /** The active US states by stateId (the company form's state select). */
 export const getUsStates = async () =>
   (await load('us-state', v.array(UsStateSchema))).filter((state) => state.isActive);

@@ -182,6 +182,20 @@ export const DayOfTabSchema = v.object({
 /** Single type `day-of-event-page` */
 export const DayOfEventPageSchema = v.object({ tabs: v.pipe(v.array(DayOfTabSchema), v.minLength(2)) });
 
+/**
+ * Collection `sponsor`: a sponsor whose logo the home page shows (SPEC §9: Gold and Wingfoot sponsorships
+ * come with the logo on the website). The logo's alternative text is the sponsor's name, so a logo
+ * downloaded from the desk and uploaded as it is needs none in the media library.
+ */
+export const SponsorSchema = v.object({
+  name: text,
+  tier: v.picklist(['Wingfoot', 'Gold'], 'must be Wingfoot or Gold'),
+  logo: v.object({ ...ImageSchema.entries, alternativeText: v.nullish(v.string()) }),
+  website: v.nullish(v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL'))])),
+  order: count,
+});
+export type Sponsor = v.InferOutput<typeof SponsorSchema>;
+
 /** Single type `footer` */
 export const FooterSchema = v.object({
   text: markdown,
