@@ -24,7 +24,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A walk's own budget where it does more; else 60 s: axe over a whole form page, twice (as built, then live),
+  // took 16-21 s on an idle two-core runner and over 30 s on a loaded one.
+  timeout: 60_000,
   // Twice Playwright's 5 s: a walk's waits end as soon as the page is there, and a two-core runner that also
   // runs the CMS, the API, the identity provider and two browsers has had a first submit (which loads the
   // form's rules) take longer than 5 s to reach its thank-you page.
