@@ -1,6 +1,7 @@
 import { SiteSettingsSchema } from '@stem/shared';
 import { describe, expect, it } from 'vitest';
 import { CmsContentError, parseContent } from './cms-client.ts';
+import { FooterSchema, SponsorSchema } from './content-schemas.ts';
 
 const valid = {
   id: 1,
@@ -36,6 +37,27 @@ describe('CMS content validation', () => {
   it('names a switch of the wrong type', () => {
     expect(() => parseContent('site-setting', SiteSettingsSchema, { ...valid, companyOpen: 'yes' })).toThrow(
       /field "companyOpen"/,
+    );
+  });
+
+  it('takes a link to another site only as http(s): a javascript: address fails the build, naming the field', () => {
+    const footer = { text: 'Under 18?', privacyPolicyUrl: 'https://example.org/privacy' };
+    expect(parseContent('footer', FooterSchema, { ...footer, universityInfoUrl: null })).toMatchObject(footer);
+    for (const address of ['javascript:alert(1)', 'JavaScript://x%0aalert(1)', 'data:text/html,hi']) {
+      expect(() => parseContent('footer', FooterSchema, { ...footer, universityInfoUrl: address })).toThrow(
+        /field "universityInfoUrl"/,
+      );
+      expect(() => parseContent('footer', FooterSchema, { ...footer, privacyPolicyUrl: address })).toThrow(
+        /field "privacyPolicyUrl"/,
+      );
+    }
+    const logo = { url: '/uploads/logo.png', mime: 'image/png', width: 300, height: 100, alternativeText: null };
+    const sponsor = { name: 'Tread Labs', tier: 'Gold', logo, order: 0 };
+    expect(parseContent('sponsor', SponsorSchema, { ...sponsor, website: 'https://tread.example/' })).toMatchObject({
+      website: 'https://tread.example/',
+    });
+    expect(() => parseContent('sponsor', SponsorSchema, { ...sponsor, website: 'javascript:alert(1)' })).toThrow(
+      /field "website"/,
     );
   });
 });

@@ -13,6 +13,13 @@ const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
 /** Markdown (Strapi "Rich text (Markdown)"), rendered at build time with raw HTML disabled. */
 const markdown = v.pipe(v.string(), v.nonEmpty('must not be empty'));
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+/**
+ * A link to another site that a page shows: http(s) only. `v.url` alone takes any scheme the URL parser
+ * does, `javascript:` included, and a page must never carry one whoever typed it.
+ */
+const webAddress = v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//i, 'must start with https://'));
+/** An optional web address: unset, empty or http(s). */
+const optionalWebAddress = v.nullish(v.union([v.literal(''), webAddress]));
 
 /** An uploaded image or file. Images must carry alternative text (set in the media library). */
 export const MediaSchema = v.object({
@@ -191,7 +198,7 @@ export const SponsorSchema = v.object({
   name: text,
   tier: v.picklist(['Wingfoot', 'Gold'], 'must be Wingfoot or Gold'),
   logo: v.object({ ...ImageSchema.entries, alternativeText: v.nullish(v.string()) }),
-  website: v.nullish(v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL'))])),
+  website: optionalWebAddress,
   order: count,
 });
 export type Sponsor = v.InferOutput<typeof SponsorSchema>;
@@ -199,7 +206,7 @@ export type Sponsor = v.InferOutput<typeof SponsorSchema>;
 /** Single type `footer` */
 export const FooterSchema = v.object({
   text: markdown,
-  privacyPolicyUrl: v.pipe(v.string(), v.url('must be a URL')),
+  privacyPolicyUrl: webAddress,
   /** The university's own request-info page, for the students' thank-you link; unset (or '') is /contact. */
-  universityInfoUrl: v.nullish(v.union([v.literal(''), v.pipe(v.string(), v.url('must be a URL'))])),
+  universityInfoUrl: optionalWebAddress,
 });
