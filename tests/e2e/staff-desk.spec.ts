@@ -141,6 +141,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   const companyRow = page.getByRole('row', { name: new RegExp(company.replace(/\./g, '\\.')) });
   await companyRow.getByRole('button', { name: 'Details' }).click();
   await expect(page.getByRole('definition').filter({ hasText: 'walk-logo.png' })).toBeVisible();
+  // Where a sponsor's logo goes from here (SPEC §9: on the website for Gold and Wingfoot).
+  await expect(page.getByText('logo goes on the home page as a Sponsor in the CMS')).toBeVisible();
   const fetching = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Download Company logo/ }).click();
   const logoFile = await fetching;

@@ -290,6 +290,12 @@ function RegistrationRow({
                           >
                             Download<span className="visually-hidden"> {column.label}</span>
                           </button>
+                          {files.get(column.key) === 'COMPANYLOGO' ? (
+                            // SPEC §9: Gold and Wingfoot sponsors get their logo on the website.
+                            <small className="staff-table__hint">
+                              A Gold or Wingfoot sponsor&rsquo;s logo goes on the home page as a Sponsor in the CMS.
+                            </small>
+                          ) : null}
                         </>
                       ) : null}
                     </dd>
