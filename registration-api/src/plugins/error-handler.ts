@@ -45,9 +45,10 @@ export default fp<ErrorHandlerOptions>(
 
       if (error.validation) {
         // Which fields failed and SPEC's message for each (the validator compiler's), never what was sent.
+        const isBody = error.validationContext === 'body';
         const issues = firstIssuePerField(error.validation);
         const [first] = issues;
-        if (error.validationContext === 'body' && first) {
+        if (isBody && first) {
           // Also SPEC §8's reading of the refusal: -2, the server message shown on a field. A client that
           // knows only SPEC's codes shows the first problem ('Address is not valid') on its field, instead
           // of taking a body without a code for "any other code" and leaving for the error page.
@@ -59,9 +60,7 @@ export default fp<ErrorHandlerOptions>(
         return reply.status(400).send({
           ...transportError(
             VALIDATION_FAILED,
-            error.validationContext === 'body'
-              ? MESSAGES.checkRequiredFields
-              : `Invalid ${error.validationContext ?? 'request'}`,
+            isBody ? MESSAGES.checkRequiredFields : `Invalid ${error.validationContext ?? 'request'}`,
             requestId,
           ),
           issues,

@@ -51,7 +51,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
 
   // A body in SPEC §3's shape is read as the form would have sent it (spec-body.ts), create and edit alike.
   const readBody = async (request: FastifyRequest) => {
-    readSpecBody(request.body, kind.regType, (body) => apiKind.readSpecBody?.(body));
+    readSpecBody(request.body, apiKind);
   };
   const filesOf = new WeakMap<FastifyRequest, CreateFile[]>();
   app.post<{ Body: Body }>(

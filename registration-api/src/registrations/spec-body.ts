@@ -1,4 +1,5 @@
 import { isAnswerGroup, isFilled, NO, YES } from '@stem/shared/registration/fields/answers';
+import type { ApiKind } from './api-kind.ts';
 
 /** A request body's answers, read and completed in place before the kind's schema validates them. */
 export type SpecBody = Record<string, unknown>;
@@ -16,13 +17,13 @@ export type SpecBody = Record<string, unknown>;
  *   route still refuses the other's).
  * The kind adds its own readings (`ApiKind.readSpecBody`).
  */
-export function readSpecBody(body: unknown, regType: string, ofKind?: (body: SpecBody) => void): void {
+export function readSpecBody(body: unknown, apiKind: Pick<ApiKind, 'definition' | 'readSpecBody'>): void {
   if (!isAnswerGroup(body)) return;
   numbersAsText(body);
-  body.regType ??= regType;
+  body.regType ??= apiKind.definition.kind.regType;
   confirmEmailOf(body);
   if (isAnswerGroup(body.parentGuardian)) confirmEmailOf(body.parentGuardian);
-  ofKind?.(body);
+  apiKind.readSpecBody?.(body);
 }
 
 /**

@@ -29,8 +29,6 @@ const CHANGE_AGAIN: TextPart[] = [
   '.',
 ];
 
-const changeLater = (updated: boolean) => (updated ? CHANGE_AGAIN : CHANGE_LATER);
-
 /** A company's logo that failed to upload after its registration was stored (thank-you `logoUploaded=false`). */
 const LOGO_NOT_UPLOADED: TextPart[] = [
   'Your logo could not be uploaded. Please ',
@@ -80,7 +78,7 @@ function student(event: EventSlug, consentSubmitted: boolean, updated: boolean, 
         { href: links.universityInfo, label: 'Request university info' },
         '.',
       ],
-      changeLater(updated),
+      updated ? CHANGE_AGAIN : CHANGE_LATER,
     ],
   };
 }
