@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import { chromiumArgs, chromiumPath } from '../playwright.config.ts';
@@ -24,6 +26,12 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { code: string; message: string };
 }
+
+/**
+ * LH_REPORT_DIR=<folder>: every run's whole report is kept there (`<route>-<time>.json`), to see which metric
+ * and which tasks cost a page its score (the bench prints only the score, CLS and TBT).
+ */
+const REPORT_DIR = process.env.LH_REPORT_DIR;
 
 /** Lighthouse gives up on a run now and then (NO_NAVSTART, a trace it could not record): run it again. */
 const ATTEMPTS = 3;
@@ -55,6 +63,11 @@ export async function lighthouse(url: string, headers: Record<string, string> = 
     );
     if (stdout === null) continue;
     const report = JSON.parse(stdout) as LighthouseReport;
+    if (REPORT_DIR) {
+      fs.mkdirSync(REPORT_DIR, { recursive: true });
+      const route = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-/, '');
+      fs.writeFileSync(path.join(REPORT_DIR, `${route || 'home'}-${Date.now()}.json`), stdout);
+    }
     const score = report.categories.performance.score;
     if (report.runtimeError || score === null) {
       failure = report.runtimeError?.code ?? 'no performance score';

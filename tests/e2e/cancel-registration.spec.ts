@@ -45,9 +45,12 @@ test('a group leader cancels the group from View/Edit My Registrations after YES
   await expect(dialog).toContainText(
     'The student who joined the group stays registered for the day, without a group, and their family is told by email.',
   );
+  // Cancelling cannot be undone: NO has focus, so a stray Enter keeps the registration; NO goes back to the button.
+  await expect(dialog.getByRole('button', { name: 'NO' })).toBeFocused();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'NO' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cancel Registration' })).toBeFocused();
   await expect(select.locator('option', { hasText: 'Middle school group' })).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Cancel Registration' }).click();

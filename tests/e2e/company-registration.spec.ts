@@ -134,10 +134,13 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   await page.getByRole('button', { name: 'Remove participant Mary Jackson' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove Participant' });
   await expect(dialog).toContainText('Remove Mary Jackson from the participants?');
+  // A stray Enter removes nothing: NO has focus; NO returns focus to the button that asked.
+  await expect(dialog.getByRole('button', { name: 'NO' })).toBeFocused();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'NO' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('group', { name: /^Participant \d$/ })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Remove participant Mary Jackson' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Remove participant Dorothy Vaughan' }).click();
   await dialog.getByRole('button', { name: 'YES' }).click();

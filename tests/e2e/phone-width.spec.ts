@@ -7,6 +7,8 @@ import { CONTENT_ROUTES, FORM_ROUTES, ISLAND_ROUTES } from './routes.ts';
 // hydrated and their lists loaded. A failure names the route and the element that reaches furthest right.
 
 const PHONE = 390;
+/** WCAG 1.4.10 (Reflow): text pages read at 320 CSS px (a small phone, or 1280 px zoomed to 400 %). */
+const REFLOW = 320;
 test.use({ viewport: { width: PHONE, height: 844 }, isMobile: true });
 
 interface Width {
@@ -17,7 +19,7 @@ interface Width {
 }
 
 /** The page's width and, when it is too wide, the element that makes it so. */
-function measure(page: Page): Promise<Width> {
+function measure(page: Page, phone: number): Promise<Width> {
   return page.evaluate((phone) => {
     const scrollWidth = document.documentElement.scrollWidth;
     if (scrollWidth <= phone) return { scrollWidth, widest: '', right: 0 };
@@ -52,7 +54,7 @@ function measure(page: Page): Promise<Width> {
       return parts.join(' > ');
     };
     return { scrollWidth, widest: widest ? describe(widest) : '(none found)', right: Math.round(right) };
-  }, PHONE);
+  }, phone);
 }
 
 /** Opens a route as a visitor would and waits for its islands and their data. */
@@ -63,12 +65,12 @@ async function open(page: Page, route: string) {
   await expect(page.locator('main')).toBeVisible();
 }
 
-async function expectFits(page: Page, route: string) {
-  const width = await measure(page);
+async function expectFits(page: Page, route: string, phone = PHONE) {
+  const width = await measure(page, phone);
   expect(
     width.scrollWidth,
-    `${route} is ${width.scrollWidth}px wide on a ${PHONE}px phone; widest: ${width.widest} (right edge ${width.right}px)`,
-  ).toBeLessThanOrEqual(PHONE);
+    `${route} is ${width.scrollWidth}px wide on a ${phone}px phone; widest: ${width.widest} (right edge ${width.right}px)`,
+  ).toBeLessThanOrEqual(phone);
 }
 
 for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES, ...ISLAND_ROUTES]) {
@@ -77,6 +79,16 @@ for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES, ...ISLAND_ROUTES]) {
     await expectFits(page, route);
   });
 }
+
+test.describe(`text pages reflow at ${REFLOW}px`, () => {
+  test.use({ viewport: { width: REFLOW, height: 640 } });
+  for (const route of CONTENT_ROUTES) {
+    test(`${route} fits ${REFLOW}px`, async ({ page }) => {
+      await open(page, route);
+      await expectFits(page, route, REFLOW);
+    });
+  }
+});
 
 test(`the signed-in pages fit a ${PHONE}px phone: /multiple and an edit form`, async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -151,6 +151,23 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expectNoAxeViolations(page);
   await snapshots(page, 'company-details');
 
+  // Deleting on request: the dialog names whom it deletes, NO has focus (a stray Enter deletes nothing) and
+  // goes back to the button; after YES the row is gone and focus is on the search, above what happened.
+  const deleteButton = page.getByRole('button', { name: 'Delete registration' });
+  await deleteButton.click();
+  const deleting = page.getByRole('dialog', { name: 'Delete this registration?' });
+  const who = `Wingfoot Labs, Katherine Johnson (${company})`;
+  await expect(deleting).toContainText(`The registration of ${who} (Company) is deleted for good`);
+  await expect(deleting.getByRole('button', { name: 'NO' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(deleting).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await deleteButton.click();
+  await deleting.getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByText(`The registration of ${who} was deleted with its files`)).toBeVisible();
+  await expect(companyRow).toHaveCount(0);
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+
   // Consents missing: re-send the request; it reaches the parent with the middle school consent form.
   await page.getByRole('tab', { name: 'Consents missing' }).click();
   const waiting = page.getByRole('row', { name: new RegExp(lastName) });

@@ -70,7 +70,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
   const context = async (): Promise<CheckInContext> => ({
     store: app.store,
     tokens: app.checkInTokens,
-    names: await CatalogueNames.load(app.cms),
+    names: await CatalogueNames.load(app.cms, app.store),
     consents: await ConsentStates.load(app.store),
   });
 

@@ -586,15 +586,37 @@ describe('DELETE /api/staff/registrations/{regId}', () => {
     for (const value of [...personalValuesOf(hs), ...personalValuesOf(consent)]) expect(logged).not.toContain(value);
   });
 
-  it('keeps a deleted group’s students registered, without the group', async () => {
-    await start();
-    const group = await create('/api/ms-group-reg', msGroup('mae@example.com'));
+  /** A group and a student who joined it with its code. */
+  async function groupWithStudent(groupName?: string) {
+    const group = await create('/api/ms-group-reg', msGroup('mae@example.com', groupName));
     const student = await create('/api/ms-ind-reg', {
       ...msIndividual('ada@example.com'),
       isInGroup: '1',
       groupId: group,
       groupCode: msGroup().groupCode,
     });
+    return { group, student };
+  }
+
+  it('names a student’s group by its name, not its id, in the list and the export', async () => {
+    await start();
+    const { group, student } = await groupWithStudent('Lincoln Robotics');
+    const headers = await headersOf(app, COORDINATOR);
+    const list = (await get('/api/staff/registrations?regType=MSIND', headers)).json<{ data: StaffRegistrationList }>()
+      .data;
+    const labels = list.columns.map((column) => column.label);
+    const row = list.rows.find((line) => line.regId === student)!;
+    // "Group", as the desk's search and the organisers read it; the id would match nothing they type.
+    expect(row.cells[labels.indexOf('Group')]).toBe('Lincoln Robotics');
+    expect(labels).not.toContain('Group id');
+    const csv = await get('/api/staff/export?regType=MSIND&format=csv', headers);
+    expect(csv.body).toContain('Lincoln Robotics');
+    expect(csv.body).not.toContain(group);
+  });
+
+  it('keeps a deleted group’s students registered, without the group', async () => {
+    await start();
+    const { group, student } = await groupWithStudent();
     const headers = await headersOf(app, COORDINATOR);
     await app.inject({ method: 'DELETE', url: `/api/staff/registrations/${group}`, headers });
     expect((await app.store.get(student))?.data).toMatchObject({ isInGroup: '0', groupId: '', groupCode: '' });

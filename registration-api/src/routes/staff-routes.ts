@@ -58,7 +58,7 @@ const ok = <T>(data: T): Answer<T> => ({ code: 0, message: '', data });
 export default async function staffRoutes(app: FastifyInstance, options: StaffRoutesOptions) {
   const staff = { access: 'staff' as const };
   const tableContext = async () => ({
-    names: await CatalogueNames.load(app.cms),
+    names: await CatalogueNames.load(app.cms, app.store),
     consents: await ConsentStates.load(app.store),
     attachmentFields: (registration: Registration) => app.attachments.fieldsOf(registration),
   });
@@ -75,7 +75,7 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       const registrations = await allRegistrations(app.store);
       const counted = await headcounts(registrations, {
         cms: app.cms,
-        names: await CatalogueNames.load(app.cms),
+        names: await CatalogueNames.load(app.cms, app.store),
         consents: await ConsentStates.load(app.store),
         now: new Date(),
       });

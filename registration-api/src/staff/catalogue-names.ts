@@ -1,8 +1,11 @@
 import { kindOf, type CatalogCategory, type RegType } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
+import type { RegistrationStore } from '../store/registration-store.ts';
 
 /** Which catalogue a field's ids come from, by the field's own name; schools and grades by the kind's day. */
-function categoryOf(field: string, regType: RegType): CatalogCategory | 'state' | null {
+function categoryOf(field: string, regType: RegType): CatalogCategory | 'state' | 'group' | null {
+  // A student's group is a group leader's registration: its name is what organisers and students call it.
+  if (field === 'groupId') return 'group';
   const middleSchool = kindOf(regType)?.event === 'middle-school';
   if (field === 'lunchId' || field === 'lunchTypeId') return 'LUNCH';
   if (field === 'tShirtSizeId') return 'TSHIRT';
@@ -14,9 +17,10 @@ function categoryOf(field: string, regType: RegType): CatalogCategory | 'state' 
 }
 
 /**
- * Catalogue ids as their titles (the school's name for `schoolId: '12'`), for the staff desk's lists,
- * exports and headcounts. The lists are the CMS's, read through the API's cache (last known values when
- * the CMS is down); an id no list knows (a retired item, `other`) stays as it is.
+ * Catalogue ids as their titles (the school's name for `schoolId: '12'`, the group's name for a student's
+ * `groupId`), for the staff desk's lists, exports and headcounts. The lists are the CMS's, read through the
+ * API's cache (last known values when the CMS is down), and the groups are the store's; an id no list knows
+ * (a retired item, `other`, a cancelled group) stays as it is.
  */
 export class CatalogueNames {
   readonly #titles: Map<string, Map<string, string>>;
@@ -25,13 +29,16 @@ export class CatalogueNames {
     this.#titles = titles;
   }
 
-  static async load(cms: CmsClient): Promise<CatalogueNames> {
+  /** `store`: where the groups are (without it a `groupId` stays an id). */
+  static async load(cms: CmsClient, store?: RegistrationStore): Promise<CatalogueNames> {
     const categories: CatalogCategory[] = ['MIDSCH', 'HIGHSCH', 'MSGRADE', 'HSGRADE', 'TSHIRT', 'LUNCH'];
     const titles = new Map<string, Map<string, string>>();
-    const [catalogs, states] = await Promise.all([
+    const [catalogs, states, groups] = await Promise.all([
       Promise.all(categories.map((category) => cms.getCatalog(category))),
       cms.getUsStates(),
+      store ? store.listByType('MSGROUP') : [],
     ]);
+    titles.set('group', new Map(groups.map((group) => [group.regId, String(group.data.groupName ?? group.regId)])));
     categories.forEach((category, index) =>
       titles.set(category, new Map((catalogs[index]!.items ?? []).map((item) => [String(item.itemId), item.title]))),
     );

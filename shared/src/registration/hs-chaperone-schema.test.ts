@@ -46,7 +46,7 @@ describe('high school chaperone (SPEC §3, §5)', () => {
     expect(firstMessages(HsChaperoneSchema, { ...valid(), email: 'katherine', confirmEmail: 'katherine' })).toEqual({
       email: MESSAGES.email,
     });
-    expect(firstMessages(HsChaperoneSchema, { ...valid(), confirmEmail: 'Katherine@example.com' })).toEqual({
+    expect(firstMessages(HsChaperoneSchema, { ...valid(), confirmEmail: 'katherine@example.org' })).toEqual({
       confirmEmail: MESSAGES.confirmEmail,
     });
     expect(firstMessages(HsChaperoneSchema, withValue(valid(), ['stemDayConsent', 'date'], '2/3/2026'))).toEqual({

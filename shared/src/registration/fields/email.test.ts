@@ -47,7 +47,12 @@ describe('email confirmation', () => {
     });
   });
 
-  it.each(['ada@example.org', 'ADA@example.com'])('%j shows the mismatch message on confirmEmail', (confirmEmail) => {
+  it('passes when it differs from the email only in capitals (the same mailbox to the store)', () => {
+    const typed = { email: 'Ada.Lovelace@Example.com', confirmEmail: 'ada.lovelace@example.COM' };
+    expect(v.safeParse(schema, typed).success).toBe(true);
+  });
+
+  it.each(['ada@example.org', 'ADA@example.co'])('%j shows the mismatch message on confirmEmail', (confirmEmail) => {
     expect(messagesByPath(schema, { email: 'ada@example.com', confirmEmail })).toEqual({
       confirmEmail: ["Email confirmation doesn't match to email"],
     });

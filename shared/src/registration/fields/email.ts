@@ -30,14 +30,16 @@ export const emailWithConfirmationEntries = {
 };
 
 /**
- * 'Email confirmation doesn't match to email' on `confirmEmail` unless it equals `email` exactly (after
- * trimming; case counts, as a retyped address should be the same text). Silent while the email is empty:
- * the email then has 'This field is required' and nothing can match it yet.
+ * 'Email confirmation doesn't match to email' on `confirmEmail` unless it is the same address as `email`
+ * (after trimming, whatever the capitals: the store keeps and compares addresses lower-cased, so
+ * "Ada@Example.com" retyped as "ada@example.com" is the same mailbox, and refusing it only stops a registrant).
+ * Silent while the email is empty: the email then has 'This field is required' and nothing can match it yet.
  */
 export const emailConfirmationRule = <TInput extends { email: string; confirmEmail: string }>() =>
   fieldRule<TInput>({
     target: ['confirmEmail'],
     deps: [['email']],
-    isValid: (input) => !isFilled(input.email) || input.email === input.confirmEmail,
+    isValid: (input) =>
+      !isFilled(input.email) || input.email.toLowerCase() === String(input.confirmEmail).toLowerCase(),
     message: MESSAGES.confirmEmail,
   });

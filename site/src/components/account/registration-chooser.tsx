@@ -181,9 +181,10 @@ export function RegistrationChooser() {
         <ConfirmDialog
           title="Cancel Registration"
           onConfirm={() => cancel(cancelling.registration)}
-          onClose={() => {
+          onClose={(confirmed) => {
             setCancelling(undefined);
-            select.current?.focus();
+            // NO leaves focus on Cancel Registration; after YES the list has changed: back to the select.
+            if (confirmed) select.current?.focus();
           }}
         >
           <CancelConsequences {...cancelling} />

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { YesNoField } from '../form/choice-group-field.tsx';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { FormSection } from '../form/form-section.tsx';
 import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
@@ -38,8 +38,8 @@ interface ParticipantsSectionProps {
   tShirtSizes: readonly Choice[];
 }
 
-const nameOf = (row: Participant | undefined, index: number) =>
-  [row?.firstName, row?.lastName].filter(Boolean).join(' ').trim() || `participant ${index + 1}`;
+/** The participant's name as typed so far ('' before any). */
+const typedName = (row: Participant | undefined) => [row?.firstName, row?.lastName].filter(Boolean).join(' ').trim();
 
 /**
  * Additional Participants (SPEC §2, §3): a repeatable list of the people who come with the main contact.
@@ -68,7 +68,7 @@ export function ParticipantsSection({ number, lunches, tShirtSizes }: Participan
         <ParticipantRow
           key={field.id}
           index={index}
-          name={nameOf(rows?.[index], index)}
+          name={typedName(rows?.[index]) || String(index + 1)}
           asksLunch={asksLunch}
           asksTShirt={asksTShirt}
           lunches={lunches}
@@ -91,14 +91,19 @@ export function ParticipantsSection({ number, lunches, tShirtSizes }: Participan
       {removing === undefined ? null : (
         <ConfirmDialog
           title="Remove Participant"
-          onConfirm={() => remove(removing)}
-          onClose={() => {
+          onConfirm={async () => {
+            remove(removing);
+            return undefined;
+          }}
+          onClose={(confirmed) => {
             setRemoving(undefined);
-            addButton.current?.focus();
+            // NO leaves focus on the row's remove button; after YES that button is gone.
+            if (confirmed) addButton.current?.focus();
           }}
         >
           <p>
-            Remove <strong>{nameOf(rows?.[removing], removing)}</strong> from the participants?
+            Remove <strong>{typedName(rows?.[removing]) || `participant ${removing + 1}`}</strong> from the
+            participants?
           </p>
         </ConfirmDialog>
       )}
@@ -108,7 +113,7 @@ export function ParticipantsSection({ number, lunches, tShirtSizes }: Participan
 
 interface ParticipantRowProps {
   index: number;
-  /** The participant's name as typed so far, for the remove button's and the dialog's words. */
+  /** The participant's name as typed so far, else their number: "Remove participant 2", not "participant participant 2". */
   name: string;
   asksLunch: boolean;
   asksTShirt: boolean;

@@ -10,17 +10,26 @@ export interface ConfirmDialogProps {
    * show in the dialog when it failed (the person may try again or say NO).
    */
   onConfirm: () => Promise<string | undefined>;
-  /** The dialog has closed (NO, Escape, or after YES succeeded): the caller unmounts it and puts focus back. */
-  onClose: () => void;
+  /**
+   * The dialog has closed and the caller unmounts it. `confirmed` false (NO, Escape): focus is already back on
+   * the control that opened it. `confirmed` true: that control may be gone with what YES removed, so the
+   * caller puts focus where the person goes on from.
+   */
+  onClose: (confirmed: boolean) => void;
 }
 
 /**
- * A YES/NO confirmation (SPEC's pattern for removing a group member or a participant row) as a native
- * <dialog> opened with showModal(): the page behind is inert, focus moves into it, Escape is NO. While YES is
- * on its way the buttons stay where they are (a second press is ignored) and Escape does nothing.
+ * A YES/NO confirmation (SPEC's pattern for removing a group member, a participant or a row; cancelling or
+ * deleting a registration) as a native <dialog> opened with showModal(): the page behind is inert, Escape is
+ * NO, and focus starts on NO, so that a stray Enter removes nothing. While YES is on its way the buttons stay
+ * where they are (a second press is ignored) and Escape does nothing.
  */
 export function ConfirmDialog({ title, children, onConfirm, onClose }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const no = useRef<HTMLButtonElement>(null);
+  // The control that opened the dialog (focused when it mounts), for NO to return to.
+  const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+  const confirmed = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
   const [busy, setBusy] = useState(false);
@@ -29,6 +38,7 @@ export function ConfirmDialog({ title, children, onConfirm, onClose }: ConfirmDi
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    no.current?.focus();
   }, []);
 
   const close = () => dialog.current?.close();
@@ -40,7 +50,10 @@ export function ConfirmDialog({ title, children, onConfirm, onClose }: ConfirmDi
     const problem = await onConfirm();
     setBusy(false);
     if (problem) setFailure(problem);
-    else close();
+    else {
+      confirmed.current = true;
+      close();
+    }
   };
 
   return (
@@ -49,7 +62,11 @@ export function ConfirmDialog({ title, children, onConfirm, onClose }: ConfirmDi
       className="dialog"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
-      onClose={onClose}
+      onClose={() => {
+        const back = opener.current;
+        if (!confirmed.current && back instanceof HTMLElement && back.isConnected) back.focus();
+        onClose(confirmed.current);
+      }}
       onCancel={(event) => {
         if (busy) event.preventDefault();
       }}
@@ -69,7 +86,7 @@ export function ConfirmDialog({ title, children, onConfirm, onClose }: ConfirmDi
           YES
           {busy ? <span className="visually-hidden"> Sending…</span> : null}
         </button>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={close}>
+        <button ref={no} type="button" className="button button--secondary" disabled={busy} onClick={close}>
           NO
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { ConfirmDialog } from '../form/confirm-dialog.tsx';
+import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { TrashIcon } from '../form/trash-icon.tsx';
 
 export interface RepeatableRowsProps {
@@ -67,10 +67,14 @@ export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children,
       {removing === undefined ? null : (
         <ConfirmDialog
           title={`Delete ${rowLabel} ${removing + 1}`}
-          onConfirm={() => remove(removing)}
-          onClose={() => {
+          onConfirm={async () => {
+            remove(removing);
+            return undefined;
+          }}
+          onClose={(confirmed) => {
             setRemoving(undefined);
-            addButton.current?.focus();
+            // NO leaves focus on the row's remove button; after YES that button is gone.
+            if (confirmed) addButton.current?.focus();
           }}
         >
           <p>Delete this row and everything typed in it?</p>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { RegType } from '@stem/shared/reg-types';
 import { ATTACHMENT_RULES, attachmentTypesOf, type AttachmentType } from '@stem/shared/files/attachment-types';
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
@@ -23,6 +23,22 @@ interface Sort {
 }
 
 const KINDS = Object.values(REGISTRATION_KINDS);
+
+/**
+ * Who a registration is, in words an organiser recognises (the group or company, the person, the owner's
+ * email), for the delete dialog and its message: an id alone cannot be checked against the request.
+ */
+export function whoIs(list: StaffRegistrationList, row: Row): string {
+  const cell = (key: string) => {
+    const index = list.columns.findIndex((column) => column.key === key);
+    return index < 0 ? '' : (row.cells[index] ?? '').trim();
+  };
+  const person = [cell('firstName'), cell('lastName')].filter(Boolean).join(' ') || cell('stemDayConsent.studentName');
+  const name = [cell('groupName') || cell('companyName'), person].filter(Boolean).join(', ');
+  const email = cell('email');
+  if (!name) return email || row.regId;
+  return email ? `${name} (${email})` : name;
+}
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 const fold = (text: string) =>
   text
@@ -47,6 +63,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
   const [status, setStatus] = useState<string | undefined>();
   const [exporting, setExporting] = useState<StaffExportFormat | null>(null);
   const ids = useId();
+  const search = useRef<HTMLInputElement>(null);
 
   const list = data.kind === 'ready' ? data.value : null;
   const visibleColumns = useMemo(() => {
@@ -92,6 +109,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
   }
 
   async function remove(row: Row): Promise<string | undefined> {
+    const who = list ? whoIs(list, row) : row.regId;
     const session = await access.fresh();
     if (!session) return undefined;
     const outcome = await deleteRegistration(session, row.regId);
@@ -100,7 +118,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
       return undefined;
     }
     if (outcome.kind === 'refused') return outcome.message;
-    setStatus(`Registration ${row.regId} was deleted with its files, consent and mail copies.`);
+    setStatus(`The registration of ${who} was deleted with its files, consent and mail copies.`);
     setOpen(null);
     reload();
     return undefined;
@@ -123,6 +141,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
         <div className="field">
           <label htmlFor={`${ids}-search`}>Search</label>
           <input
+            ref={search}
             id={`${ids}-search`}
             type="search"
             value={query}
@@ -218,12 +237,16 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
         <ConfirmDialog
           title="Delete this registration?"
           onConfirm={() => remove(deleting)}
-          onClose={() => setDeleting(undefined)}
+          onClose={(confirmed) => {
+            setDeleting(undefined);
+            // After YES the row and its Delete button are gone: focus goes to the search, above the message.
+            if (confirmed) search.current?.focus();
+          }}
         >
           <p>
-            The registration <strong>{deleting.regId}</strong> ({kindLabel}) is deleted for good, with its files, a
-            student’s day-of consent and the copies of its mails. Nobody is told by email. Only do this when the person
-            asked for it.
+            The registration of <strong>{list ? whoIs(list, deleting) : deleting.regId}</strong> ({kindLabel}) is
+            deleted for good, with its files, a student’s day-of consent and the copies of its mails. Nobody is told by
+            email. Only do this when the person asked for it.
           </p>
         </ConfirmDialog>
       ) : null}

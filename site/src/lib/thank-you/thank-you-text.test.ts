@@ -116,5 +116,14 @@ describe('thank-you page text', () => {
     expect(asText(read('?regType=HSDAYOFCONSENT'))).toContain(
       'emailed a confirmation link to the parent/guardian email',
     );
+    // The same page whether or not the email names a registration: it says what to do when no mail comes.
+    expect(asText(read('?regType=MSDAYOFCONSENT'))).toContain(
+      "when the student's email you entered is the one on their middle school registration",
+    );
+    expect(read('?regType=MSDAYOFCONSENT')).toMatchObject({
+      blocks: expect.arrayContaining([
+        expect.arrayContaining([{ href: '/consent-form-ms', label: 'the consent form' }]),
+      ]),
+    });
   });
 });

@@ -157,12 +157,21 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
             CHANGE_LATER,
           );
     case 'day-of-consent':
-      // The same words whatever email was entered: the page tells nobody whether it names a registration.
+      // The same words whatever email was entered: the page tells nobody whether it names a registration. So
+      // they say what happens when it does, and what to do when no mail comes (a mistyped student email, or a
+      // student registered for the other day), instead of promising a mail that may never be sent.
       return text(
         'Consent Form Received',
         [`Thank you! Your consent form for the ${dayOf(kind)} STEM Career Day has been received.`],
         [
-          "It counts once it is confirmed: we have emailed a confirmation link to the parent/guardian email on the student's registration. Please open it within 48 hours.",
+          `It counts once it is confirmed: when the student's email you entered is the one on their ${dayOf(kind)} registration, we have emailed a confirmation link to the parent/guardian email on that registration. Please open it within 48 hours.`,
+        ],
+        [
+          'No email within an hour? Check the spam folder, then the student’s registration email, and fill in ',
+          { href: DAY_OF_CONSENT_FORMS[eventOf(kind)], label: 'the consent form' },
+          ' again, or ',
+          { href: '/contact', label: 'contact us' },
+          '.',
         ],
       );
   }
