@@ -107,4 +107,11 @@ export const NON_SPEC_MESSAGES = {
   fileNotUpdated: "File hasn't been updated. Please try again!",
   /** DEADLINE_PASSED_MESSAGE. */
   deadlinePassed: DEADLINE_PASSED_MESSAGE,
+  /**
+   * An edit sent from a form opened before the registration last changed (another tab, another device, the
+   * other parent): saving it would silently undo that change (HTTP 412 to an If-Match the API no longer
+   * matches). SPEC says nothing of two edits; nothing is saved and the form stays with what was typed.
+   */
+  editConflict:
+    'This registration was changed elsewhere (in another tab or on another device) after you opened it, so nothing was saved. Reload the page to see the latest version, then make your change again.',
 } as const;

@@ -119,6 +119,24 @@ test('a send without a solved captcha shows ‘Please verify using reCAPTCHA.’
   await expectNoAxeViolations(page);
 });
 
+test('a send pressed while the captcha is still at work waits for it and goes through', async ({ page }) => {
+  test.setTimeout(60_000);
+  // A slow network: the widget is still fetching its challenge when the visitor presses SEND QUESTION.
+  await page.route('**/api/captcha/challenge', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  const parent = `quick.sender.${unique()}@example.com`;
+  await page.goto('/contact');
+  await hydrated(page);
+  await askAsParent(page, parent, 'Is there parking?');
+  await expect(captcha(page).getByText('Verified', { exact: true })).toHaveCount(0);
+  await send(page).click();
+  // Before: 'Please verify using reCAPTCHA.' flashed, vanished once the widget finished, and nothing was sent.
+  await expect(page).toHaveURL(/\/contact-thank-you\/?$/, { timeout: 20_000 });
+  await expect.poll(() => messagesTo(outbox(), parent).length).toBeGreaterThan(0);
+});
+
 test('a solution the server refuses (-4) is said under the captcha until the visitor verifies again', async ({
   page,
 }) => {

@@ -104,6 +104,11 @@ test('a registrant signs up with the registration email, sees the registration, 
   await expect(otherPage.getByText(`There are no registrations for ${otherEmail}.`)).toBeVisible();
   await otherPage.goto(`/ms-ind-reg-edit?regId=${regId}`);
   await expect(otherPage).toHaveURL(/\/access-denied\/?$/);
+  // The way back to one's own registrations (a cancelled registration's old link lands here too).
+  await expect(otherPage.getByRole('main').getByRole('link', { name: 'View/Edit My Registrations' })).toHaveAttribute(
+    'href',
+    '/multiple',
+  );
   await other.close();
 
   // Logging out ends on the home page, logged out.

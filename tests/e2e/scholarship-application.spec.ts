@@ -17,7 +17,7 @@ async function fillActivity(row: Locator, title: string, position: string) {
   await row.getByRole('checkbox', { name: '12', exact: true }).check();
 }
 
-test('a senior applies with three activities (one deleted), the three required files, then replaces a file and updates the essay', async ({
+test('a senior applies with three activities (one deleted) and the three required files, one failing to upload; the edit asks for it, adds it, replaces another and updates the essay', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -115,9 +115,18 @@ test('a senior applies with three activities (one deleted), the three required f
   await textbox(signature, 'Electronic Signature').fill('Grace B Hopper');
   await expect(textbox(signature, 'Date')).toHaveAttribute('readonly', '');
 
+  // The acceptance letter's upload fails (a dropped connection) after the application is stored.
+  await page.route('**/api/files', (route) =>
+    route.request().postDataBuffer()?.includes('LETTEROFACCEPTANCE') ? route.abort() : route.continue(),
+  );
   await submitWhenCaptchaSolved(page, SUBMIT);
-  await expect(page).toHaveURL(/\/thank-you\/?\?regType=SCHOLARSHIP&regId=[\w-]+$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/thank-you\/?\?regType=SCHOLARSHIP&regId=[\w-]+&filesUploaded=false/, {
+    timeout: 30_000,
+  });
+  await page.unroute('**/api/files');
   await expect(page.getByText('Thank you for applying for a scholarship!')).toBeVisible();
+  // The page names the file that did not arrive.
+  await expect(page.getByText('This file could not be uploaded: Letter of Acceptance.')).toBeVisible();
   const regId = new URL(page.url()).searchParams.get('regId')!;
 
   const confirmation = await waitForMail(email, /scholarship/i);
@@ -136,14 +145,21 @@ test('a senior applies with three activities (one deleted), the three required f
   await expect(page).toHaveURL(new RegExp(`/scholarship-application-edit/?\\?regId=${regId}$`));
   await expect(textbox(page, 'City')).toHaveValue('Akron');
   await expect(page.getByText('Current file: sat-scores.pdf')).toBeVisible();
+  // The letter that failed is asked for where it can be added.
+  await expect(page.getByText('We have not received this file yet. Please add it.')).toHaveCount(1);
   await expect(page.getByRole('group', { name: /^Activity \d/ })).toHaveCount(2);
   // An empty list (awards) loads with one blank row.
   await expect(page.getByRole('group', { name: /^Honor or Award 1/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Replace the score report and update the essay.
+  // Replace the score report, add the missing letter and update the essay.
   await page.getByLabel('SAT or ACT Score Report').setInputFiles({
     name: 'act-scores.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf(),
+  });
+  await page.getByLabel('Letter of Acceptance').setInputFiles({
+    name: 'akron-acceptance.pdf',
     mimeType: 'application/pdf',
     buffer: pdf(),
   });
@@ -156,4 +172,6 @@ test('a senior applies with three activities (one deleted), the three required f
   await page.goto(`/scholarship-application-edit?regId=${regId}`);
   await expect(textbox(page, 'Essay')).toHaveValue('Engineering is how I want to help my town and my family.');
   await expect(page.getByText('Current file: act-scores.pdf')).toBeVisible();
+  await expect(page.getByText('Current file: akron-acceptance.pdf')).toBeVisible();
+  await expect(page.getByText('We have not received this file yet.')).toHaveCount(0);
 });

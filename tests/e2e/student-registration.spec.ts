@@ -101,8 +101,10 @@ for (const [route, regType, day] of [
 
     await expect(page).toHaveURL(new RegExp(`/thank-you/?\\?regType=${regType}&isContestFormSubmitted=true$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consent Form Received');
-    await expect(page.getByText(day, { exact: false })).toBeVisible();
-    // No registration has this email: nothing is mailed, and the page says what it says for every email.
+    await expect(page.getByText(`Your consent form for the ${day} STEM Career Day has been received.`)).toBeVisible();
+    // No registration has this email: nothing is mailed, and the page says what it says for every email,
+    // with what to do when no mail comes.
+    await expect(page.getByText('No email within an hour?')).toBeVisible();
     expect(messagesTo(process.env.E2E_OUTBOX_DIR!, student)).toHaveLength(0);
   });
 }

@@ -12,7 +12,13 @@ import type { QueuedMessage } from '../store/mail-outbox.ts';
 import { STUDENT_CONSENT_SIGNING } from './consent-kinds.ts';
 import { CONSENT_RECORDS_FIELD, consentRecordsOf, signatureOf, type ConsentRecord } from './consent-record.ts';
 import { DAY_OF_CONSENT_TYPE_OF } from './consent-state.ts';
-import { CONFIRMATION_LINK_SECONDS, loadPending, savePending, settlePending } from './pending-consents.ts';
+import {
+  CONFIRMATION_LINK_SECONDS,
+  isConfirmedLink,
+  loadPending,
+  markConfirmed,
+  savePending,
+} from './pending-consents.ts';
 
 /** Signs and checks the mailed link's token: an id and an expiry under the API's HMAC (auth/upload-grant.ts). */
 export interface ConsentLinkSigner {
@@ -119,14 +125,16 @@ export class DayOfConsents {
 
   /**
    * Confirms a consent from its mailed link: records it as the student's day-of consent (the earlier
-   * records kept) and mails the parent and the student. Null for any link that is not good now, one answer
-   * for all (the link proves nothing more than that).
+   * records kept) and mails the parent and the student. A link that already confirmed its consent says so
+   * (`alreadyConfirmed`: the parent opened the mail again; the link, signed and mailed to them, is the proof
+   * it was theirs). Null for any other link that is not good now, one answer for all.
    */
-  async confirm(token: unknown): Promise<{ regType: DayOfConsentRegType } | null> {
+  async confirm(token: unknown): Promise<{ regType: DayOfConsentRegType; alreadyConfirmed: boolean } | null> {
     const { store } = this.#deps;
     const pendingId = this.#deps.links.verify(token);
     if (!pendingId) return null;
     const pending = await loadPending(store, pendingId);
+    if (pending && isConfirmedLink(pending)) return { regType: pending.regType, alreadyConfirmed: true };
     const now = this.#now();
     if (!pending || Date.parse(pending.expiresAt) <= now.getTime()) return null;
     if (!(await store.consumeOnce(`day-of-consent-confirm:${pendingId}`, new Date(pending.expiresAt)))) return null;
@@ -152,9 +160,9 @@ export class DayOfConsents {
     });
     // The consent and its mail in one write.
     await this.#record(pending.regType, student, pending.stemDayConsent, record, [received]);
-    await settlePending(store, pendingId, student.regId);
+    await markConfirmed(store, pendingId, pending, now);
     this.#deps.wakeMailWorker();
-    return { regType: pending.regType };
+    return { regType: pending.regType, alreadyConfirmed: false };
   }
 
   /** The student's day-of consent becomes this one; a consent recorded before stays in its history. */

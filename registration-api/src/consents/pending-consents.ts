@@ -29,6 +29,22 @@ const pendingPrefix = (regId: string) => pendingKey(`${regId}~`);
 const AWAITING_PREFIX = 'day-of-consent/awaiting/';
 const awaitingKey = (regId: string) => `${AWAITING_PREFIX}${regId}`;
 
+/**
+ * What is kept of a pending consent once its link confirmed it, until the link would have expired: that it
+ * did (the consent itself, with the parent's email and signature, now lives in the student's day-of consent).
+ * A parent who opens the mail again, or on a second device, is told it is done rather than to start over.
+ */
+export interface ConfirmedLink {
+  regType: DayOfConsentRegType;
+  regId: string;
+  expiresAt: string;
+  /** ISO 8601 */
+  confirmedAt: string;
+}
+
+export const isConfirmedLink = (record: PendingConsent | ConfirmedLink): record is ConfirmedLink =>
+  'confirmedAt' in record;
+
 interface AwaitingMarker {
   pendingId: string;
   expiresAt: string;
@@ -43,17 +59,45 @@ export async function savePending(store: RegistrationStore, pending: PendingCons
   return pendingId;
 }
 
-/** The pending consent of this id, or null. */
-export async function loadPending(store: RegistrationStore, pendingId: string): Promise<PendingConsent | null> {
+/** The pending consent of this id (or what is left of it once confirmed), or null. */
+export async function loadPending(
+  store: RegistrationStore,
+  pendingId: string,
+): Promise<PendingConsent | ConfirmedLink | null> {
   const stored = await store.getSetting(pendingKey(pendingId));
-  return (stored?.value as PendingConsent | null | undefined) ?? null;
+  return (stored?.value as PendingConsent | ConfirmedLink | null | undefined) ?? null;
 }
 
-/** Forgets a confirmed (or expired) pending consent; the awaiting mark goes only when it is this consent's. */
-export async function settlePending(store: RegistrationStore, pendingId: string, regId: string): Promise<void> {
-  await store.deleteSettings(pendingKey(pendingId));
+/** The awaiting mark goes when it is this consent's (a later filing has its own). */
+async function clearAwaiting(store: RegistrationStore, pendingId: string, regId: string) {
   const marker = (await store.getSetting(awaitingKey(regId)))?.value as AwaitingMarker | null | undefined;
   if (marker?.pendingId === pendingId) await store.deleteSettings(awaitingKey(regId));
+}
+
+/** Forgets an expired pending consent (or the mark of a confirmed one), with its awaiting mark. */
+export async function settlePending(store: RegistrationStore, pendingId: string, regId: string): Promise<void> {
+  await store.deleteSettings(pendingKey(pendingId));
+  await clearAwaiting(store, pendingId, regId);
+}
+
+/**
+ * A pending consent its link has confirmed: the parent's email and signature go (they are in the recorded
+ * consent now) and only the mark that the link was used stays, until it would have expired.
+ */
+export async function markConfirmed(
+  store: RegistrationStore,
+  pendingId: string,
+  pending: PendingConsent,
+  confirmedAt: Date,
+): Promise<void> {
+  const mark: ConfirmedLink = {
+    regType: pending.regType,
+    regId: pending.regId,
+    expiresAt: pending.expiresAt,
+    confirmedAt: confirmedAt.toISOString(),
+  };
+  await store.putSetting(pendingKey(pendingId), mark);
+  await clearAwaiting(store, pendingId, pending.regId);
 }
 
 /**
@@ -68,24 +112,32 @@ export async function forgetPendingConsents(store: RegistrationStore, regId: str
 
 /**
  * The pending consents whose link has run out (it expires, so they can never count): each holds a parent's
- * email and signature, kept for nothing. Their ids and registrations, in one read.
+ * email and signature, kept for nothing. Their ids and registrations, in one read; `confirmed` marks the
+ * ones that are only the mark of a link that was used (nothing personal, and no consent left unconfirmed).
  */
 export async function expiredPendingConsents(store: RegistrationStore, now = new Date()) {
-  const expired: Array<{ pendingId: string; regId: string }> = [];
+  const expired: Array<{ pendingId: string; regId: string; confirmed: boolean }> = [];
   for (const { key, value } of await store.listSettings(PENDING_PREFIX)) {
-    const pending = value as PendingConsent;
+    const pending = value as PendingConsent | ConfirmedLink;
     if (Date.parse(pending.expiresAt) <= now.getTime()) {
-      expired.push({ pendingId: key.slice(PENDING_PREFIX.length), regId: pending.regId });
+      expired.push({
+        pendingId: key.slice(PENDING_PREFIX.length),
+        regId: pending.regId,
+        confirmed: isConfirmedLink(pending),
+      });
     }
   }
   return expired;
 }
 
-/** Deletes the pending consents whose link has run out (the retention job), with their awaiting marks. */
+/**
+ * Deletes the pending consents whose link has run out (the retention job), with their awaiting marks, and the
+ * marks of confirmed links as old; answers how many were never confirmed.
+ */
 export async function forgetExpiredPendingConsents(store: RegistrationStore, now = new Date()): Promise<number> {
   const expired = await expiredPendingConsents(store, now);
   for (const { pendingId, regId } of expired) await settlePending(store, pendingId, regId);
-  return expired.length;
+  return expired.filter(({ confirmed }) => !confirmed).length;
 }
 
 /** The registrations with a day-of consent waiting for their parent whose link still works, in one read. */

@@ -10,7 +10,8 @@ export const DayOfConsentConfirmBody = v.strictObject({ token: v.pipe(v.string()
 /**
  * POST /api/day-of-consent/confirm: the parent follows the mailed link (a page with a button, so a mail
  * scanner that opens links cannot use the token up) and the consent is recorded. Public: the token is the
- * proof. One answer (-1 with one message) for every link that is not good now.
+ * proof. A link used again answers 0 with `alreadyConfirmed: true` (nothing is recorded twice); every other
+ * link that is not good now answers -1 with one message.
  */
 export default async function dayOfConsentConfirmRoutes(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
@@ -20,7 +21,7 @@ export default async function dayOfConsentConfirmRoutes(app: FastifyInstance) {
       config: { access: 'public', rateLimitTier: 'creates' },
       schema: { body: DayOfConsentConfirmBody, querystring: NoQuery },
     },
-    async (request): Promise<Answer<{ regType: DayOfConsentRegType }>> => {
+    async (request): Promise<Answer<{ regType: DayOfConsentRegType; alreadyConfirmed: boolean }>> => {
       const confirmed = await app.dayOfConsents.confirm(request.body.token);
       if (!confirmed) return { code: ANSWER_CODES.refused, message: CONFIRMATION_LINK_INVALID_MESSAGE };
       return { code: ANSWER_CODES.ok, message: '', data: confirmed };

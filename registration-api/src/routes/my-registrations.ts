@@ -3,6 +3,7 @@ import { kindOf, type RegistrationSummary } from '@stem/shared';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { consentStateOf, dayOfConsentOf } from '../consents/consent-state.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
+import { tagVersion } from '../registrations/edit-version.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 
@@ -43,8 +44,10 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
   app.get<{ Params: RegIdParams }>(
     '/api/registrations/:regId',
     { config: { access: 'owner' }, schema: { params: RegIdParams, querystring: NoQuery } },
-    async (request) => {
+    async (request, reply) => {
       const registration = request.registration!;
+      // Its version, for the edit form to send back (registrations/edit-version.ts).
+      tagVersion(reply, registration);
       return { code: 0, message: '', data: publicView(registration, await app.attachments.fieldsOf(registration)) };
     },
   );

@@ -153,7 +153,8 @@ export async function runRetention(
   const { plan, due } = await planRetention(deps, now);
   const deleted: RetentionDeleted = {};
   if (options.dryRun) {
-    return { plan, deleted, unconfirmedConsents: (await expiredPendingConsents(deps.store, now)).length };
+    const expired = await expiredPendingConsents(deps.store, now);
+    return { plan, deleted, unconfirmedConsents: expired.filter(({ confirmed }) => !confirmed).length };
   }
   for (const registration of due) {
     const erased = await eraseRegistration(deps, registration.regId);

@@ -51,11 +51,13 @@ export function scholarshipCreatedMail(
     blocks: [
       paragraph(`Thank you, ${values.firstName} ${values.lastName}, for applying for a STEM Career Day scholarship.`),
       ...applicationFacts(values),
-      paragraph('We received your application with these files:'),
+      // Written with the application, before the form uploads its files: it names what was chosen, and does
+      // not claim a file arrived (an upload can still fail; the page after the application names any that did).
+      paragraph('Your application names these files, which are uploaded right after it:'),
       list(received),
       ...(missing.length > 0 ? [paragraph('Not included:'), list(missing)] : []),
       paragraph(
-        'If a file could not be uploaded, the page after your application said so: log in and add it before the deadline.',
+        'If a file could not be uploaded, the page after your application named it: log in and add it before the deadline. You can see which files we have when you log in.',
       ),
       loginBlock(loginUrl),
       firstLogInHint,

@@ -105,6 +105,9 @@ describe('POST /api/scholarships', () => {
     expect(text).toContain('- Letter of Acceptance: akron-acceptance.pdf');
     expect(text).toContain('- Recommendation Letter: recommendation.docx');
     expect(text).toContain('Not included:\r\n\r\n- Creative Component (optional)');
+    // Sent before the form uploads the files: it names them, and claims none arrived.
+    expect(text).toContain('Your application names these files, which are uploaded right after it:');
+    expect(text).not.toMatch(/received your application with/i);
     expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
   });
 

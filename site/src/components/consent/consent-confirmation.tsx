@@ -18,11 +18,15 @@ const FAILED = 'Sorry! Something went wrong. Please try again later.';
 export function ConsentConfirmation() {
   const [state, setState] = useState<State>({ kind: 'idle' });
 
-  if (state.kind === 'confirmed') {
+  if (state.kind === 'confirmed' || state.kind === 'already-confirmed') {
     return (
       <div role="status">
         <h2>Consent Received</h2>
-        <p>Thank you: the day-of consent is confirmed and recorded. A confirmation email is on its way.</p>
+        <p>
+          {state.kind === 'confirmed'
+            ? 'Thank you: the day-of consent is confirmed and recorded. A confirmation email is on its way.'
+            : 'This consent was already confirmed with this link and is recorded. There is nothing more to do.'}
+        </p>
         <p>
           <a className="button" href="/">
             Visit Homepage

@@ -112,11 +112,13 @@ export function ContactForm() {
     setStatus(undefined);
     setFailure(undefined);
     // SPEC §4: validate, then require the captcha.
-    if (!captcha.token) {
+    // A captcha still at work is waited for (the button stays busy), not refused.
+    const token = captcha.token || (await captcha.solved());
+    if (!token) {
       captcha.setError(MESSAGES.verifyCaptcha);
       return;
     }
-    const outcome = await send({ ...values, gResponse: captcha.token });
+    const outcome = await send({ ...values, gResponse: token });
     if (outcome.kind === 'sent') return;
     // Each captcha solution is accepted once: whatever went wrong, the next send needs a new one.
     captcha.renew();

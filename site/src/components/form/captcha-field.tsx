@@ -12,7 +12,7 @@ export interface CaptchaFieldProps {
    */
   active: boolean;
   /** The verified payload, or '' when the widget has none (yet, or any more). */
-  onToken: (token: string) => void;
+  onToken: (token: string, working: boolean) => void;
   error?: string | undefined;
 }
 

@@ -4,8 +4,11 @@ import type {} from 'altcha/types/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export interface CaptchaWidgetProps {
-  /** The verified payload, or '' when the widget has none (yet, or any more). */
-  onToken: (token: string) => void;
+  /**
+   * The verified payload, or '' when the widget has none (yet, or any more); `working` while it is still
+   * solving (a submit may wait for it), false once it waits for a tick or failed.
+   */
+  onToken: (token: string, working: boolean) => void;
   /** Wait for the visitor's tick instead of solving at once (read when the widget mounts). */
   waitForVisitor?: boolean | undefined;
 }
@@ -30,7 +33,10 @@ export default function CaptchaWidget({ onToken, waitForVisitor }: CaptchaWidget
     if (!element) return;
     const onState = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail;
-      latestOnToken.current(detail.state === 'verified' && detail.payload ? detail.payload : '');
+      latestOnToken.current(
+        detail.state === 'verified' && detail.payload ? detail.payload : '',
+        detail.state === 'verifying',
+      );
     };
     element.addEventListener('statechange', onState);
     return () => element.removeEventListener('statechange', onState);

@@ -59,6 +59,11 @@ export function AttachmentField({ state, mode, hint, formError, onChoose, previe
           Chosen: {chosen.name}, {fileSize(chosen.size)}
         </p>
       ) : null}
+      {/* A required file the registration does not have (its upload after the create failed): say so on the
+          edit, where it can be added, rather than let the form look complete. */}
+      {mode === 'edit' && spec.required && !current && !chosen ? (
+        <p className="field__hint field__hint--missing">We have not received this file yet. Please add it.</p>
+      ) : null}
     </div>
   );
 }

@@ -28,7 +28,7 @@ export type SentDetails<TOutput> = (values: TOutput) => Pick<SentRegistration, '
 export type AfterCreate<TOutput> = (
   data: unknown,
   values: TOutput,
-) => Promise<Pick<SentRegistration, 'logoUploadFailed' | 'fileUploadFailed'>>;
+) => Promise<Pick<SentRegistration, 'logoUploadFailed' | 'filesNotUploaded'>>;
 
 /** The captcha token field of a create body (SPEC §3, gResponse). */
 const CAPTCHA_FIELD = 'gResponse';
@@ -38,13 +38,18 @@ export interface SendContext<TValues extends FieldValues, TOutput> {
   kind: RegistrationKind;
   mode: FormMode;
   regId: string | undefined;
+  /** An edit: the version of the registration the form was loaded with (its ETag), sent as If-Match. */
+  version?: string | undefined;
   form: HTMLFormElement | null;
   /** The captcha's verified payload ('' when none); needed when `needsCaptcha`. */
   token: string;
   needsCaptcha: boolean;
   setError: UseFormSetError<TValues>;
   setStatus: (status: string | undefined) => void;
-  /** A message shown whatever the fields' state (the registration closed while the form was open). */
+  /**
+   * A message shown whatever the fields' state (the registration closed while the form was open, or changed
+   * elsewhere since the edit form was loaded).
+   */
   setNotice: (notice: string | undefined) => void;
   setCaptchaError: (message: string | undefined) => void;
   /** A refused create spent its captcha solution: a new widget solves a new challenge. */
@@ -81,7 +86,7 @@ export async function sendRegistration<TValues extends FieldValues, TOutput>(
     // A form can take longer than a token lives: ask for a fresh one; no session left is a refusal.
     const session = await getSession({ fresh: true });
     outcome = session
-      ? await updateRegistration(kind.apiPath, regId ?? '', values, session.accessToken, policy)
+      ? await updateRegistration(kind.apiPath, regId ?? '', values, session.accessToken, policy, context.version)
       : { kind: 'denied' };
   } else {
     const body = needsCaptcha ? { ...values, [CAPTCHA_FIELD]: token } : values;
@@ -134,6 +139,9 @@ function apply<TValues extends FieldValues, TOutput>(
       return;
     case 'closed':
       context.setNotice(NON_SPEC_MESSAGES.closedWhileFilling);
+      return;
+    case 'conflict':
+      context.setNotice(outcome.message);
       return;
     case 'logged':
       console.error('Registration not accepted:', outcome.message);

@@ -95,7 +95,7 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
       if (ready().length === 0) return {};
       const grant = grantOf(data);
       const failed = grant ? await uploadAll(readRegId(data), { grant }) : ready().map((file) => file.spec.field);
-      return failed.length === 0 ? {} : { fileUploadFailed: true };
+      return failed.length === 0 ? {} : { filesNotUploaded: failed };
     },
     /** An edit: the replaced files first; false (with the message on each field) stops the update. */
     beforeUpdate: async () => {

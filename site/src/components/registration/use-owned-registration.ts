@@ -8,6 +8,8 @@ export interface LoadedRegistration {
   regId: string;
   /** The stored fields as the API gives them (regId and regType included). */
   values: Record<string, unknown>;
+  /** The version read (the answer's ETag): the edit sends it back, so it cannot undo a later change. */
+  version?: string | undefined;
 }
 
 export type OwnedRegistrationState =
@@ -33,7 +35,11 @@ export function useOwnedRegistration(kind: RegistrationKind): OwnedRegistrationS
       if (loaded.kind === 'denied' || (loaded.kind === 'ok' && loaded.value['regType'] !== regType)) {
         return window.location.replace(ACCESS_DENIED_PAGE);
       }
-      setState(loaded.kind === 'ok' ? { kind: 'ready', loaded: { regId, values: loaded.value } } : { kind: 'failed' });
+      setState(
+        loaded.kind === 'ok'
+          ? { kind: 'ready', loaded: { regId, values: loaded.value, version: loaded.version } }
+          : { kind: 'failed' },
+      );
     })();
   }, [regType]);
   return state;

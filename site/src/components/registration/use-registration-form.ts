@@ -74,6 +74,7 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     kind: definition.kind,
     mode,
     regId: edit?.regId,
+    version: edit?.version,
     setError: form.setError,
     sent: options.sent,
     afterCreate: options.afterCreate,

@@ -18,6 +18,8 @@ export interface RegistrationSubmitOptions<TValues extends FieldValues, TOutput>
   mode: FormMode;
   /** Edit mode: the registration being changed. */
   regId: string | undefined;
+  /** Edit mode: the version it was loaded at (sent as If-Match: a change made since is not undone). */
+  version?: string | undefined;
   setError: UseFormSetError<TValues>;
   sent?: SentDetails<TOutput> | undefined;
   afterCreate?: AfterCreate<TOutput> | undefined;
@@ -50,8 +52,10 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
         kind,
         mode,
         regId,
+        version: options.version,
         form: formRef.current,
-        token,
+        // A captcha still at work is waited for (the submit stays busy), not refused.
+        token: token || (needsCaptcha ? await captcha.solved() : ''),
         needsCaptcha,
         setError,
         setStatus,

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@stem/shared';
+import { MESSAGES, NON_SPEC_MESSAGES } from '@stem/shared';
 import { describe, expect, it, vi } from 'vitest';
 import {
   loadCatalog,
@@ -144,7 +144,7 @@ describe('a body that did not fit the schema (400 VALIDATION_FAILED)', () => {
       kind: 'fields',
     });
     expect(
-      await updateRegistration('/api/hs-chaperone-reg', 'r1', {}, 't', strict, answering(refused, 400)),
+      await updateRegistration('/api/hs-chaperone-reg', 'r1', {}, 't', strict, undefined, answering(refused, 400)),
     ).toMatchObject({ kind: 'fields' });
   });
 
@@ -162,7 +162,9 @@ describe('a body that did not fit the schema (400 VALIDATION_FAILED)', () => {
 describe('an owner’s edit (PUT with the access token)', () => {
   it('puts JSON to the registration with the token in x-custom-authorization', async () => {
     const fetcher = answering({ code: 0, message: '', data: { regId: 'r1' } });
-    expect(await updateRegistration('/api/ms-ind-reg', 'r1', { a: 1 }, 'tok.en.x', individual, fetcher)).toEqual({
+    expect(
+      await updateRegistration('/api/ms-ind-reg', 'r1', { a: 1 }, 'tok.en.x', individual, undefined, fetcher),
+    ).toEqual({
       kind: 'success',
       data: { regId: 'r1' },
     });
@@ -176,19 +178,39 @@ describe('an owner’s edit (PUT with the access token)', () => {
     );
   });
 
+  it('sends the version it loaded as If-Match, and a 412 (changed since) is a conflict, said on the form', async () => {
+    const fetcher = answering({ code: -1, message: 'changed' }, 412);
+    expect(await updateRegistration('/api/ms-ind-reg', 'r1', {}, 't', individual, '"v1"', fetcher)).toEqual({
+      kind: 'conflict',
+      message: NON_SPEC_MESSAGES.editConflict,
+    });
+    expect(fetcher).toHaveBeenCalledWith(
+      '/api/ms-ind-reg/r1',
+      expect.objectContaining({ headers: expect.objectContaining({ 'if-match': '"v1"' }) }),
+    );
+  });
+
   it.each([401, 403, 404])('goes to access-denied on %i', async (status) => {
-    const outcome = await updateRegistration('/api/ms-ind-reg', 'r1', {}, 't', individual, answering({}, status));
+    const outcome = await updateRegistration(
+      '/api/ms-ind-reg',
+      'r1',
+      {},
+      't',
+      individual,
+      undefined,
+      answering({}, status),
+    );
     expect(outcome).toEqual({ kind: 'denied' });
   });
 
   it('maps the answer like a create: -2 on its field, a network failure to the error page', async () => {
     const wrongCode = answering({ code: -2, message: 'Wrong code', field: 'groupCode' });
-    expect(await updateRegistration('/api/ms-ind-reg', 'r1', {}, 't', individual, wrongCode)).toMatchObject({
+    expect(await updateRegistration('/api/ms-ind-reg', 'r1', {}, 't', individual, undefined, wrongCode)).toMatchObject({
       kind: 'field',
       field: 'groupCode',
     });
     const failing = vi.fn(async () => Promise.reject(new TypeError('offline')));
-    expect(await updateRegistration('/api/ms-ind-reg', 'r1', {}, 't', individual, failing)).toEqual({
+    expect(await updateRegistration('/api/ms-ind-reg', 'r1', {}, 't', individual, undefined, failing)).toEqual({
       kind: 'error-page',
     });
   });

@@ -7,7 +7,7 @@ import {
   type Answer,
   type FieldIssue,
 } from '@stem/shared/api-contract';
-import { MESSAGES } from '@stem/shared/messages';
+import { MESSAGES, NON_SPEC_MESSAGES } from '@stem/shared/messages';
 
 // The catalogue and group lists a form loads with the page live in catalog-client.ts; this module (answers to
 // submits and checks) is loaded when the form is sent.
@@ -41,7 +41,12 @@ export type SubmitOutcome =
   /** Another code, an unreadable answer or a network failure: the error page. */
   | { kind: 'error-page' }
   /** An edit refused with 401, 403 or 404 (not the user's, or no longer signed in): /access-denied (SPEC §8). */
-  | { kind: 'denied' };
+  | { kind: 'denied' }
+  /**
+   * 412: an edit of a version older than the stored one (another tab's or device's change came first). Nothing
+   * was saved; the form stays with what was typed and says so.
+   */
+  | { kind: 'conflict'; message: string };
 
 export interface SubmitPolicy {
   /** The field a -2 answer is shown on when the answer names none (the kind's owner email). */
@@ -150,22 +155,32 @@ export async function submitRegistration(
   }
 }
 
-/** An owner's edit (PUT {apiPath}/{regId} with the access token): as a create, plus 'denied' for 401/403/404. */
+/**
+ * An owner's edit (PUT {apiPath}/{regId} with the access token): as a create, plus 'denied' for 401/403/404,
+ * and, with the `version` the form loaded (the read's ETag, sent as If-Match), 'conflict' when the
+ * registration changed since.
+ */
 export async function updateRegistration(
   path: string,
   regId: string,
   payload: unknown,
   accessToken: string,
   policy: SubmitPolicy,
+  version?: string,
   fetcher: Fetch = fetch,
 ): Promise<SubmitOutcome> {
   try {
     const response = await fetcher(`${path}/${encodeURIComponent(regId)}`, {
       method: 'PUT',
-      headers: { ...JSON_HEADERS, [AUTHORIZATION_HEADER]: `Bearer ${accessToken}` },
+      headers: {
+        ...JSON_HEADERS,
+        [AUTHORIZATION_HEADER]: `Bearer ${accessToken}`,
+        ...(version ? { 'if-match': version } : {}),
+      },
       body: JSON.stringify(payload),
     });
     if (response.status === 401 || response.status === 403 || response.status === 404) return { kind: 'denied' };
+    if (response.status === 412) return { kind: 'conflict', message: NON_SPEC_MESSAGES.editConflict };
     return mapSubmitAnswer(await response.json().catch(() => null), policy, response.status);
   } catch {
     return { kind: 'error-page' };

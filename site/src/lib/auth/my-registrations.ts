@@ -34,8 +34,11 @@ export function registrationLabel(registration: RegistrationSummary): string {
   return `${name} (${kindOf(registration.regType)?.label ?? registration.regType})`;
 }
 
-/** A login-required call's result: the data, 'denied' for 401/403/404 (SPEC §8: access-denied), or 'error'. */
-export type Loaded<T> = { kind: 'ok'; value: T } | { kind: 'denied' } | { kind: 'error' };
+/**
+ * A login-required call's result: the data (with the answer's ETag, when it has one: a registration's
+ * version), 'denied' for 401/403/404 (SPEC §8: access-denied), or 'error'.
+ */
+export type Loaded<T> = { kind: 'ok'; value: T; version?: string | undefined } | { kind: 'denied' } | { kind: 'error' };
 
 /** A login-required GET with the session's token (also the group roster's, lib/api/group-members-client.ts). */
 export async function getWithToken(
@@ -56,7 +59,7 @@ export async function getWithToken(
   if (response.status === 401 || response.status === 403 || response.status === 404) return { kind: 'denied' };
   if (!response.ok) return { kind: 'error' };
   try {
-    return { kind: 'ok', value: await response.json() };
+    return { kind: 'ok', value: await response.json(), version: response.headers.get('etag') ?? undefined };
   } catch {
     return { kind: 'error' };
   }
@@ -106,7 +109,7 @@ async function fetchRegistration(session: Session, regId: string): Promise<Loade
   if (loaded.kind !== 'ok') return loaded;
   const data = (loaded.value as { data?: unknown } | null)?.data;
   return data !== null && typeof data === 'object' && !Array.isArray(data)
-    ? { kind: 'ok', value: data as Record<string, unknown> }
+    ? { kind: 'ok', value: data as Record<string, unknown>, version: loaded.version }
     : { kind: 'error' };
 }
 

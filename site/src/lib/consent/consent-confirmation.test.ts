@@ -14,6 +14,13 @@ describe('the day-of consent confirmation page', () => {
 
   it('says confirmed on code 0, shows the API’s words on -1, and a failure otherwise', async () => {
     expect(await confirmDayOfConsent('t', answering({ code: 0, message: '' }))).toEqual({ kind: 'confirmed' });
+    // The link used again: recorded before, not "start over".
+    expect(
+      await confirmDayOfConsent(
+        't',
+        answering({ code: 0, message: '', data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed: true } }),
+      ),
+    ).toEqual({ kind: 'already-confirmed' });
     expect(await confirmDayOfConsent('t', answering({ code: -1, message: 'expired' }))).toEqual({
       kind: 'invalid',
       message: 'expired',

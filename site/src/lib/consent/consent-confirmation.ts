@@ -1,7 +1,11 @@
 import { ANSWER_CODES } from '@stem/shared/api-contract';
 
-/** What the confirmation page shows after its button: recorded, a link that is no good (the API's words), or a failure. */
-export type ConfirmationOutcome = { kind: 'confirmed' } | { kind: 'invalid'; message: string } | { kind: 'error' };
+/**
+ * What the confirmation page shows after its button: recorded, recorded before (the link used again), a link
+ * that is no good (the API's words), or a failure.
+ */
+export type ConfirmationOutcome =
+  { kind: 'confirmed' } | { kind: 'already-confirmed' } | { kind: 'invalid'; message: string } | { kind: 'error' };
 
 /** The message when the page was opened without a token (a link cut short by a mail client). */
 export const NO_TOKEN_MESSAGE =
@@ -23,8 +27,10 @@ export async function confirmDayOfConsent(token: string, fetcher: typeof fetch =
   } catch {
     return { kind: 'error' };
   }
-  const answer = body as { code?: unknown; message?: unknown } | null;
-  if (answer?.code === ANSWER_CODES.ok) return { kind: 'confirmed' };
+  const answer = body as { code?: unknown; message?: unknown; data?: { alreadyConfirmed?: unknown } } | null;
+  if (answer?.code === ANSWER_CODES.ok) {
+    return answer.data?.alreadyConfirmed === true ? { kind: 'already-confirmed' } : { kind: 'confirmed' };
+  }
   if (answer?.code === ANSWER_CODES.refused && typeof answer.message === 'string') {
     return { kind: 'invalid', message: answer.message };
   }

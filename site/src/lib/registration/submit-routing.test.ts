@@ -41,8 +41,17 @@ describe('thank-you address (SPEC §2, §8)', () => {
     );
   });
   it('says when a scholarship file could not be uploaded after the application was stored', () => {
-    expect(thankYouUrl(SCHOLARSHIP, { mode: 'create', regId: 's1', fileUploadFailed: true })).toBe(
-      '/thank-you?regType=SCHOLARSHIP&regId=s1&filesUploaded=false',
+    expect(
+      thankYouUrl(SCHOLARSHIP, {
+        mode: 'create',
+        regId: 's1',
+        filesNotUploaded: ['letterOfAcceptance', 'recommendation'],
+      }),
+    ).toBe(
+      '/thank-you?regType=SCHOLARSHIP&regId=s1&filesUploaded=false&notUploaded=letterOfAcceptance%2Crecommendation',
+    );
+    expect(thankYouUrl(SCHOLARSHIP, { mode: 'create', regId: 's1', filesNotUploaded: [] })).toBe(
+      '/thank-you?regType=SCHOLARSHIP&regId=s1',
     );
     expect(thankYouUrl(SCHOLARSHIP, { mode: 'edit', regId: 's1' })).toBe(
       '/thank-you?regType=SCHOLARSHIP&regId=s1&updated=true',

@@ -13,8 +13,11 @@ export interface SentRegistration {
   groupName?: string | undefined;
   /** Companies: a logo chosen on the form could not be uploaded after the registration was stored. */
   logoUploadFailed?: boolean | undefined;
-  /** Scholarship applications: a file chosen on the form could not be uploaded after the application was stored. */
-  fileUploadFailed?: boolean | undefined;
+  /**
+   * Scholarship applications: the files (their form fields) chosen on the form that could not be uploaded
+   * after the application was stored; the thank-you page names them.
+   */
+  filesNotUploaded?: readonly string[] | undefined;
 }
 
 /**
@@ -43,7 +46,10 @@ export function thankYouUrl(kind: Pick<RegistrationKind, 'regType' | 'thankYou'>
       break;
     case 'scholarship':
       params.set('regId', sent.regId);
-      if (sent.fileUploadFailed) params.set('filesUploaded', 'false');
+      if (sent.filesNotUploaded?.length) {
+        params.set('filesUploaded', 'false');
+        params.set('notUploaded', sent.filesNotUploaded.join(','));
+      }
       break;
     default:
       params.set('regId', sent.regId);

@@ -42,6 +42,15 @@ describe('thank-you page text', () => {
     expect(asText(read('?regType=SCHOLARSHIP&regId=s1&filesUploaded=false'))).toContain(
       'One or more of your files could not be uploaded',
     );
+    // Named when the address says which: only the application's own file names, never the address's text.
+    expect(asText(read('?regType=SCHOLARSHIP&regId=s1&filesUploaded=false&notUploaded=letterOfAcceptance'))).toContain(
+      'This file could not be uploaded: Letter of Acceptance. Please [log in]',
+    );
+    expect(
+      asText(
+        read('?regType=SCHOLARSHIP&filesUploaded=false&notUploaded=scoreReport,recommendation,Click%20evil.example'),
+      ),
+    ).toContain('These files could not be uploaded: SAT or ACT Score Report, Recommendation Letter. Please');
     expect(asText(read('?regType=SCHOLARSHIP&updated=true'))).toMatch(/^Application Updated\n/);
   });
 

@@ -1,5 +1,6 @@
 // The module, not the package index: this runs in the browser, which needs none of the form schemas.
 import { kindOf, REGISTRATION_KINDS, type EventSlug, type RegistrationKind } from '@stem/shared/registration-kinds';
+import { SCHOLARSHIP_FILES } from '@stem/shared/registration/scholarship-answers';
 
 /** A piece of a paragraph: plain text, or a link. Rendered with DOM text nodes, never as HTML. */
 export type TextPart = string | { href: string; label: string };
@@ -36,12 +37,21 @@ const LOGO_NOT_UPLOADED: TextPart[] = [
   ' and add it to your registration.',
 ];
 
-/** An application file that failed to upload after the application was stored (thank-you `filesUploaded=false`). */
-const FILES_NOT_UPLOADED: TextPart[] = [
-  'One or more of your files could not be uploaded. Please ',
-  loginLink,
-  ' and add them to your application before the deadline.',
-];
+/**
+ * Application files that failed to upload after the application was stored (thank-you `filesUploaded=false`),
+ * named when the address says which (`notUploaded`: form fields; only the application's own file names are
+ * shown, never text from the address).
+ */
+function filesNotUploaded(params: URLSearchParams): TextPart[] {
+  const fields = (params.get('notUploaded') ?? '').split(',');
+  const labels = SCHOLARSHIP_FILES.filter((file) => fields.includes(file.field)).map((file) => file.label);
+  const which =
+    labels.length === 0
+      ? 'One or more of your files could not be uploaded'
+      : `${labels.length === 1 ? 'This file' : 'These files'} could not be uploaded: ${labels.join(', ')}`;
+  const them = labels.length === 1 ? 'it' : 'them';
+  return [`${which}. Please `, loginLink, ` and add ${them} to your application before the deadline.`];
+}
 
 /** How the texts name a career day. */
 const DAY_NAMES: Record<EventSlug, string> = { 'middle-school': 'middle school', 'high-school': 'high school' };
@@ -153,7 +163,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
         : text(
             'Thank You',
             ['Thank you for applying for a scholarship! A confirmation email has been sent to you.'],
-            ...(params.get('filesUploaded') === 'false' ? [FILES_NOT_UPLOADED] : []),
+            ...(params.get('filesUploaded') === 'false' ? [filesNotUploaded(params)] : []),
             CHANGE_LATER,
           );
     case 'day-of-consent':
