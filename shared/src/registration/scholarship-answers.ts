@@ -34,17 +34,7 @@ export const MAX_SCHOLARSHIP_ROWS = 20;
 export const SCHOLARSHIP_ROW_LISTS = ['activities', 'awards', 'events', 'universityToAttend', 'pastEmployers'] as const;
 export type ScholarshipRowList = (typeof SCHOLARSHIP_ROW_LISTS)[number];
 
-/**
- * The files of an application (SPEC §3, §5) by form field, with their attachment type: the score report,
- * the acceptance letter and the recommendation are required on create; the creative component is optional.
- */
-export const SCHOLARSHIP_FILES = [
-  { field: 'scoreReport', attachmentType: 'SCOREREPORT', label: 'SAT or ACT Score Report', required: true },
-  { field: 'letterOfAcceptance', attachmentType: 'LETTEROFACCEPTANCE', label: 'Letter of Acceptance', required: true },
-  { field: 'recommendation', attachmentType: 'RECOMMENDATION', label: 'Recommendation Letter', required: true },
-  { field: 'creativeComponent', attachmentType: 'CREATIVECOMPONENT', label: 'Creative Component', required: false },
-] as const;
-export type ScholarshipFileField = (typeof SCHOLARSHIP_FILES)[number]['field'];
+export { SCHOLARSHIP_FILES, type ScholarshipFileField } from './scholarship-files.ts';
 
 /** The words of a text: runs of characters between whitespace. */
 export function countWords(text: string): number {

@@ -1,6 +1,6 @@
 // The module, not the package index: this runs in the browser, which needs none of the form schemas.
 import { kindOf, REGISTRATION_KINDS, type EventSlug, type RegistrationKind } from '@stem/shared/registration-kinds';
-import { SCHOLARSHIP_FILES } from '@stem/shared/registration/scholarship-answers';
+import { SCHOLARSHIP_FILES } from '@stem/shared/registration/scholarship-files';
 
 /** A piece of a paragraph: plain text, or a link. Rendered with DOM text nodes, never as HTML. */
 export type TextPart = string | { href: string; label: string };
