@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eventDaySpan, type EventSlug } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { CmsEvent } from '../cms/cms-reader.ts';
-import type { QrCodeAttachment, QueuedMessage } from '../store/mail-outbox.ts';
+import { isDraft, type QrCodeAttachment, type QueuedDraft, type QueuedMessage } from '../store/mail-outbox.ts';
 import { withEventInvitation, type EventInvitation } from './event-invitation.ts';
 import type { MailMessage } from './mailer.ts';
 import { eventDayBlocks } from './templates/event-day.ts';
 import type { MailContent } from './templates/mail-content.ts';
 import { renderMail } from './templates/render-mail.ts';
-import { toQueuedMessage } from './queued-message.ts';
+import { fromQueuedMessage, toMailerAttachment, toQueuedAttachment } from './queued-message.ts';
 
 /**
  * A file a mail carries: its bytes (a sponsorship invoice), or a QR code's text, which the mail worker
@@ -33,10 +33,12 @@ export interface MailComposerDeps {
 }
 
 /**
- * Turns drafts into the messages the outbox keeps (DESIGN.md §8): rendered once as plain text and once as
- * HTML, one copy per address whatever its case, and, for a mail about a career day, the day's date, time
- * and place from the CMS and its calendar file. Composed before the change they belong to is stored, so the
- * change and its messages are written together.
+ * Turns drafts into the messages the outbox keeps, and those into what the mailer sends (DESIGN.md §8).
+ * `compose` runs with the change a mail belongs to, so both are written together: it only settles the
+ * addresses (one copy per address whatever its case) and keeps the words, the days and the files as they
+ * are. `render`, in the mail worker, makes the plain text and the HTML and, for a mail about a career day,
+ * adds the day's date, time and place from the CMS and its calendar file: none of that costs a registrant's
+ * request anything, and the mail states the day as the CMS has it when the mail goes.
  */
 export class MailComposer {
   readonly #deps: MailComposerDeps;
@@ -46,27 +48,42 @@ export class MailComposer {
   }
 
   /** `events`: the career days the mail is about (a registration's), each with its date, time and place. */
-  async compose(draft: MailDraft, events: readonly EventSlug[] = []): Promise<QueuedMessage> {
+  async compose(draft: MailDraft, events: readonly EventSlug[] = []): Promise<QueuedDraft> {
+    // A parent may register with the student's own address: one copy per address.
+    const to = [...new Set(draft.to.map((address) => address.trim().toLowerCase()).filter(Boolean))];
+    return {
+      to,
+      content: draft.content,
+      ...(draft.replyTo === undefined ? {} : { replyTo: draft.replyTo }),
+      ...(events.length > 0 ? { events: [...events] } : {}),
+      ...(draft.attachments?.length ? { attachments: draft.attachments.map(toQueuedAttachment) } : {}),
+    };
+  }
+
+  /** The message to hand to the mailer, with its stable Message-ID: a draft rendered now, an older row as stored. */
+  async render(message: QueuedMessage, messageId: string): Promise<MailMessage> {
+    if (!isDraft(message)) return fromQueuedMessage(message, messageId);
+    const events = message.events ?? [];
     const known = await Promise.all(events.map((event) => this.#deps.cms.getEvent(event)));
     const content: MailContent =
       events.length > 0
-        ? { ...draft.content, blocks: [...draft.content.blocks, ...eventDayBlocks(known, this.#deps.publicSiteUrl)] }
-        : draft.content;
+        ? {
+            ...message.content,
+            blocks: [...message.content.blocks, ...eventDayBlocks(known, this.#deps.publicSiteUrl)],
+          }
+        : message.content;
     const { subject, text, html } = renderMail(content);
-    // A parent may register with the student's own address: one copy per address.
-    const to = [...new Set(draft.to.map((address) => address.trim().toLowerCase()).filter(Boolean))];
-    const message: MailMessage = {
-      to,
+    const rendered: MailMessage = {
+      to: message.to,
       subject,
       text,
       html,
-      ...(draft.replyTo === undefined ? {} : { replyTo: draft.replyTo }),
+      ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+      ...(message.attachments?.length ? { attachments: message.attachments.map(toMailerAttachment) } : {}),
+      messageId,
     };
     const invitations = known.filter((event) => event !== null).map(invitationOf);
-    return toQueuedMessage(
-      invitations.length > 0 ? withEventInvitation(message, invitations) : message,
-      draft.attachments,
-    );
+    return invitations.length > 0 ? withEventInvitation(rendered, invitations) : rendered;
   }
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailOutbox, QueuedMail } from '../store/mail-outbox.ts';
-import type { Mailer } from './mailer.ts';
-import { fromQueuedMessage } from './queued-message.ts';
+import type { MailMessage, Mailer } from './mailer.ts';
 
 export interface MailRetryPolicy {
   /** The pause before the second attempt; each later pause doubles, up to `longestDelayMs`. */
@@ -14,6 +13,8 @@ export interface MailRetryPolicy {
 export interface MailWorkerOptions {
   outbox: MailOutbox;
   mailer: Mailer;
+  /** Makes a stored message what the mailer sends (MailComposer.render): at send time, off the request path. */
+  render(message: QueuedMail['message'], messageId: string): Promise<MailMessage>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** How often the worker looks for due messages when nothing woke it (retries, other instances' messages). */
   pollMs: number;
@@ -105,9 +106,10 @@ export class MailWorker {
   }
 
   async #send(mail: QueuedMail) {
-    const { outbox, mailer, log, retry, messageIdDomain } = this.#options;
+    const { outbox, mailer, render, log, retry, messageIdDomain } = this.#options;
     try {
-      await mailer.send(fromQueuedMessage(mail.message, `<${mail.id}@${messageIdDomain}>`));
+      // Rendering reads the CMS's event days (its last known ones when it is away): a failure is retried like a send.
+      await mailer.send(await render(mail.message, `<${mail.id}@${messageIdDomain}>`));
     } catch (error) {
       const reason = describe(error);
       const permanent = isPermanent(error);

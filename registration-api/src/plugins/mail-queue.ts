@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the store's outbox (mail/mail-worker.ts); routes store messages and `wake()` it. */
     mailWorker: MailWorker;
-    /** Renders drafts into the messages the outbox keeps (the event day and its calendar file included). */
+    /** Makes the messages the outbox keeps from drafts, and renders them when the worker sends them. */
     mailComposer: MailComposer;
   }
 }
@@ -19,13 +19,15 @@ const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'stem-c
 /**
  * Runs the mail worker over the store's outbox with the app's mailer: started once the app is ready, and
  * stopped before the store and the mailer close, after the message in flight. Routes compose their mails
- * with `app.mailComposer`, store them with their change, and wake the worker.
+ * with `app.mailComposer`, store them with their change, and wake the worker, which renders and sends them.
  */
 export default fp<{ config: Config['mail']; publicSiteUrl: string }>(
   async function mailQueuePlugin(app: FastifyInstance, { config, publicSiteUrl }) {
+    const composer = new MailComposer({ cms: app.cms, publicSiteUrl, log: app.log });
     const worker = new MailWorker({
       outbox: app.store,
       mailer: app.mailer,
+      render: (message, messageId) => composer.render(message, messageId),
       log: app.log,
       pollMs: config.pollMs,
       leaseMs: config.leaseMs,
@@ -33,7 +35,7 @@ export default fp<{ config: Config['mail']; publicSiteUrl: string }>(
       messageIdDomain: domainOf(config.from),
     });
     app.decorate('mailWorker', worker);
-    app.decorate('mailComposer', new MailComposer({ cms: app.cms, publicSiteUrl, log: app.log }));
+    app.decorate('mailComposer', composer);
     app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', () => worker.stop());
   },

@@ -48,12 +48,13 @@ import {
 
 let app: FastifyInstance;
 let mails: () => Promise<MimePart[]>;
+let cmsStandIn: Awaited<ReturnType<typeof startRegistrationApp>>['cms'];
 afterEach(async () => {
   await app?.close();
 });
 
 async function start(options: RegistrationAppOptions = {}) {
-  ({ app, mails } = await startRegistrationApp(options));
+  ({ app, mails, cms: cmsStandIn } = await startRegistrationApp(options));
   return app;
 }
 
@@ -157,6 +158,24 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
         'You will find them on https://career-day.example/about.',
     );
     expect(textOf(mail!)).not.toContain('Date:');
+  });
+
+  it('gives a confirmation still waiting to be sent the day’s date, time and place once the CMS is back', async () => {
+    // A mail is rendered when the worker sends it, not when the registration is answered: one queued while the
+    // CMS was away (a burst, a mail server down) goes with the day as the CMS has it then, and its calendar.
+    await start({ cmsDown: true });
+    await app.store.putSetting('cms:site-setting', SEEDED_SETTINGS);
+    await app.mailWorker.stop();
+    const response = await post('/api/hs-ind-reg', { ...hsIndividual(), gResponse: await solvedCaptcha(app) });
+    expect(response.json()).toMatchObject({ code: 0 });
+    expect(await app.store.mailQueueCounts()).toMatchObject({ pending: 1 });
+
+    cmsStandIn.down = false;
+    app.mailWorker.start();
+    const [mail] = await mails();
+    expect(textOf(mail!)).toContain('Date: Saturday, February 21, 2026');
+    expect(textOf(mail!)).not.toContain('We could not include the date');
+    expect(hasIcs(mail!)).toBe(true);
   });
 
   it('keeps the registration and answers code 0 while the mail server refuses connections; the mail waits, logging no personal data', async () => {

@@ -1,8 +1,30 @@
+import type { EventSlug } from '@stem/shared';
+import type { MailContent } from '../mail/templates/mail-content.ts';
+
 /**
- * A message waiting to be sent, as the store keeps it: plain JSON (attachments base64), so a registration
- * and its messages can be written in one transaction and sent later by the mail worker (DESIGN.md §8).
+ * A message waiting to be sent, as the store keeps it: plain JSON, so a registration and its messages can be
+ * written in one transaction and sent later by the mail worker (DESIGN.md §8). A release before drafts
+ * stored its messages rendered; the worker still sends those as they are.
  */
-export interface QueuedMessage {
+export type QueuedMessage = QueuedDraft | RenderedMessage;
+
+/**
+ * A message as its change stores it: to whom, the template's words and what it carries, and the career
+ * days it is about. The worker renders it (plain text, HTML, each day's date, time and place from the CMS
+ * and its calendar file) when it sends it, off the request path: a row of about a kilobyte instead of four,
+ * and no rendering while a registrant waits.
+ */
+export interface QueuedDraft {
+  to: string[];
+  content: MailContent;
+  replyTo?: string;
+  /** The career days the message is about (a registration's), each added with its calendar entry. */
+  events?: EventSlug[];
+  attachments?: QueuedAttachment[];
+}
+
+/** A message rendered before it was stored (an outbox written by a release before drafts). */
+export interface RenderedMessage {
   to: string[];
   subject: string;
   text: string;
@@ -11,6 +33,9 @@ export interface QueuedMessage {
   attachments?: QueuedAttachment[];
   icalEvent?: { method: 'PUBLISH' | 'REQUEST'; filename: string; content: string };
 }
+
+/** Whether the worker renders the message when it sends it. */
+export const isDraft = (message: QueuedMessage): message is QueuedDraft => 'content' in message;
 
 /**
  * A file a queued message carries: its bytes, or the text of a QR code, drawn as a PNG when the message is

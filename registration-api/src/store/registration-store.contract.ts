@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sharedStateContract } from '../shared-state/shared-state.contract.ts';
 import { DuplicateNameError, DuplicateRegistrationError, type RegistrationStore } from './registration-store.ts';
+import type { QueuedDraft, QueuedMail } from './mail-outbox.ts';
 
 export interface StoreHarness {
   store: RegistrationStore;
@@ -204,7 +205,14 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       expect(await store.get('no-such-registration')).toBeNull();
     });
 
-    const message = (subject: string) => ({ to: ['ada@example.org'], subject, text: `About ${subject}` });
+    // A draft, as the composer stores it (the worker renders it), with a career day and a file: kept whole.
+    const message = (subject: string): QueuedDraft => ({
+      to: ['ada@example.org'],
+      content: { subject, blocks: [{ kind: 'paragraph', text: `About ${subject}` }] },
+      events: ['middle-school'],
+      attachments: [{ filename: 'check-in.png', qrCode: `checkin:${subject}`, contentType: 'image/png' }],
+    });
+    const subjectOf = (mail: QueuedMail) => (mail.message as QueuedDraft).content.subject;
     const claimAll = () => store.claimMails(100, 60_000);
 
     it('stores a registration and its messages together, and a refused one with none', async () => {
@@ -230,7 +238,7 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       await store.setMemberStatus(created.regId, { status: 'pending-removal', statusMessage: 'Moved', groupId: 'g' }, [
         message('Removal'),
       ]);
-      const subjects = (await claimAll()).map((mail) => mail.message.subject);
+      const subjects = (await claimAll()).map(subjectOf);
       expect(subjects).toEqual(['Updated', 'Removal']);
     });
 
@@ -249,15 +257,15 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
         { regId: null, message: message('Copy') },
       ]);
       const [first, second] = await Promise.all([store.claimMails(1, 60_000), store.claimMails(1, 60_000)]);
-      expect([...first!, ...second!].map((mail) => mail.message.subject).sort()).toEqual(['Copy', 'Question']);
+      expect([...first!, ...second!].map(subjectOf).sort()).toEqual(['Copy', 'Question']);
       expect(await claimAll()).toEqual([]);
 
-      const question = [...first!, ...second!].find((mail) => mail.message.subject === 'Question')!;
-      const copy = [...first!, ...second!].find((mail) => mail.message.subject === 'Copy')!;
+      const question = [...first!, ...second!].find((mail) => subjectOf(mail) === 'Question')!;
+      const copy = [...first!, ...second!].find((mail) => subjectOf(mail) === 'Copy')!;
       await store.retryMailLater(question.id, new Date(Date.now() + 60_000), 'ECONNREFUSED');
       await store.retryMailLater(copy.id, new Date(Date.now() - 1), 'EMESSAGE 451');
       const again = await claimAll();
-      expect(again.map((mail) => [mail.message.subject, mail.attempts, mail.lastError])).toEqual([
+      expect(again.map((mail) => [subjectOf(mail), mail.attempts, mail.lastError])).toEqual([
         ['Copy', 2, 'EMESSAGE 451'],
       ]);
       await store.markMailFailed(copy.id, 'EMESSAGE 550');

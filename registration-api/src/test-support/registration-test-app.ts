@@ -33,7 +33,8 @@ export async function startRegistrationApp(options: RegistrationAppOptions = {})
     await app.mailWorker.drain();
     return readOutbox(outbox);
   };
-  return { app, mails };
+  // The CMS stand-in too: a test may take it down or bring it back while the app runs.
+  return { app, mails, cms: cms.standIn };
 }
 
 /** The site origin of the links in mails, in tests that read them. */
