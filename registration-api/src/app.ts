@@ -16,6 +16,7 @@ import groupsPlugin from './plugins/groups.ts';
 import mailQueuePlugin from './plugins/mail-queue.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import eventReminderJob from './plugins/event-reminder-job.ts';
 import retentionJob from './plugins/retention-job.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sharedStatePlugin from './plugins/shared-state.ts';
@@ -143,6 +144,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffRoutes, { publicSiteUrl: config.publicSiteUrl, outboxDir: config.mail.outboxDir });
   await app.register(checkInRoutes);
   await app.register(retentionJob, { everyHours: config.retention.jobHours, outboxDir: config.mail.outboxDir });
+  await app.register(eventReminderJob, {
+    daysBefore: config.reminders.daysBefore,
+    publicSiteUrl: config.publicSiteUrl,
+  });
   if (config.siteDir) {
     const root = config.siteDir;
     await app.register(async (site) => {

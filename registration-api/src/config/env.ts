@@ -176,6 +176,8 @@ const EnvSchema = v.pipe(
     ),
     // How often the API runs the retention job (hours); 0 turns it off (run it from the command line instead).
     RETENTION_JOB_HOURS: integer('24', 0, 720),
+    // From how many days before a career day its reminder is mailed to everyone registered; 0 sends none.
+    EVENT_REMINDER_DAYS: integer('3', 0, 30),
     // Signs the check-in QR codes of confirmations (check-in/check-in-token.ts); must outlive every mail sent.
     CHECKIN_HMAC_KEY: secret(32),
   }),
@@ -335,6 +337,10 @@ export interface Config {
     /** Hours between two runs of the retention job in the API process; 0: it never runs there. */
     jobHours: number;
   };
+  reminders: {
+    /** From how many days before a career day its reminders are mailed; 0: never. */
+    daysBefore: number;
+  };
   checkIn: {
     /** Signs the check-in tokens of confirmations; unset outside production: one per process, with a warning. */
     hmacKey: string | undefined;
@@ -474,6 +480,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): Conf
       staff: { emails: env.STAFF_EMAILS, roleClaim: env.STAFF_ROLE_CLAIM, role: env.STAFF_ROLE },
     },
     retention: { jobHours: env.RETENTION_JOB_HOURS },
+    reminders: { daysBefore: env.EVENT_REMINDER_DAYS },
     checkIn: { hmacKey: env.CHECKIN_HMAC_KEY },
   };
 }

@@ -84,7 +84,7 @@ export interface MailAddition {
 }
 
 /** The draft with the addition's blocks after its own, and its files. */
-function withAddition(draft: MailDraft, addition: MailAddition | null): MailDraft {
+export function withAddition(draft: MailDraft, addition: MailAddition | null): MailDraft {
   if (!addition) return draft;
   return {
     ...draft,

@@ -1,0 +1,48 @@
+import { link, paragraph, type MailBlock, type MailContent } from './mail-content.ts';
+
+/** The consent form a student's parent/guardian still has to fill in, and the email that matches it. */
+export interface MissingConsentForm {
+  firstName: string;
+  formUrl: string;
+  studentEmail: string;
+}
+
+/**
+ * The reminder a few days before a career day, to everyone registered for it (a student's parent/guardian
+ * too). The day's date, time and place and its calendar file follow it (the composer's event blocks), and the
+ * check-in paragraph and QR code as in the confirmation.
+ */
+export const eventReminder = (reminder: {
+  /** Whom the registration is for: "Ada Lovelace", "Wingfoot Labs", "the group Rockets". */
+  registered: string;
+  /** "Middle School STEM Career Day". */
+  eventName: string;
+  /** "Saturday, April 25, 2026". */
+  date: string;
+  /** A student without a consent in hand: the form to fill in before the day. */
+  consent: MissingConsentForm | null;
+  mapUrl: string;
+  loginUrl: string;
+}): MailContent => ({
+  subject: `See you on ${reminder.date}: ${reminder.eventName}`,
+  blocks: [
+    paragraph(
+      `This is a reminder: ${reminder.registered} is registered for the ${reminder.eventName} on ${reminder.date}. We look forward to seeing you!`,
+    ),
+    ...(reminder.consent ? consentBlocks(reminder.consent) : []),
+    link('Where to park and how to find the way in:', 'Day Of Event', reminder.mapUrl),
+    link(
+      'Plans changed? Please change or cancel the registration, so that we plan lunches, T-shirts and seats for those who come:',
+      'View or change the registration',
+      reminder.loginUrl,
+    ),
+  ],
+});
+
+const consentBlocks = (consent: MissingConsentForm): MailBlock[] => [
+  paragraph(
+    `We have not received the parent/guardian consent form yet, and ${consent.firstName} can only take part with it.`,
+  ),
+  link('Please fill it in before the day:', 'Fill in the consent form', consent.formUrl),
+  paragraph(`On the form, enter the student email address used to register: ${consent.studentEmail}`),
+];

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventReminderDeps } from '../plugins/event-reminder-job.ts';
+import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
+import type { MimePart } from '../test-support/parse-eml.ts';
+import { icsOf, startSignedInApp, TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
+import { STAFF_CMS } from '../test-support/staff-fixtures.ts';
+import { hsChaperone, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
+import { runEventReminders } from './event-reminders.ts';
+
+// The seeded days (student-fixtures.ts): the high school day on Saturday 2026-02-21, the middle school day on
+// Saturday 2026-04-25. Times are UTC; New York is 4 hours behind in April, 5 in February.
+const THURSDAY_BEFORE_MS_DAY = new Date('2026-04-23T14:00:00Z'); // 10:00 in New York, 2 days before
+const MS_SUBJECT = 'See you on Saturday, April 25, 2026: Middle School STEM Career Day';
+
+let app: FastifyInstance;
+let mails: () => Promise<MimePart[]>;
+afterEach(async () => app?.close());
+
+async function start() {
+  ({ app, mails } = await startSignedInApp({ cmsContent: STAFF_CMS, env: { SEED_DEMO_GROUPS: 'false' } }));
+}
+
+async function register(url: string, payload: object) {
+  const answer = await app.inject({
+    method: 'POST',
+    url,
+    payload: { ...payload, gResponse: await solvedCaptcha(app) },
+  });
+  expect(answer.json().code, answer.body).toBe(0);
+}
+
+/** Everyone a middle school day reminder is for, and a chaperone of the high school day, who is not. */
+async function registerForBothDays() {
+  await register('/api/ms-ind-reg', msIndividual('ada@example.com'));
+  // The school will send this one's consent, and has not yet.
+  await register('/api/ms-ind-reg', {
+    ...msIndividual('alan@example.com'),
+    firstName: 'Alan',
+    lastName: 'Turing',
+    consentWillBeSubmittedBySchool: '1',
+    isParentPresent: '0',
+  });
+  await register('/api/ms-group-reg', msGroup('mae@example.com', 'Rockets'));
+  await register('/api/company-reg', companyRegistrationBody('katherine@wingfoot.example')); // both days
+  await register('/api/hs-chaperone-reg', hsChaperone('dorothy@example.com'));
+}
+
+/** A run of the job with the clock at `now` (the store's records expire by the clock too). */
+async function remind(now: Date, daysBefore = 3) {
+  vi.useFakeTimers({ toFake: ['Date'], now });
+  try {
+    return await runEventReminders(eventReminderDeps(app, { daysBefore, publicSiteUrl: TEST_SITE }));
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+const reminders = async (subject = MS_SUBJECT) =>
+  (await mails()).filter((mail) => mail.headers.get('subject') === subject);
+const recipientsOf = (mail: MimePart) =>
+  mail.headers
+    .get('to')!
+    .split(',')
+    .map((to) => to.trim())
+    .sort();
+
+describe('the reminder before a career day', () => {
+  it('goes once to everyone registered for the day, a student’s parent too, with the day, the QR code and what is missing', async () => {
+    await start();
+    await registerForBothDays();
+
+    expect(await remind(THURSDAY_BEFORE_MS_DAY)).toBe(4);
+    const sent = await reminders();
+    expect(sent.map(recipientsOf).sort()).toEqual([
+      ['ada@example.com', 'grace@example.com'],
+      ['alan@example.com', 'grace@example.com'],
+      ['katherine@wingfoot.example'],
+      ['mae@example.com'],
+    ]);
+    const toAda = sent.find((mail) => recipientsOf(mail).includes('ada@example.com'))!;
+    const toAlan = sent.find((mail) => recipientsOf(mail).includes('alan@example.com'))!;
+    const toGroup = sent.find((mail) => recipientsOf(mail).includes('mae@example.com'))!;
+    expect(textOf(toAda)).toContain(
+      'This is a reminder: Ada Lovelace is registered for the Middle School STEM Career Day on Saturday, April 25, 2026.',
+    );
+    expect(textOf(toGroup)).toContain('the group Rockets is registered');
+    // As the confirmation: the day's facts and calendar, and the check-in code.
+    expect(textOf(toAda)).toContain('Summit Ridge Hall, 1 Campus Drive');
+    expect(icsOf(toAda)).toContain('DTSTART');
+    expect(textOf(toAda)).toContain('show the QR code attached to this email (check-in-qr.png)');
+    expect(toAda.parts.some((part) => part.type === 'image/png')).toBe(true);
+    expect(textOf(toAda)).toContain(`${TEST_SITE}/map`);
+    // Ada's parent signed on the form; Alan's school has not sent his consent yet.
+    expect(textOf(toAda)).not.toContain('consent form');
+    expect(textOf(toAlan)).toContain('We have not received the parent/guardian consent form yet');
+    expect(textOf(toAlan)).toContain(`${TEST_SITE}/consent-form-ms`);
+    expect(textOf(toAlan)).toContain('enter the student email address used to register: alan@example.com');
+
+    // Run again the same day, or the next: nobody gets a second one.
+    expect(await remind(THURSDAY_BEFORE_MS_DAY)).toBe(0);
+    expect(await remind(new Date('2026-04-24T14:00:00Z'))).toBe(0);
+    expect(await reminders()).toHaveLength(4);
+  });
+
+  it('waits until the day is near and daytime where it happens, and does not go on the day or after it', async () => {
+    await start();
+    await registerForBothDays();
+    const hsSubject = 'See you on Saturday, February 21, 2026: High School STEM Career Day';
+
+    expect(await remind(new Date('2026-04-21T14:00:00Z'))).toBe(0); // 4 days before
+    expect(await remind(new Date('2026-04-23T06:00:00Z'))).toBe(0); // 2:00 in New York
+    expect(await remind(new Date('2026-04-25T14:00:00Z'))).toBe(0); // the day itself
+    expect(await remind(new Date('2026-04-26T14:00:00Z'))).toBe(0);
+    expect(await remind(THURSDAY_BEFORE_MS_DAY, 0)).toBe(0); // EVENT_REMINDER_DAYS=0
+    expect(await reminders()).toHaveLength(0);
+
+    // The high school day, a day before (10:00 in New York): its chaperone and the company.
+    expect(await remind(new Date('2026-02-20T15:00:00Z'), 1)).toBe(2);
+    expect((await reminders(hsSubject)).map(recipientsOf).sort()).toEqual([
+      ['dorothy@example.com'],
+      ['katherine@wingfoot.example'],
+    ]);
+  });
+});

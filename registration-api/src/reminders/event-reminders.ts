@@ -1,0 +1,142 @@
+import {
+  consentInHand,
+  EVENT_TIME_ZONE,
+  EVENT_SLUGS,
+  formatEventDate,
+  kindOf,
+  REGISTRATION_KINDS,
+  type EventSlug,
+} from '@stem/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { checkInMailAddition } from '../check-in/check-in-qr.ts';
+import type { CheckInTokens } from '../check-in/check-in-token.ts';
+import type { CmsClient } from '../cms/cms-client.ts';
+import { ConsentStates, dayOfConsentKindOf } from '../consents/consent-state.ts';
+import type { MailComposer } from '../mail/mail-composer.ts';
+import { withAddition } from '../registrations/registration-pipeline.ts';
+import { eventReminder } from '../mail/templates/event-reminder-mails.ts';
+import { loginUrlOf } from '../mail/templates/links.ts';
+import type { SharedState } from '../shared-state/shared-state.ts';
+import { allRegistrations } from '../staff/headcounts.ts';
+import { eventsOf } from '../staff/kind-events.ts';
+import type { Registration, RegistrationStore } from '../store/registration-store.ts';
+
+export interface EventReminderDeps {
+  store: RegistrationStore;
+  cms: Pick<CmsClient, 'getEvent'>;
+  composer: Pick<MailComposer, 'compose'>;
+  sharedState: Pick<SharedState, 'consumeOnce'>;
+  checkInTokens: CheckInTokens;
+  publicSiteUrl: string;
+  /** Reminders go from this many days before a day (3: on the Wednesday before a Saturday) to the day before. */
+  daysBefore: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/** Reminders are sent in the daytime where the events are, never at night. */
+const FIRST_HOUR = 8;
+const LAST_HOUR = 20;
+const DAY_MS = 24 * 3600 * 1000;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const recordOf = (value: unknown) =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** The date (YYYY-MM-DD) and the hour where the events happen. */
+function localNow(now: Date): { date: string; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: EVENT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
+/** Whom a registration is for, as a reminder names it: a student, a chaperone, a company or a group. */
+function registeredName(registration: Registration): string {
+  const data = registration.data;
+  if (text(data.companyName)) return text(data.companyName);
+  if (text(data.groupName)) return `the group ${text(data.groupName)}`;
+  return `${text(data.firstName)} ${text(data.lastName)}`.trim() || 'your registration';
+}
+
+/**
+ * Sends the reminder of each career day due in `daysBefore` days or fewer (not on the day itself) to
+ * everyone registered for it: the registrant, and a student's parent/guardian. Each registration gets one
+ * reminder per day, however often this runs and on however many API instances (the shared state's
+ * `consumeOnce`, taken before the mail is queued, as the desk's consent reminders). The mail says the day,
+ * time and place with its calendar file and the check-in QR code, as the confirmation did, asks for the
+ * consent form when a student's is not in hand, and points to the map and to the registration, to change
+ * or cancel it. Returns how many reminders were queued.
+ */
+export async function runEventReminders(deps: EventReminderDeps): Promise<number> {
+  const now = new Date();
+  if (deps.daysBefore === 0) return 0;
+  const local = localNow(now);
+  if (local.hour < FIRST_HOUR || local.hour >= LAST_HOUR) return 0;
+  const due: Array<{ slug: EventSlug; eventDate: string; name: string }> = [];
+  for (const slug of EVENT_SLUGS) {
+    const event = await deps.cms.getEvent(slug);
+    if (!event) continue;
+    const daysUntil = Math.round((Date.parse(event.eventDate) - Date.parse(local.date)) / DAY_MS);
+    if (daysUntil >= 1 && daysUntil <= deps.daysBefore)
+      due.push({ slug, eventDate: event.eventDate, name: event.name });
+  }
+  if (due.length === 0) return 0;
+
+  const registrations = (await allRegistrations(deps.store)).filter(
+    (registration) => kindOf(registration.regType)?.listed,
+  );
+  const consents = await ConsentStates.load(deps.store);
+  let queued = 0;
+  for (const day of due) {
+    for (const registration of registrations) {
+      if (!eventsOf(registration).includes(day.slug)) continue;
+      // Kept until the day after the day: a run in those days finds it taken, and the record then goes.
+      const until = new Date(Date.parse(day.eventDate) + 2 * DAY_MS);
+      if (
+        !(await deps.sharedState.consumeOnce(
+          `event-reminder:${day.slug}:${day.eventDate}:${registration.regId}`,
+          until,
+        ))
+      ) {
+        continue;
+      }
+      const consentKind = dayOfConsentKindOf(registration.regType);
+      const consentState = consents.of(registration);
+      const parent = recordOf(registration.data.parentGuardian);
+      const checkIn = checkInMailAddition(registration, deps.checkInTokens);
+      const reminder = eventReminder({
+        registered: registeredName(registration),
+        eventName: day.name,
+        date: formatEventDate(day.eventDate),
+        consent:
+          consentKind && consentState !== null && !consentInHand(consentState)
+            ? {
+                firstName: text(registration.data.firstName) || 'the student',
+                formUrl: `${deps.publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}`,
+                studentEmail: registration.email,
+              }
+            : null,
+        mapUrl: `${deps.publicSiteUrl}/map`,
+        loginUrl: loginUrlOf(deps.publicSiteUrl),
+      });
+      const message = await deps.composer.compose(
+        withAddition({ to: [registration.email, text(parent.email)], content: reminder }, checkIn),
+        [day.slug],
+      );
+      // Queued with the registration: a cancellation or retention takes an unsent reminder with it.
+      await deps.store.enqueueMails([{ regId: registration.regId, message }]);
+      queued++;
+    }
+    deps.log.info({ event: day.slug, eventDate: day.eventDate, queued }, 'event reminders queued');
+  }
+  return queued;
+}
