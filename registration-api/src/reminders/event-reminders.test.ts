@@ -15,9 +15,14 @@ const MS_SUBJECT = 'See you on Saturday, April 25, 2026: Middle School STEM Care
 
 let app: FastifyInstance;
 let mails: () => Promise<MimePart[]>;
-afterEach(async () => app?.close());
+afterEach(async () => {
+  await app?.close();
+  vi.useRealTimers();
+});
 
-async function start() {
+/** The app, with the clock (Date only) at `now`: registrations are made then. */
+async function start(now = new Date('2026-04-20T14:00:00Z')) {
+  vi.useFakeTimers({ toFake: ['Date'], now });
   ({ app, mails } = await startSignedInApp({ cmsContent: STAFF_CMS, env: { SEED_DEMO_GROUPS: 'false' } }));
 }
 
@@ -47,13 +52,9 @@ async function registerForBothDays() {
 }
 
 /** A run of the job with the clock at `now` (the store's records expire by the clock too). */
-async function remind(now: Date, daysBefore = 3) {
-  vi.useFakeTimers({ toFake: ['Date'], now });
-  try {
-    return await runEventReminders(eventReminderDeps(app, { daysBefore, publicSiteUrl: TEST_SITE }));
-  } finally {
-    vi.useRealTimers();
-  }
+function remind(now: Date, daysBefore = 3) {
+  vi.setSystemTime(now);
+  return runEventReminders(eventReminderDeps(app, { daysBefore, publicSiteUrl: TEST_SITE }));
 }
 
 const reminders = async (subject = MS_SUBJECT) =>
@@ -69,6 +70,9 @@ describe('the reminder before a career day', () => {
   it('goes once to everyone registered for the day, a student’s parent too, with the day, the QR code and what is missing', async () => {
     await start();
     await registerForBothDays();
+    // An hour before the run: the confirmation is fresh, the reminder would only repeat it.
+    vi.setSystemTime(new Date(THURSDAY_BEFORE_MS_DAY.getTime() - 3600 * 1000));
+    await register('/api/ms-ind-reg', { ...msIndividual('late@example.com'), firstName: 'Late' });
 
     expect(await remind(THURSDAY_BEFORE_MS_DAY)).toBe(4);
     const sent = await reminders();
@@ -97,14 +101,18 @@ describe('the reminder before a career day', () => {
     expect(textOf(toAlan)).toContain(`${TEST_SITE}/consent-form-ms`);
     expect(textOf(toAlan)).toContain('enter the student email address used to register: alan@example.com');
 
-    // Run again the same day, or the next: nobody gets a second one.
+    // Run again the same day: nobody gets a second one. The next day, the late registration's day has
+    // come (and still nobody else's second).
     expect(await remind(THURSDAY_BEFORE_MS_DAY)).toBe(0);
-    expect(await remind(new Date('2026-04-24T14:00:00Z'))).toBe(0);
-    expect(await reminders()).toHaveLength(4);
+    expect(await remind(new Date('2026-04-24T14:00:00Z'))).toBe(1);
+    expect((await reminders()).map(recipientsOf).filter((to) => to.includes('late@example.com'))).toEqual([
+      ['grace@example.com', 'late@example.com'],
+    ]);
+    expect(await reminders()).toHaveLength(5);
   });
 
   it('waits until the day is near and daytime where it happens, and does not go on the day or after it', async () => {
-    await start();
+    await start(new Date('2026-02-10T15:00:00Z'));
     await registerForBothDays();
     const hsSubject = 'See you on Saturday, February 21, 2026: High School STEM Career Day';
 

@@ -74,7 +74,8 @@ function registeredName(registration: Registration): string {
  * `consumeOnce`, taken before the mail is queued, as the desk's consent reminders). The mail says the day,
  * time and place with its calendar file and the check-in QR code, as the confirmation did, asks for the
  * consent form when a student's is not in hand, and points to the map and to the registration, to change
- * or cancel it. Returns how many reminders were queued.
+ * or cancel it. A registration made in the last 24 hours waits (its confirmation is fresh). Returns how
+ * many reminders were queued.
  */
 export async function runEventReminders(deps: EventReminderDeps): Promise<number> {
   const now = new Date();
@@ -99,6 +100,9 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
   for (const day of due) {
     for (const registration of registrations) {
       if (!eventsOf(registration).includes(day.slug)) continue;
+      // Registered in the last day: the confirmation just said all this. Its reminder waits a day, if the
+      // career day is still ahead then.
+      if (Date.parse(registration.createdAt) > now.getTime() - DAY_MS) continue;
       // Kept until the day after the day: a run in those days finds it taken, and the record then goes.
       const until = new Date(Date.parse(day.eventDate) + 2 * DAY_MS);
       if (
