@@ -27,6 +27,7 @@ import cancelRegistrationRoutes from './routes/cancel-registration.ts';
 import checkInRoutes from './routes/check-in-routes.ts';
 import captchaChallengeRoutes from './routes/captcha-challenge.ts';
 import catalogItemsRoutes from './routes/catalog-items.ts';
+import eventCalendarRoutes from './routes/event-calendar.ts';
 import dayOfConsentConfirmRoutes from './routes/day-of-consent-confirm.ts';
 import fileRoutes from './routes/file-routes.ts';
 import groupMembersRoutes from './routes/group-members.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes);
   await app.register(captchaChallengeRoutes);
   await app.register(catalogItemsRoutes);
+  await app.register(eventCalendarRoutes);
   // One pipeline, the same routes for every kind (registrations/registration-routes.ts).
   for (const kind of API_KINDS) {
     await app.register(registrationRoutes, { kind, publicSiteUrl: config.publicSiteUrl });

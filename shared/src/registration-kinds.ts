@@ -8,6 +8,10 @@ import type { RegType } from './reg-types.ts';
 export const EVENT_SLUGS = ['middle-school', 'high-school'] as const;
 export type EventSlug = (typeof EVENT_SLUGS)[number];
 
+/** The API's calendar file of one career day (the site's "add to calendar" links), and its route. */
+export const EVENT_CALENDAR_ROUTE = '/api/events/:event/calendar.ics';
+export const eventCalendarPath = (event: EventSlug) => EVENT_CALENDAR_ROUTE.replace(':event', event);
+
 /**
  * Where the career days happen (northeast Ohio). Consent and signature dates are "today" there, whatever
  * the clock of the browser or server says, so a form signed at 9 pm in the evening before is dated as the

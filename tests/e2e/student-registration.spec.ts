@@ -79,6 +79,11 @@ test('a high school student picks three tours; the school will submit the consen
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration In Progress');
   // The parent can sign the high school day-of consent online.
   await expect(page.getByRole('link', { name: 'day-of consent form' })).toHaveAttribute('href', '/consent-form-hs');
+  // Save the date: the link is the day's calendar file, what a phone hands to its calendar app.
+  const calendarLink = page.getByRole('link', { name: 'add the high school STEM Career Day to your calendar' });
+  const calendar = await page.request.get((await calendarLink.getAttribute('href'))!);
+  expect(calendar.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await calendar.text()).toContain('SUMMARY:High School STEM Career Day');
   await expect.poll(() => messagesTo(process.env.E2E_OUTBOX_DIR!, student).length).toBe(1);
 });
 

@@ -1,4 +1,6 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { eventDaySpan } from '@stem/shared';
+import type { CmsEvent } from '../cms/cms-reader.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** The event day a confirmation invites to (times from the CMS event). */
@@ -47,5 +49,20 @@ export function withEventInvitation(
   return {
     ...message,
     icalEvent: { method: 'PUBLISH', filename: 'stem-career-day.ics', content: eventCalendar(events) },
+  };
+}
+
+/**
+ * The calendar entry of a career day: its date and times are wall-clock times in the event's zone
+ * (America/New_York), from check-in to the later of the two end times SPEC §9 gives (eventDaySpan). The
+ * confirmations' file and the site's "Add to calendar" link (routes/event-calendar.ts) are the same entry.
+ */
+export function invitationOf(event: CmsEvent): EventInvitation {
+  return {
+    uid: `${event.slug}-${event.eventDate}@stem-career-day`,
+    title: event.name,
+    ...eventDaySpan(event),
+    location: [event.venue, event.venueAddress].filter(Boolean).join(', '),
+    description: 'STEM Career Day',
   };
 }

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { eventDaySpan, type EventSlug } from '@stem/shared';
+import type { EventSlug } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
-import type { CmsEvent } from '../cms/cms-reader.ts';
 import { isDraft, type QrCodeAttachment, type QueuedDraft, type QueuedMessage } from '../store/mail-outbox.ts';
-import { withEventInvitation, type EventInvitation } from './event-invitation.ts';
+import { invitationOf, withEventInvitation } from './event-invitation.ts';
 import type { MailMessage } from './mailer.ts';
 import { eventDayBlocks } from './templates/event-day.ts';
 import type { MailContent } from './templates/mail-content.ts';
@@ -85,18 +84,4 @@ export class MailComposer {
     const invitations = known.filter((event) => event !== null).map(invitationOf);
     return invitations.length > 0 ? withEventInvitation(rendered, invitations) : rendered;
   }
-}
-
-/**
- * The calendar entry of a career day: its date and times are wall-clock times in the event's zone
- * (America/New_York), from check-in to the later of the two end times SPEC §9 gives (eventDaySpan).
- */
-function invitationOf(event: CmsEvent): EventInvitation {
-  return {
-    uid: `${event.slug}-${event.eventDate}@stem-career-day`,
-    title: event.name,
-    ...eventDaySpan(event),
-    location: [event.venue, event.venueAddress].filter(Boolean).join(', '),
-    description: 'STEM Career Day',
-  };
 }

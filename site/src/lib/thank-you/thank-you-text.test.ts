@@ -83,6 +83,24 @@ describe('thank-you page text', () => {
     expect(text).toMatch(/^Registration Updated\nYour registration has been updated.\n.*in progress/);
   });
 
+  it.each([
+    ['MSIND', 'middle school', 'middle-school'],
+    ['HSIND', 'high school', 'high-school'],
+    ['MSGROUP', 'middle school', 'middle-school'],
+    ['HSCHAPERONE', 'high school', 'high-school'],
+  ])('offers a new %s registration its day’s calendar file, not an edit', (type, day, event) => {
+    const saveTheDate = `Save the date: [add the ${day} STEM Career Day to your calendar](/api/events/${event}/calendar.ics).`;
+    expect(asText(read(`?regType=${type}&isContestFormSubmitted=true`))).toContain(`\n${saveTheDate}`);
+    expect(asText(read(`?regType=${type}&isContestFormSubmitted=true&updated=true`))).not.toContain('Save the date');
+  });
+
+  it.each(['COMPANY', 'SCHOLARSHIP', 'HSDAYOFCONSENT'])(
+    'offers no calendar after %s: a company chose its days, an application and a consent are no registration for one',
+    (type) => {
+      expect(asText(read(`?regType=${type}`))).not.toContain('calendar');
+    },
+  );
+
   it('confirms a chaperone', () => {
     expect(asText(read('?regType=HSCHAPERONE'))).toMatch(/^Registration Confirmed\n.*chaperone is confirmed/);
   });

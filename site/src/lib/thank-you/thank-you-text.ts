@@ -1,5 +1,11 @@
 // The module, not the package index: this runs in the browser, which needs none of the form schemas.
-import { kindOf, REGISTRATION_KINDS, type EventSlug, type RegistrationKind } from '@stem/shared/registration-kinds';
+import {
+  eventCalendarPath,
+  kindOf,
+  REGISTRATION_KINDS,
+  type EventSlug,
+  type RegistrationKind,
+} from '@stem/shared/registration-kinds';
 import { SCHOLARSHIP_FILES } from '@stem/shared/registration/scholarship-files';
 
 /** A piece of a paragraph: plain text, or a link. Rendered with DOM text nodes, never as HTML. */
@@ -58,6 +64,13 @@ const DAY_NAMES: Record<EventSlug, string> = { 'middle-school': 'middle school',
 const eventOf = (kind: RegistrationKind): EventSlug => kind.event ?? 'high-school';
 const dayOf = (kind: RegistrationKind) => DAY_NAMES[eventOf(kind)];
 
+/** After a first registration for a day: its calendar file (the confirmation mail carries it too). */
+const saveTheDate = (event: EventSlug): TextPart[] => [
+  'Save the date: ',
+  { href: eventCalendarPath(event), label: `add the ${DAY_NAMES[event]} STEM Career Day to your calendar` },
+  '.',
+];
+
 /** The day-of consent form of each career day (SPEC §2: /consent-form-ms, /consent-form-hs). */
 const DAY_OF_CONSENT_FORMS: Record<EventSlug, string> = {
   'middle-school': REGISTRATION_KINDS.MSDAYOFCONSENT.newRoute,
@@ -83,6 +96,7 @@ function student(event: EventSlug, consentSubmitted: boolean, updated: boolean, 
     blocks: [
       ...(updated ? [['Your registration has been updated.']] : []),
       ...status,
+      ...(updated ? [] : [saveTheDate(event)]),
       [
         'Curious about studying at the university? ',
         { href: links.universityInfo, label: 'Request university info' },
@@ -153,10 +167,17 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
         : text(
             'Registration Confirmed',
             ['Thank you for volunteering! Your registration as a high school chaperone is confirmed.'],
+            saveTheDate(eventOf(kind)),
             CHANGE_LATER,
           );
-    case 'group':
-      return { kind: 'text', ...group(params.get('groupName')?.trim() || null, updated) };
+    case 'group': {
+      const content = group(params.get('groupName')?.trim() || null, updated);
+      return {
+        kind: 'text',
+        ...content,
+        blocks: updated ? content.blocks : [...content.blocks, saveTheDate(eventOf(kind))],
+      };
+    }
     case 'scholarship':
       return updated
         ? text('Application Updated', ['Your scholarship application has been updated.'], CHANGE_AGAIN)
