@@ -98,6 +98,7 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
   const consents = await ConsentStates.load(deps.store);
   let queued = 0;
   for (const day of due) {
+    let queuedForDay = 0;
     for (const registration of registrations) {
       if (!eventsOf(registration).includes(day.slug)) continue;
       // Registered in the last day: the confirmation just said all this. Its reminder waits a day, if the
@@ -138,9 +139,12 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
       );
       // Queued with the registration: a cancellation or retention takes an unsent reminder with it.
       await deps.store.enqueueMails([{ regId: registration.regId, message }]);
-      queued++;
+      queuedForDay++;
     }
-    deps.log.info({ event: day.slug, eventDate: day.eventDate, queued }, 'event reminders queued');
+    if (queuedForDay > 0) {
+      deps.log.info({ event: day.slug, eventDate: day.eventDate, queued: queuedForDay }, 'event reminders queued');
+    }
+    queued += queuedForDay;
   }
   return queued;
 }
