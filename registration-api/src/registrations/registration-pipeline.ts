@@ -43,7 +43,8 @@ import {
 import { stampEditedDates } from './server-dates.ts';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed.';
-export const DUPLICATE_EMAIL_MESSAGE = 'A registration with this email already exists.';
+export const DUPLICATE_EMAIL_MESSAGE =
+  'A registration with this email already exists. Please log in to view or change it.';
 
 export interface PipelineDeps {
   store: RegistrationStore;

@@ -205,7 +205,8 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
       code: -2,
-      message: 'A registration with this email already exists.',
+      message:
+        'A registration with this email already exists. Please log in to view or change it. Registering a brother or sister? Please use their own email address.',
       field: 'email',
     });
     expect(await stored('MSIND')).toHaveLength(1);

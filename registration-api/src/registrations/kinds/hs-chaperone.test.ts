@@ -96,7 +96,7 @@ describe('POST /api/hs-chaperone-reg', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
       code: -2,
-      message: 'A registration with this email already exists.',
+      message: 'A registration with this email already exists. Please log in to view or change it.',
       field: 'email',
     });
     expect(await chaperones()).toHaveLength(1);

@@ -2,12 +2,13 @@ import { hsIndividualRegistration } from '@stem/shared';
 import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import { defineApiKind } from '../api-kind.ts';
 import { readStudentConsent } from '../spec-body.ts';
-import { studentMail } from './student-mail.ts';
+import { DUPLICATE_STUDENT_MESSAGE, studentMail } from './student-mail.ts';
 
 /** High school individual (HSIND): no rule of its own beyond its schema. */
 export const hsIndividual = defineApiKind({
   definition: hsIndividualRegistration,
   consent: STUDENT_CONSENT_SIGNING,
+  duplicateMessage: DUPLICATE_STUDENT_MESSAGE,
   readSpecBody: readStudentConsent,
   createdMail: studentMail.created,
   updatedMail: studentMail.updated,

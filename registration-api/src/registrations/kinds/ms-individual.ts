@@ -4,7 +4,7 @@ import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import type { Registration } from '../../store/registration-store.ts';
 import { defineApiKind } from '../api-kind.ts';
 import { readGroupMembership, readStudentConsent } from '../spec-body.ts';
-import { studentMail } from './student-mail.ts';
+import { DUPLICATE_STUDENT_MESSAGE, studentMail } from './student-mail.ts';
 
 /**
  * Middle school individual (MSIND): a group is joined only with its code, checked against the stored group
@@ -15,6 +15,7 @@ import { studentMail } from './student-mail.ts';
 export const msIndividual = defineApiKind({
   definition: msIndividualRegistration,
   consent: STUDENT_CONSENT_SIGNING,
+  duplicateMessage: DUPLICATE_STUDENT_MESSAGE,
   readSpecBody(body) {
     readStudentConsent(body);
     readGroupMembership(body);

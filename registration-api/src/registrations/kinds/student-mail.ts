@@ -1,6 +1,14 @@
 import type { MailDraft } from '../../mail/mail-composer.ts';
 import { studentCreated, studentUpdated, type StudentMailValues } from '../../mail/templates/student-mails.ts';
 import type { MailContext } from '../api-kind.ts';
+import { DUPLICATE_EMAIL_MESSAGE } from '../registration-pipeline.ts';
+
+/**
+ * The -2 message on a student's email when it already has a registration of the kind. The registration is
+ * the student's, by the student's email: a parent registering a second child with the same address (their
+ * own) is told what to do instead.
+ */
+export const DUPLICATE_STUDENT_MESSAGE = `${DUPLICATE_EMAIL_MESSAGE} Registering a brother or sister? Please use their own email address.`;
 
 interface StudentValues extends StudentMailValues {
   parentGuardian: { email: string };
