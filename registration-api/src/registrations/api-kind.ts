@@ -2,10 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type * as v from 'valibot';
 import type { ANSWER_CODES, Answer, CreatedData, EventSlug, RegistrationDefinition } from '@stem/shared';
 import type { ConsentSigning } from '../consents/consent-record.ts';
+import type { ConsentStates } from '../consents/consent-state.ts';
 import type { DayOfConsents } from '../consents/day-of-consent-service.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { MailComposer, MailDraft } from '../mail/mail-composer.ts';
+import type { MailBlock } from '../mail/templates/mail-content.ts';
 import type { Registration, RegistrationData, RegistrationStore } from '../store/registration-store.ts';
 import type { SpecBody } from './spec-body.ts';
 
@@ -120,6 +122,17 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
   createdMail?(values: CreateValues<D>, context: MailContext): MailDraft;
   /** Required when the kind has an edit route (kind.editRoute). */
   updatedMail?(values: EditValues<D>, context: MailContext): MailDraft;
+  /**
+   * What the reminder before a career day (reminders/event-reminders.ts) says of a registration of this kind
+   * beyond what it says of all (a group: how many students joined it), read from every registration.
+   */
+  reminderBlocks?(registration: Registration, context: ReminderContext): MailBlock[];
+}
+
+/** What a kind's reminder lines may read: every registration, and each student's consent state. */
+export interface ReminderContext {
+  registrations: readonly Registration[];
+  consents: ConsentStates;
 }
 
 /** The career days a registration of this kind attends: its own answer, else the registry's `event`. */

@@ -33,20 +33,26 @@ async function register(url: string, payload: object) {
     payload: { ...payload, gResponse: await solvedCaptcha(app) },
   });
   expect(answer.json().code, answer.body).toBe(0);
+  return answer.json().data as { regId: string };
 }
 
-/** Everyone a middle school day reminder is for, and a chaperone of the high school day, who is not. */
+/**
+ * Everyone a middle school day reminder is for, and a chaperone of the high school day, who is not. Alan
+ * joins the group; his school will send his consent, and has not yet.
+ */
 async function registerForBothDays() {
+  const group = await register('/api/ms-group-reg', msGroup('mae@example.com', 'Rockets'));
   await register('/api/ms-ind-reg', msIndividual('ada@example.com'));
-  // The school will send this one's consent, and has not yet.
   await register('/api/ms-ind-reg', {
     ...msIndividual('alan@example.com'),
     firstName: 'Alan',
     lastName: 'Turing',
+    isInGroup: '1',
+    groupId: group.regId,
+    groupCode: msGroup().groupCode,
     consentWillBeSubmittedBySchool: '1',
     isParentPresent: '0',
   });
-  await register('/api/ms-group-reg', msGroup('mae@example.com', 'Rockets'));
   await register('/api/company-reg', companyRegistrationBody('katherine@wingfoot.example')); // both days
   await register('/api/hs-chaperone-reg', hsChaperone('dorothy@example.com'));
 }
@@ -89,6 +95,10 @@ describe('the reminder before a career day', () => {
       'This is a reminder: Ada Lovelace is registered for the Middle School STEM Career Day on Saturday, April 25, 2026.',
     );
     expect(textOf(toGroup)).toContain('the group Rockets is registered');
+    // The leader: how many joined, and how many consents are missing (Alan's).
+    expect(textOf(toGroup)).toContain('Students in your group: 1');
+    expect(textOf(toGroup)).toContain('Consent forms missing: 1');
+    expect(textOf(toGroup)).toContain('Log in to see whose is missing.');
     // As the confirmation: the day's facts and calendar, and the check-in code.
     expect(textOf(toAda)).toContain('Summit Ridge Hall, 1 Campus Drive');
     expect(icsOf(toAda)).toContain('DTSTART');

@@ -13,6 +13,7 @@ import type { CheckInTokens } from '../check-in/check-in-token.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { ConsentStates, dayOfConsentKindOf } from '../consents/consent-state.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
+import { API_KINDS } from '../registrations/api-kinds.ts';
 import { withAddition } from '../registrations/registration-pipeline.ts';
 import { eventReminder } from '../mail/templates/event-reminder-mails.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
@@ -37,6 +38,7 @@ export interface EventReminderDeps {
 const FIRST_HOUR = 8;
 const LAST_HOUR = 20;
 const DAY_MS = 24 * 3600 * 1000;
+const API_KIND_OF = new Map(API_KINDS.map((kind) => [kind.definition.regType, kind]));
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const recordOf = (value: unknown) =>
@@ -92,10 +94,10 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
   }
   if (due.length === 0) return 0;
 
-  const registrations = (await allRegistrations(deps.store)).filter(
-    (registration) => kindOf(registration.regType)?.listed,
-  );
+  const everyRegistration = await allRegistrations(deps.store);
+  const registrations = everyRegistration.filter((registration) => kindOf(registration.regType)?.listed);
   const consents = await ConsentStates.load(deps.store);
+  const context = { registrations: everyRegistration, consents };
   let queued = 0;
   for (const day of due) {
     let queuedForDay = 0;
@@ -130,6 +132,7 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
                 studentEmail: registration.email,
               }
             : null,
+        kindBlocks: API_KIND_OF.get(registration.regType)?.reminderBlocks?.(registration, context) ?? [],
         mapUrl: `${deps.publicSiteUrl}/map`,
         loginUrl: loginUrlOf(deps.publicSiteUrl),
       });

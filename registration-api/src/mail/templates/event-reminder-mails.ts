@@ -21,6 +21,8 @@ export const eventReminder = (reminder: {
   date: string;
   /** A student without a consent in hand: the form to fill in before the day. */
   consent: MissingConsentForm | null;
+  /** What the reminder says of this kind of registration only (a group's members). */
+  kindBlocks: readonly MailBlock[];
   mapUrl: string;
   loginUrl: string;
 }): MailContent => ({
@@ -29,6 +31,7 @@ export const eventReminder = (reminder: {
     paragraph(
       `This is a reminder: ${reminder.registered} is registered for the ${reminder.eventName} on ${reminder.date}. We look forward to seeing you!`,
     ),
+    ...reminder.kindBlocks,
     ...(reminder.consent ? consentBlocks(reminder.consent) : []),
     link('Where to park and how to find the way in:', 'Day Of Event', reminder.mapUrl),
     link(

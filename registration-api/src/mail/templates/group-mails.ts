@@ -72,3 +72,27 @@ export const removalRequested = (
     link('To see your group members, log in with the email address you registered with:', 'See your group', loginUrl),
   ],
 });
+
+/** The leader's reminder before the day: how many students joined the group, and whose consent is missing. */
+export function groupBeforeTheDay(joined: number, withoutConsent: number): MailBlock[] {
+  if (joined === 0) {
+    return [
+      paragraph(
+        'No student has joined your group yet: students join when they register, with the group name and code you shared.',
+      ),
+    ];
+  }
+  return [
+    facts([
+      ['Students in your group', String(joined)],
+      ['Consent forms missing', String(withoutConsent)],
+    ]),
+    ...(withoutConsent === 0
+      ? []
+      : [
+          paragraph(
+            'A student can only take part with a parent/guardian consent form. Log in to see whose is missing.',
+          ),
+        ]),
+  ];
+}
