@@ -143,7 +143,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     production: config.env === 'production',
   });
   await app.register(fileRoutes);
-  await app.register(staffRoutes, { publicSiteUrl: config.publicSiteUrl, outboxDir: config.mail.outboxDir });
+  await app.register(staffRoutes, {
+    publicSiteUrl: config.publicSiteUrl,
+    outboxDir: config.mail.outboxDir,
+    reminderDays: config.reminders.daysBefore,
+  });
   await app.register(checkInRoutes);
   await app.register(retentionJob, { everyHours: config.retention.jobHours, outboxDir: config.mail.outboxDir });
   await app.register(eventReminderJob, {

@@ -25,6 +25,11 @@ export interface EventHeadcounts {
   name: string;
   /** ISO date of the day (CMS), or null when unknown or not tied to a day. */
   date: string | null;
+  /**
+   * ISO date from which the reminder mail goes to everyone registered for the day (EVENT_REMINDER_DAYS
+   * before it), or null when the API sends none or the day is unknown.
+   */
+  remindersFrom: string | null;
   /** Registrations counted under this day. */
   total: number;
   /** Registrations by kind, by day of registration, then one table per thing to order or check. */

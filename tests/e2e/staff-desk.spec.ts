@@ -80,6 +80,10 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   // Headcounts: each career day, a chart and its table.
   const middleSchool = page.getByRole('region', { name: /Middle School STEM Career Day/ });
   await expect(middleSchool).toBeVisible();
+  // The reminder mail before the day goes by itself (EVENT_REMINDER_DAYS, 3): staff see when.
+  await expect(
+    middleSchool.getByText(/^Reminder mail to everyone registered for this day .*: from April 22, 2026/),
+  ).toBeVisible();
   const lunches = middleSchool.getByRole('figure', { name: 'Lunches by type' });
   await expect(lunches.locator('canvas')).toBeVisible();
   await expect(lunches.getByRole('table')).toContainText('Deli Sandwich');
@@ -91,6 +95,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
     'Biology',
   );
   await expectNoAxeViolations(page);
+  await snapshots(page, 'headcounts');
 
   // Registrations: search the middle school students, open one, export the kind as XLSX.
   await page.getByRole('tab', { name: 'Registrations' }).click();

@@ -203,6 +203,8 @@ describe('GET /api/staff/headcounts', () => {
       ['middle-school', 'Middle School STEM Career Day', '2026-04-25', 4],
       ['high-school', 'High School STEM Career Day', '2026-02-21', 4],
     ]);
+    // When the reminder mails go (EVENT_REMINDER_DAYS, 3 by default): the Wednesday before each Saturday.
+    expect(events.map((event) => event.remindersFrom)).toEqual(['2026-04-22', '2026-02-18']);
     expect(asObject(tableNamed(ms!.tables, 'Registrations by kind'))).toEqual({
       'Middle school student': { Registrations: 2 },
       'Middle school group': { Registrations: 1 },

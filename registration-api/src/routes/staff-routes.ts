@@ -34,6 +34,8 @@ export interface StaffRoutesOptions {
   publicSiteUrl: string;
   /** Where the copies of sent mail are (OUTBOX_DIR): a deleted registration's go with it. */
   outboxDir: string;
+  /** EVENT_REMINDER_DAYS, for the headcounts' "reminders from" date. */
+  reminderDays: number;
 }
 
 const KindQuery = v.strictObject({ regType: v.picklist(REG_TYPES, 'must be a registration kind') });
@@ -78,6 +80,7 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
         names: await CatalogueNames.load(app.cms, app.store),
         consents: await ConsentStates.load(app.store),
         now: new Date(),
+        reminderDays: options.reminderDays,
       });
       await auditStaff(app, request, { action: 'headcounts', target: 'all', count: registrations.length });
       return ok(counted);

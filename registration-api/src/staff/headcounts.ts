@@ -22,6 +22,8 @@ export interface HeadcountContext {
   names: CatalogueNames;
   consents: ConsentStates;
   now: Date;
+  /** How many days before a day its reminders go (EVENT_REMINDER_DAYS); 0: none. */
+  reminderDays: number;
 }
 
 const LUNCH_FIELDS = new Set(['lunchId', 'lunchTypeId']);
@@ -189,6 +191,7 @@ export async function headcounts(registrations: Registration[], context: Headcou
       event: slug,
       name: slug === null ? NO_DAY : (event?.name ?? humanise(slug.replace('-', ' '))),
       date: event?.eventDate ?? null,
+      remindersFrom: event && context.reminderDays > 0 ? daysBefore(event.eventDate, context.reminderDays) : null,
       total: day.total,
       tables: tablesOf(day),
     });
@@ -212,3 +215,7 @@ export async function allRegistrations(store: {
   for (const regType of Object.keys(REGISTRATION_KINDS) as RegType[]) all.push(...(await store.listByType(regType)));
   return all;
 }
+
+/** The ISO date `days` days before `isoDate`. */
+const daysBefore = (isoDate: string, days: number) =>
+  new Date(Date.parse(isoDate) - days * 24 * 3600 * 1000).toISOString().slice(0, 10);

@@ -31,6 +31,12 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
             {event.date ? <span className="staff-section__when">{longDate(event.date)}</span> : null}
           </h2>
           <p>{plural(event.total, 'registration')}</p>
+          {event.remindersFrom ? (
+            <p>
+              Reminder mail to everyone registered for this day (and to students’ parents/guardians): from{' '}
+              {longDate(event.remindersFrom)}, 8 am New York time.
+            </p>
+          ) : null}
           <div className="count-grid">
             {event.tables.map((table) => (
               <CountFigure key={table.title} table={table} />
