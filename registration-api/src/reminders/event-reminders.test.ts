@@ -99,6 +99,12 @@ describe('the reminder before a career day', () => {
     expect(textOf(toGroup)).toContain('Students in your group: 1');
     expect(textOf(toGroup)).toContain('Consent forms missing: 1');
     expect(textOf(toGroup)).toContain('Log in to see whose is missing.');
+    // The company's main contact: whom the company registered, to pass the day on to.
+    const toCompany = sent.find((mail) => recipientsOf(mail).includes('katherine@wingfoot.example'))!;
+    expect(textOf(toCompany)).toContain('Wingfoot Labs is registered');
+    expect(textOf(toCompany)).toMatch(
+      /Registered for Wingfoot Labs, 3 people:\s+- Katherine Johnson \(main contact\)\s+- Mary Jackson\s+- Dorothy Jackson/,
+    );
     // As the confirmation: the day's facts and calendar, and the check-in code.
     expect(textOf(toAda)).toContain('Summit Ridge Hall, 1 Campus Drive');
     expect(icsOf(toAda)).toContain('DTSTART');

@@ -104,3 +104,13 @@ export const companyUpdated = (values: CompanyEditOutput, loginUrl: string, invo
     loginLink(loginUrl),
   ],
 });
+
+/** The main contact's reminder before the day: whom the company registered, to pass the day's details on. */
+export function companyBeforeTheDay(companyName: string, people: readonly string[]): MailBlock[] {
+  if (people.length <= 1) return [];
+  return [
+    paragraph(`Registered for ${companyName}, ${people.length} people:`),
+    list(people),
+    paragraph('Please pass this email on to them: it has the day’s time, place and parking.'),
+  ];
+}

@@ -11,7 +11,12 @@ import { isAnswerGroup } from '@stem/shared/registration/fields/answers';
 import { AppError } from '../../errors/app-error.ts';
 import { invoiceAction, invoiceTerms, SponsorshipInvoices } from '../../invoices/sponsorship-invoices.ts';
 import { formatDollars } from '../../invoices/invoice-pdf.ts';
-import { companyCreated, companyUpdated, type InvoiceNews } from '../../mail/templates/company-mails.ts';
+import {
+  companyBeforeTheDay,
+  companyCreated,
+  companyUpdated,
+  type InvoiceNews,
+} from '../../mail/templates/company-mails.ts';
 import type { Registration } from '../../store/registration-store.ts';
 import { defineApiKind, type KindServices } from '../api-kind.ts';
 
@@ -98,6 +103,19 @@ export const company = defineApiKind({
     to: [owner],
     content: companyCreated(values, loginUrl, invoiceNews(values, null)),
   }),
+  // The main contact gets the reminder; the participants, who gave only their names and details, through them.
+  reminderBlocks({ data }) {
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+    const nameOf = (person: unknown) =>
+      isAnswerGroup(person) ? `${text(person.firstName)} ${text(person.lastName)}`.trim() : '';
+    const contact = nameOf(data);
+    const participants = (Array.isArray(data.participants) ? data.participants : []).map(nameOf).filter(Boolean);
+    return companyBeforeTheDay(text(data.companyName), [
+      ...(contact ? [`${contact} (main contact)`] : []),
+      ...participants,
+    ]);
+  },
+
   updatedMail: (values, { owner, loginUrl, previous }) => ({
     to: [owner],
     content: companyUpdated(values, loginUrl, invoiceNews(values, previous)),
