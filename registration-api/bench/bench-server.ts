@@ -10,6 +10,28 @@ import { identity } from '../src/test-support/sign-in.ts';
 import { STAFF_BENCH_REGISTRATIONS } from './bench-process.ts';
 import { STAFF_CMS } from '../src/test-support/staff-fixtures.ts';
 import { cmsWithEvents, msIndividual } from '../src/test-support/student-fixtures.ts';
+import { eventReminderDeps } from '../src/plugins/event-reminder-job.ts';
+import { runEventReminders } from '../src/reminders/event-reminders.ts';
+import type { FetchLike } from '../src/cms/cms-reader.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+/**
+ * The reminder bench's clock: the job runs two days from now at 15:00 UTC (10:00 or 11:00 in New York, and
+ * more than a day after the seeded registrations), for a middle school day two days later.
+ */
+const runAt = new Date(`${new Date(Date.now() + 2 * DAY_MS).toISOString().slice(0, 10)}T15:00:00Z`);
+const REMINDER_BENCH = { runAt, eventDate: new Date(runAt.getTime() + 2 * DAY_MS).toISOString().slice(0, 10) };
+
+/** The CMS stand-in with the middle school day moved to `eventDate`. */
+function middleSchoolDayOn(eventDate: string, fetch: FetchLike): FetchLike {
+  return async (url, init) => {
+    const answer = await fetch(url, init);
+    if (!new URL(url).pathname.startsWith('/api/events')) return answer;
+    const body = (await answer.json()) as { data: Array<{ slug: string; eventDate: string }> };
+    for (const event of body.data) if (event.slug === 'middle-school') event.eventDate = eventDate;
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  };
+}
 
 const BENCH_STAFF = 'bench.coordinator@example.org';
 
@@ -43,13 +65,15 @@ async function seedStudents(app: FastifyInstance, count: number) {
  *                                     one multipart file piped to <dir>/bare-upload
  *   node bench-server.ts files <dir>  the real API with 10 company registrations to upload logos to
  *   node bench-server.ts staff <dir>  the real API with 10,000 middle school registrations and a staff token
+ *   node bench-server.ts reminders <dir>  the same 10,000; SIGUSR2 runs the reminder job once, two days before
+ *                                     the middle school day, and prints `{"queued":N,"seconds":S}`
  * All keep SQLite in <dir>/registrations.sqlite (files in <dir>/files); the app writes its mail to
  * <dir>/outbox. Prints `{"port":N}` once listening (files: also `uploads`, each registration's regId and
  * upload grant) and closes cleanly on SIGTERM, so the store can be counted afterwards.
  */
 const [mode, dir] = process.argv.slice(2);
-if (!['app', 'bare', 'files', 'staff'].includes(mode ?? '') || !dir) {
-  console.error('usage: bench-server.ts app|bare|files|staff <dir>');
+if (!['app', 'bare', 'files', 'staff', 'reminders'].includes(mode ?? '') || !dir) {
+  console.error('usage: bench-server.ts app|bare|files|staff|reminders <dir>');
   process.exit(2);
 }
 const sqlitePath = path.join(dir, 'registrations.sqlite');
@@ -57,7 +81,7 @@ const sqlitePath = path.join(dir, 'registrations.sqlite');
 let server: FastifyInstance;
 let uploads: Array<{ regId: string; grant: string }> | undefined;
 let staffToken: string | undefined;
-if (mode === 'app' || mode === 'files' || mode === 'staff') {
+if (mode === 'app' || mode === 'files' || mode === 'staff' || mode === 'reminders') {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
@@ -77,7 +101,10 @@ if (mode === 'app' || mode === 'files' || mode === 'staff') {
     // The crash bench restarts the API after a SIGKILL: what the dead process had claimed is free this soon.
     MAIL_LEASE_MS: process.env.BENCH_MAIL_LEASE_MS ?? '300000',
   });
-  server = await buildApp(config, { cmsFetch: cmsWithEvents(undefined, STAFF_CMS).fetch });
+  const cms = cmsWithEvents(undefined, STAFF_CMS).fetch;
+  server = await buildApp(config, {
+    cmsFetch: mode === 'reminders' ? middleSchoolDayOn(REMINDER_BENCH.eventDate, cms) : cms,
+  });
   if (mode === 'files') {
     await server.ready();
     uploads = [];
@@ -86,6 +113,18 @@ if (mode === 'app' || mode === 'files' || mode === 'staff') {
       const { regId } = await server.store.insert({ regType: 'COMPANY', email, data: { companyName: `Co ${i}` } });
       uploads.push({ regId, grant: server.auth.uploadGrants.issue(regId) });
     }
+  }
+  if (mode === 'reminders') {
+    await server.ready();
+    await seedStudents(server, STAFF_BENCH_REGISTRATIONS);
+    // SIGUSR2 runs the reminder job once, as two days before the day, and prints what it queued.
+    process.on('SIGUSR2', () => {
+      const started = performance.now();
+      void runEventReminders({
+        ...eventReminderDeps(server, { daysBefore: 3, publicSiteUrl: config.publicSiteUrl }),
+        now: () => REMINDER_BENCH.runAt,
+      }).then((queued) => console.log(JSON.stringify({ queued, seconds: (performance.now() - started) / 1000 })));
+    });
   }
   if (mode === 'staff') {
     await server.ready();
