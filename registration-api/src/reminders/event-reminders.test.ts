@@ -113,7 +113,9 @@ describe('the reminder before a career day', () => {
     expect(textOf(toAda)).toContain(`${TEST_SITE}/map`);
     // Ada's parent signed on the form; Alan's school has not sent his consent yet.
     expect(textOf(toAda)).not.toContain('consent form');
-    expect(textOf(toAlan)).toContain('We have not received the parent/guardian consent form yet');
+    expect(textOf(toAlan)).toContain(
+      "The school was to send Alan's parent/guardian consent form, and we have not received it yet.",
+    );
     expect(textOf(toAlan)).toContain(`${TEST_SITE}/consent-form-ms`);
     expect(textOf(toAlan)).toContain('enter the student email address used to register: alan@example.com');
 

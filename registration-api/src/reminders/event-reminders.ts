@@ -124,6 +124,7 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
           consentKind && consentState !== null && !consentInHand(consentState)
             ? {
                 firstName: text(registration.data.firstName) || 'the student',
+                state: consentState,
                 formUrl: `${deps.publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}`,
                 studentEmail: registration.email,
               }

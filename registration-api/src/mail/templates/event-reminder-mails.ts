@@ -3,6 +3,8 @@ import { link, paragraph, type MailBlock, type MailContent } from './mail-conten
 /** The consent form a student's parent/guardian still has to fill in, and the email that matches it. */
 export interface MissingConsentForm {
   firstName: string;
+  /** Why it is missing: none came, the school's has not come, or the one filed waits for its confirmation. */
+  state: 'missing' | 'school' | 'awaiting-confirmation';
   formUrl: string;
   studentEmail: string;
 }
@@ -42,10 +44,17 @@ export const eventReminder = (reminder: {
   ],
 });
 
+const CONSENT_STATE_TEXT: Record<MissingConsentForm['state'], (firstName: string) => string> = {
+  missing: (firstName) =>
+    `We have not received the parent/guardian consent form yet, and ${firstName} can only take part with it.`,
+  school: (firstName) =>
+    `The school was to send ${firstName}'s parent/guardian consent form, and we have not received it yet. ${firstName} can only take part with it: please ask the school, or fill it in yourself.`,
+  'awaiting-confirmation': (firstName) =>
+    `${firstName}'s parent/guardian consent form was filled in, but not yet confirmed from the link we emailed to the parent/guardian, and it counts only then. Please open that link, or fill in the form again for a new one.`,
+};
+
 const consentBlocks = (consent: MissingConsentForm): MailBlock[] => [
-  paragraph(
-    `We have not received the parent/guardian consent form yet, and ${consent.firstName} can only take part with it.`,
-  ),
-  link('Please fill it in before the day:', 'Fill in the consent form', consent.formUrl),
+  paragraph(CONSENT_STATE_TEXT[consent.state](consent.firstName)),
+  link('Please do it before the day:', 'Fill in the consent form', consent.formUrl),
   paragraph(`On the form, enter the student email address used to register: ${consent.studentEmail}`),
 ];
