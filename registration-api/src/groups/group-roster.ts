@@ -29,12 +29,8 @@ export class GroupRoster {
    */
   async members(group: Registration): Promise<GroupMember[]> {
     const students = await this.#store.listByType('MSIND');
-    const joined = students.filter((student) => student.data.groupId === group.regId);
-    if (joined.length === 0) return [];
-    const consents = await ConsentStates.load(this.#store);
-    return joined
-      .map((student) => toMember(student, group.regId, consents))
-      .sort((a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName));
+    if (!students.some((student) => student.data.groupId === group.regId)) return [];
+    return membersOf(group, students, await ConsentStates.load(this.#store));
   }
 
   /**
@@ -81,6 +77,21 @@ export class GroupRoster {
 }
 
 const compareNames = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/**
+ * The members of `group` among `registrations` (the middle school students whose groupId is the group's), as
+ * its leader sees them, sorted by last then first name. What the leader's member list and reminder show.
+ */
+export function membersOf(
+  group: Registration,
+  registrations: readonly Registration[],
+  consents: ConsentStates,
+): GroupMember[] {
+  return registrations
+    .filter((student) => student.regType === 'MSIND' && student.data.groupId === group.regId)
+    .map((student) => toMember(student, group.regId, consents))
+    .sort((a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName));
+}
 
 function toMember(student: Registration, groupId: string, consents: ConsentStates): GroupMember {
   const { data } = student;

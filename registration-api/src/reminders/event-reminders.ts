@@ -13,7 +13,7 @@ import type { CheckInTokens } from '../check-in/check-in-token.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { ConsentStates, dayOfConsentKindOf } from '../consents/consent-state.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
-import { API_KINDS } from '../registrations/api-kinds.ts';
+import { apiKindOf } from '../registrations/api-kinds.ts';
 import { withAddition } from '../registrations/registration-pipeline.ts';
 import { eventReminder } from '../mail/templates/event-reminder-mails.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
@@ -42,7 +42,6 @@ const LAST_HOUR = 20;
 const DAY_MS = 24 * 3600 * 1000;
 /** Reminders queued together (see runEventReminders). */
 const BATCH = 100;
-const API_KIND_OF = new Map(API_KINDS.map((kind) => [kind.definition.regType, kind]));
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const recordOf = (value: unknown) =>
@@ -129,7 +128,7 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
                 studentEmail: registration.email,
               }
             : null,
-        kindBlocks: API_KIND_OF.get(registration.regType)?.reminderBlocks?.(registration, context) ?? [],
+        kindBlocks: apiKindOf(registration.regType)?.reminderBlocks?.(registration, context) ?? [],
         mapUrl: `${deps.publicSiteUrl}/map`,
         loginUrl: loginUrlOf(deps.publicSiteUrl),
       });

@@ -1,5 +1,6 @@
 import { ANSWER_CODES, consentInHand, groupNameKey, msGroupRegistration } from '@stem/shared';
 import { groupBeforeTheDay, groupCreated, groupUpdated } from '../../mail/templates/group-mails.ts';
+import { membersOf } from '../../groups/group-roster.ts';
 import { defineApiKind } from '../api-kind.ts';
 
 /** The -3 message on the group name (SPEC §8). */
@@ -24,16 +25,10 @@ export const msGroup = defineApiKind({
   },
   createdMail: (values, { owner, loginUrl }) => ({ to: [owner], content: groupCreated(values, loginUrl) }),
   updatedMail: (values, { owner, loginUrl }) => ({ to: [owner], content: groupUpdated(values, loginUrl) }),
-  // Its members as the leader sees them (GroupRoster): the students who joined with the code, but those the
-  // leader asked to remove.
+  // Its members as the leader sees them (GroupRoster), but those whose removal the leader asked for.
   reminderBlocks(group, { registrations, consents }) {
-    const members = registrations.filter(
-      (student) =>
-        student.regType === 'MSIND' &&
-        student.data.groupId === group.regId &&
-        !(student.memberStatus?.groupId === group.regId && student.memberStatus.status === 'pending-removal'),
-    );
-    const withoutConsent = members.filter((student) => !consentInHand(consents.of(student))).length;
+    const members = membersOf(group, registrations, consents).filter((member) => member.status === 'active');
+    const withoutConsent = members.filter((member) => !consentInHand(member.consentState)).length;
     return groupBeforeTheDay(members.length, withoutConsent);
   },
 });
