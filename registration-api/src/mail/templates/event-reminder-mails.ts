@@ -1,3 +1,4 @@
+import { consentNotReceived, studentEmailToEnter } from './consent-reminder-mails.ts';
 import { link, paragraph, type MailBlock, type MailContent } from './mail-content.ts';
 
 /** The consent form a student's parent/guardian still has to fill in, and the email that matches it. */
@@ -45,8 +46,7 @@ export const eventReminder = (reminder: {
 });
 
 const CONSENT_STATE_TEXT: Record<MissingConsentForm['state'], (firstName: string) => string> = {
-  missing: (firstName) =>
-    `We have not received the parent/guardian consent form yet, and ${firstName} can only take part with it.`,
+  missing: consentNotReceived,
   school: (firstName) =>
     `The school was to send ${firstName}'s parent/guardian consent form, and we have not received it yet. ${firstName} can only take part with it: please ask the school, or fill it in yourself.`,
   'awaiting-confirmation': (firstName) =>
@@ -56,5 +56,5 @@ const CONSENT_STATE_TEXT: Record<MissingConsentForm['state'], (firstName: string
 const consentBlocks = (consent: MissingConsentForm): MailBlock[] => [
   paragraph(CONSENT_STATE_TEXT[consent.state](consent.firstName)),
   link('Please do it before the day:', 'Fill in the consent form', consent.formUrl),
-  paragraph(`On the form, enter the student email address used to register: ${consent.studentEmail}`),
+  studentEmailToEnter(consent.studentEmail),
 ];
