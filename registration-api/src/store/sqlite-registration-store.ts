@@ -338,21 +338,21 @@ export class SqliteRegistrationStore implements RegistrationStore {
     const insertKey = this.#db.prepare<[string, number]>(
       'INSERT INTO used_keys (key, expires_at) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
     );
-    // IMMEDIATE takes the write lock first, so two processes on the same file cannot both insert the key.
-    const consume = this.#db.transaction((key: string, expiresAt: number, now: number) => {
+    // Run as a write of the group commit, whose IMMEDIATE transaction takes the write lock first: two
+    // processes on the same file cannot both insert the key.
+    this.#consumeOnce = (key, expiresAt, now) => {
       purgeExpired.run(now);
       return insertKey.run(key, expiresAt).changes === 1;
-    });
-    this.#consumeOnce = (key, expiresAt, now) => consume.immediate(key, expiresAt, now);
+    };
     const purgeSessions = this.#db.prepare<[number]>('DELETE FROM sessions WHERE expires_at <= ?');
     const insertSession = this.#db.prepare<[string, string, number]>(
       'INSERT INTO sessions (session_id, data, expires_at) VALUES (?, ?, ?)',
     );
     // Expired sessions go when a new one comes, so the table holds about one day of logins.
-    this.#createSession = this.#db.transaction((session: Session, now: number) => {
+    this.#createSession = (session: Session, now: number) => {
       purgeSessions.run(now);
       insertSession.run(session.sessionId, JSON.stringify(session), Date.parse(session.expiresAt));
-    });
+    };
     this.#getSession = this.#db.prepare('SELECT data FROM sessions WHERE session_id = ? AND expires_at > ?');
     this.#deleteSession = this.#db.prepare('DELETE FROM sessions WHERE session_id = ?');
     this.#getSetting = this.#db.prepare('SELECT value, updated_at FROM settings WHERE key = ?');
@@ -380,14 +380,14 @@ export class SqliteRegistrationStore implements RegistrationStore {
     const checkInById = this.#db.prepare<[string], CheckInRow>(
       'SELECT id, reg_id, action, at, recorded_at, staff FROM check_ins WHERE id = ?',
     );
-    // IMMEDIATE: the registration cannot be deleted between the look and the insert.
-    const recordCheckIn = this.#db.transaction((checkIn: NewCheckIn, now: string) => {
+    // A write of the group commit (IMMEDIATE): the registration cannot be deleted between the look and the
+    // insert.
+    this.#recordCheckIn = (checkIn, now) => {
       if (!registrationExists.get(checkIn.regId)) return null;
       const inserted =
         insertCheckIn.run(checkIn.id, checkIn.regId, checkIn.action, checkIn.at, now, checkIn.by).changes === 1;
       return { row: checkInById.get(checkIn.id)!, duplicate: !inserted };
-    });
-    this.#recordCheckIn = (checkIn, now) => recordCheckIn.immediate(checkIn, now);
+    };
     this.#listCheckIns = this.#db.prepare(
       `SELECT id, reg_id, action, at, recorded_at, staff FROM check_ins
        WHERE reg_id IN (SELECT value FROM json_each(?)) ORDER BY at, recorded_at, rowid`,
@@ -436,11 +436,13 @@ export class SqliteRegistrationStore implements RegistrationStore {
 
   async insert({ regId, regType, email, data, nameKey, mails = [] }: NewRegistration): Promise<Registration> {
     const now = new Date().toISOString();
+    const stored = JSON.stringify(data);
+    // The answer's data is what a later get() reads (parsed from what was stored), never the caller's object.
     const registration: Registration = {
       regId: regId ?? newRegId(),
       regType,
       email,
-      data,
+      data: JSON.parse(stored) as RegistrationData,
       memberStatus: null,
       invoice: null,
       createdAt: now,
@@ -448,17 +450,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
     };
     try {
       await this.#withMails(
-        () =>
-          this.#insert.run(
-            registration.regId,
-            regType,
-            email,
-            emailKey(email),
-            nameKey ?? null,
-            JSON.stringify(data),
-            now,
-            now,
-          ),
+        () => this.#insert.run(registration.regId, regType, email, emailKey(email), nameKey ?? null, stored, now, now),
         registration.regId,
         mails,
         () => true,
@@ -468,7 +460,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
       if (isUniqueViolation(error, 'name_key')) throw new DuplicateNameError({ cause: error });
       throw error;
     }
-    return structuredClone(registration);
+    return registration;
   }
 
   async get(regId: string): Promise<Registration | null> {
@@ -548,7 +540,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
   }
 
   async enqueueMails(mails: readonly NewMail[]): Promise<void> {
-    await this.#writing(() => this.#db.transaction(() => this.#storeMails(mails)).immediate());
+    await this.#writing(() => this.#storeMails(mails));
   }
 
   async claimMails(limit: number, leaseMs: number): Promise<QueuedMail[]> {
@@ -587,8 +579,9 @@ export class SqliteRegistrationStore implements RegistrationStore {
   }
 
   /**
-   * Runs a registration change and stores its messages in one IMMEDIATE transaction: both or neither. The
-   * messages are stored only when the change found its registration (by default: it returned a row).
+   * Runs a registration change and stores its messages as one write (one savepoint of the group commit):
+   * both or neither. The messages are stored only when the change found its registration (by default: it
+   * returned a row).
    */
   #withMails<T>(
     change: () => T,
@@ -596,13 +589,11 @@ export class SqliteRegistrationStore implements RegistrationStore {
     mails: readonly QueuedMessage[],
     found: (result: T) => boolean = (result) => result !== undefined,
   ): Promise<T> {
-    if (mails.length === 0) return this.#writing(change);
-    const transaction = this.#db.transaction(() => {
+    return this.#writing(() => {
       const result = change();
-      if (found(result)) this.#storeMails(mails.map((message) => ({ regId, message })));
+      if (mails.length > 0 && found(result)) this.#storeMails(mails.map((message) => ({ regId, message })));
       return result;
     });
-    return this.#writing(() => transaction.immediate());
   }
 
   async consumeOnce(key: string, expiresAt: Date): Promise<boolean> {
@@ -705,7 +696,11 @@ export class SqliteRegistrationStore implements RegistrationStore {
     await this.putSetting('health:last-write', new Date().toISOString());
   }
 
-  /** A write of the main connection, in its next group commit (sqlite-group-commit.ts). */
+  /**
+   * A write of the main connection, in its next group commit (sqlite-group-commit.ts): inside its IMMEDIATE
+   * transaction, in a savepoint of its own, so the statements of one write are stored together or not at all
+   * and need no transaction of their own.
+   */
   #writing<T>(operation: () => T): Promise<T> {
     return this.#commits.run(operation);
   }

@@ -129,4 +129,21 @@ describe('server dates', () => {
     );
     expect(stamped).toEqual({ signed: { name: 'Grace Hopper', date: '02/21/2026' }, unsigned: { name: '', date: '' } });
   });
+
+  it('stamps blocks in rows, and the blocks it answers can be written without touching the input', () => {
+    const values = deepFreeze({
+      rows: [{ consent: { name: 'Ada', date: '' } }, { consent: { name: '', date: '' } }],
+      other: { untouched: true },
+    });
+    const paths = [
+      ['rows', 0, 'consent', 'date'],
+      ['rows', 1, 'consent', 'date'],
+    ];
+    const stamped = stampServerDates(values, paths, '02/21/2026');
+    expect(stamped.rows.map((row) => row.consent.date)).toEqual(['02/21/2026', '']);
+    // The caller of an edit writes a stored date back into a block (server-dates.ts): the copies take it.
+    stamped.rows[1]!.consent.date = '01/01/2026';
+    expect(values.rows[1]!.consent.date).toBe('');
+    expect(stamped.other).toEqual({ untouched: true });
+  });
 });

@@ -5,7 +5,7 @@ import { REGISTRATION_KINDS, type RegistrationKind } from '../registration-kinds
 import { emailConfirmationRule, emailWithConfirmationEntries } from './fields/email.ts';
 import { loadingRulesOf } from './loading-rules.ts';
 import type { FormMode } from './fields/form-values.ts';
-import { isFilled, valueAt, type FieldPath } from './fields/rules.ts';
+import { isFilled, type FieldPath } from './fields/rules.ts';
 
 export { todayAtEvent } from '../cms/event-times.ts';
 
@@ -142,16 +142,45 @@ export type RegistrationDefinition = ReturnType<typeof defineRegistration<RegTyp
 
 /**
  * Writes `today` over each of `paths` whose block is filled in (a consent the form did not ask stays
- * empty). Returns a new object; `values` is left as it was.
+ * empty). Returns a new object whose blocks on `paths` are new too (a caller may write into them); `values`
+ * is left as it was, and the rest is shared with it, not copied (a structuredClone of the whole form was a
+ * twentieth of a create's time).
  */
 export function stampServerDates<T extends object>(values: T, paths: readonly FieldPath[], today: string): T {
-  const result: Record<string, unknown> = structuredClone(values) as Record<string, unknown>;
+  const result = { ...values } as Record<string | number, unknown>;
+  const copies = new WeakSet<object>();
   for (const path of paths) {
-    const parent = valueAt(result, path.slice(0, -1));
-    if (parent === null || typeof parent !== 'object') continue;
-    const siblings = Object.entries(parent).filter(([key]) => key !== path.at(-1));
+    const parent = ownBlockAt(result, path.slice(0, -1), copies);
+    if (parent === null) continue;
+    const siblings = Object.entries(parent).filter(([key]) => key !== String(path.at(-1)));
     if (!siblings.some(([, value]) => isFilled(value))) continue;
-    Reflect.set(parent, path.at(-1)!, today);
+    parent[path.at(-1)!] = today;
   }
   return result as T;
+}
+
+/**
+ * The block at `path` in `root`, each object or array on the way (the block included) replaced by a shallow
+ * copy of itself, so that a write into it leaves the object the copies were made from as it was; `copies`
+ * are those already made (a second path through a block writes into the same copy). Null when the path does
+ * not lead to an object.
+ */
+function ownBlockAt(
+  root: Record<string | number, unknown>,
+  path: FieldPath,
+  copies: WeakSet<object>,
+): Record<string | number, unknown> | null {
+  let block = root;
+  for (const key of path) {
+    const next = block[key];
+    if (next === null || typeof next !== 'object') return null;
+    const copy = (copies.has(next) ? next : Array.isArray(next) ? [...next] : { ...next }) as Record<
+      string | number,
+      unknown
+    >;
+    copies.add(copy);
+    block[key] = copy;
+    block = copy;
+  }
+  return block;
 }
