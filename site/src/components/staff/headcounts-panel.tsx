@@ -1,6 +1,7 @@
 import type { Headcounts } from '@stem/shared/staff-contract';
 import { loadHeadcounts } from '../../lib/staff/staff-client.ts';
 import { CountFigure } from './count-figure.tsx';
+import { reminderLine } from './reminder-line.ts';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
 
 const longDate = (isoDate: string) =>
@@ -31,12 +32,7 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
             {event.date ? <span className="staff-section__when">{longDate(event.date)}</span> : null}
           </h2>
           <p>{plural(event.total, 'registration')}</p>
-          {event.remindersFrom ? (
-            <p>
-              Reminder mail to everyone registered for this day (and to students’ parents/guardians): from{' '}
-              {longDate(event.remindersFrom)}, 8 am New York time.
-            </p>
-          ) : null}
+          {event.remindersFrom ? <p>{reminderLine(event.remindersFrom, event.date, at)}</p> : null}
           <div className="count-grid">
             {event.tables.map((table) => (
               <CountFigure key={table.title} table={table} />
