@@ -1,10 +1,11 @@
 import {
+  clockAtEvent,
   consentInHand,
-  EVENT_TIME_ZONE,
   EVENT_SLUGS,
   formatEventDate,
   kindOf,
   REGISTRATION_KINDS,
+  REMINDER_HOURS,
   type EventSlug,
 } from '@stem/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,9 +37,6 @@ export interface EventReminderDeps {
   now?: () => Date;
 }
 
-/** Reminders are sent in the daytime where the events are, never at night. */
-const FIRST_HOUR = 8;
-const LAST_HOUR = 20;
 const DAY_MS = 24 * 3600 * 1000;
 /** Reminders queued together (see runEventReminders). */
 const BATCH = 100;
@@ -46,23 +44,6 @@ const BATCH = 100;
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const recordOf = (value: unknown) =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-
-/** The date (YYYY-MM-DD) and the hour where the events happen. */
-function localNow(now: Date): { date: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: EVENT_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
 
 /** Whom a registration is for, as a reminder names it: a student, a chaperone, a company or a group. */
 function registeredName(registration: Registration): string {
@@ -85,8 +66,8 @@ function registeredName(registration: Registration): string {
 export async function runEventReminders(deps: EventReminderDeps): Promise<number> {
   const now = deps.now?.() ?? new Date();
   if (deps.daysBefore === 0) return 0;
-  const local = localNow(now);
-  if (local.hour < FIRST_HOUR || local.hour >= LAST_HOUR) return 0;
+  const local = clockAtEvent(now);
+  if (local.hour < REMINDER_HOURS.first || local.hour >= REMINDER_HOURS.last) return 0;
   const due: Array<{ slug: EventSlug; eventDate: string; name: string }> = [];
   for (const slug of EVENT_SLUGS) {
     const event = await deps.cms.getEvent(slug);

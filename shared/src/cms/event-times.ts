@@ -84,6 +84,26 @@ export function todayAtEvent(now: Date = new Date()): string {
   return `${two(wall.getUTCMonth() + 1)}/${two(wall.getUTCDate())}/${wall.getUTCFullYear()}`;
 }
 
+/** The hours (New York, 24 h) in which reminder mails go: the daytime, never at night (event-reminders.ts). */
+export const REMINDER_HOURS = { first: 8, last: 20 } as const;
+
+/** The date (YYYY-MM-DD) and the hour (0-23) of an instant where the events happen. */
+export function clockAtEvent(instant: Date): { date: string; hour: number } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: EVENT_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+}
+
 /**
  * Offsets already worked out, by zone and instant: every confirmation converts the same few event times, and
  * formatToParts is the dearest step of composing one. Emptied when it grows past a few hundred entries.
