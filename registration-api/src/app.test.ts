@@ -130,6 +130,14 @@ describe('site on the same origin (SITE_DIR)', () => {
     expect(unknown.statusCode).toBe(302);
     expect(unknown.headers.location).toBe('/error-404');
 
+    // A page's path typed with capitals (from a flyer) goes to the page, its query kept; not a made-up one.
+    const capitals = await app.inject('/Verify-Age?regType=MSIND');
+    expect(capitals.statusCode).toBe(301);
+    expect(capitals.headers.location).toBe('/verify-age?regType=MSIND');
+    expect((await app.inject('/VERIFY-AGE/')).headers.location).toBe('/verify-age/');
+    expect((await app.inject('/No-Such-Page')).headers.location).toBe('/error-404');
+    expect((await app.inject('/Verify-Age/../../etc')).headers.location).toBe('/error-404');
+
     // The API keeps JSON 404s even with the site mounted.
     expect((await app.inject('/api/nope')).json()).toMatchObject({ error: 'NOT_FOUND' });
     fs.rmSync(dir, { recursive: true, force: true });

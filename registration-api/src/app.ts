@@ -20,7 +20,7 @@ import eventReminderJob from './plugins/event-reminder-job.ts';
 import retentionJob from './plugins/retention-job.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sharedStatePlugin from './plugins/shared-state.ts';
-import staticSite from './plugins/static-site.ts';
+import staticSite, { isSitePage } from './plugins/static-site.ts';
 import storePlugin from './plugins/store.ts';
 import authRoutes from './routes/auth-routes.ts';
 import cancelRegistrationRoutes from './routes/cancel-registration.ts';
@@ -102,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(errorHandler, {
     sitePagesNotFound: config.siteDir ? '/error-404' : undefined,
+    isSitePage: config.siteDir ? (pagePath) => isSitePage(config.siteDir!, pagePath) : undefined,
     notFoundRateLimit: config.rateLimits.notFound,
   });
   await app.register(authPlugin, { auth: config.auth, publicSiteUrl: config.publicSiteUrl });

@@ -289,7 +289,7 @@ describe('docker-compose.yml', () => {
       services[service]!.volumes!.map((v) => v.split(':')).find(([source]) => source === volume)?.[1];
     expect(mountOf('site-publisher', 'site')).toBe(publisher.siteRoot);
     expect(services.proxy!.volumes).toContain(`site:${publisher.siteRoot}:ro`);
-    expect(read('site/proxy/Caddyfile')).toContain(`root * ${publisher.siteRoot}/current`);
+    expect(read('site/proxy/Caddyfile')).toContain(`root * {$CADDY_SITE_ROOT:${publisher.siteRoot}/current}`);
   });
 
   it('points Keycloak at the realm file, whose client matches the API', () => {
@@ -375,7 +375,7 @@ describe('the proxy sends the same page headers as npm start', () => {
     }
     const apiBlock = caddyfile.slice(caddyfile.indexOf('handle @backend'), caddyfile.indexOf('root * '));
     expect(caddyfile).toMatch(/@backend path \/api \/api\/\* \/auth \/auth\/\*/);
-    expect(apiBlock).toContain('reverse_proxy registration-api:8080');
+    expect(apiBlock).toContain('reverse_proxy {$CADDY_API_UPSTREAM:registration-api:8080}');
     expect(apiBlock).not.toMatch(/^\s*header/m);
   });
 });

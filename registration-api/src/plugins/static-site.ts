@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
 import path from 'node:path';
 import { EDIT_ROUTES } from '@stem/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -36,4 +37,12 @@ export default async function staticSite(app: FastifyInstance, options: { root: 
   for (const route of EDIT_ROUTES) {
     app.get(`${route}/:regId`, (_request, reply) => reply.sendFile('index.html', path.join(options.root, route)));
   }
+}
+
+/**
+ * Whether `pagePath` (/about, /staff/check-in; lower case, with or without its trailing slash) is a page of
+ * the built site in `root`: a folder with its index.html. Looked up when asked (the publisher swaps `root`).
+ */
+export function isSitePage(root: string, pagePath: string): boolean {
+  return /^(\/[a-z0-9-]+)+\/?$/.test(pagePath) && fs.existsSync(path.join(root, pagePath, 'index.html'));
 }
