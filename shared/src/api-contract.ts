@@ -91,6 +91,21 @@ export interface RegistrationSummary {
   lastName: string;
   /** A student registration's consent state (MSIND, HSIND); absent for the other kinds. */
   consentState?: ConsentState;
+  /** Present when someone comes to a career day on it: CHECK_IN_CODE_ROUTE answers its check-in code. */
+  checkIn?: true;
+}
+
+/**
+ * GET: the owner's check-in code of a registration someone comes to a career day on (the QR code of every
+ * confirmation, for the one who cannot find the mail on the day); 404 for another registration.
+ */
+export const CHECK_IN_CODE_ROUTE = '/api/registrations/:regId/check-in-code';
+export const checkInCodePath = (regId: string) => CHECK_IN_CODE_ROUTE.replace(':regId', encodeURIComponent(regId));
+
+/** CHECK_IN_CODE_ROUTE `data`: the token the desk reads, and its QR code as a PNG data URL. */
+export interface CheckInCode {
+  token: string;
+  image: string;
 }
 
 /**

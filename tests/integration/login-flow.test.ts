@@ -152,6 +152,7 @@ describe('login through the identity provider (SECURITY.md item 10)', () => {
         firstName: 'Ada',
         lastName: 'Lovelace',
         consentState: 'signed-on-form',
+        checkIn: true,
       },
     ]);
   });

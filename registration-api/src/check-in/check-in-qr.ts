@@ -27,7 +27,7 @@ export function checkInMailAddition(registration: ConfirmedRegistration, tokens:
   return {
     blocks: [
       paragraph(
-        'Check-in: show the QR code attached to this email (check-in-qr.png) at the check-in desk, on your phone or printed. It holds no personal information; the desk can also find you by name.',
+        'Check-in: show the QR code attached to this email (check-in-qr.png) at the check-in desk, on your phone or printed. It holds no personal information; the desk can also find you by name. Once you log in, View/Edit My Registrations shows it too (Check-in Code).',
       ),
     ],
     attachments: [

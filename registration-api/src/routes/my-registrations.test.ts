@@ -1,12 +1,18 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createSigner } from 'fast-jwt';
+import jsQRModule from 'jsqr';
+import { PNG } from 'pngjs';
+import { CHECK_IN_TOKEN_FORMAT, checkInCodePath, type CheckInCode } from '@stem/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderIdentity } from '../auth/oidc-relying-party.ts';
 import { buildTestApp } from '../test-support/build-test-app.ts';
 import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
 import { dayOfConsent, hsIndividual, msIndividual } from '../test-support/student-fixtures.ts';
 import { SESSION_COOKIE } from './auth-routes.ts';
+
+// jsqr is CommonJS whose module.exports is the function; its types describe an ES default export.
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
 
 const AUTH_SECRET = 'test-auth-secret-0123456789-abcdefghij';
 const SITE = 'http://localhost:8080';
@@ -169,7 +175,14 @@ describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.m
       message: '',
       data: {
         registrations: [
-          { regId, regType: 'MSIND', firstName: 'Ada', lastName: 'Lovelace', consentState: 'signed-on-form' },
+          {
+            regId,
+            regType: 'MSIND',
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            consentState: 'signed-on-form',
+            checkIn: true,
+          },
         ],
       },
     });
@@ -229,6 +242,44 @@ describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.m
       expectUnauthorized(await app.inject(url));
       expectUnauthorized(await getAs(url, 'e30.e30.e30'));
     }
+  });
+});
+
+describe('GET /api/registrations/{regId}/check-in-code', () => {
+  it('gives the owner the check-in code of the confirmations, as a QR code a phone reads', async () => {
+    await start();
+    const regId = await register('ada@example.com');
+    const { accessToken } = await signIn(identity('ada@example.com'));
+    const answer = await getAs(checkInCodePath(regId), accessToken);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const { token, image } = answer.json<{ data: CheckInCode }>().data;
+    // The token the confirmations carry (derived from the regId), which the desk reads.
+    expect(token).toMatch(CHECK_IN_TOKEN_FORMAT);
+    expect(token).toBe(app.checkInTokens.tokenOf(regId));
+    const [, base64] = /^data:image\/png;base64,(.+)$/.exec(image) ?? [];
+    const png = PNG.sync.read(Buffer.from(base64!, 'base64'));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(token);
+  });
+
+  it('has none for a registration nobody comes to a day on, nor for another owner’s', async () => {
+    await start();
+    const adas = await register('ada@example.com');
+    const application = await app.store.insert({
+      regType: 'SCHOLARSHIP',
+      email: 'grace@example.com',
+      data: { firstName: 'Grace', lastName: 'Hopper' },
+    });
+    const { accessToken } = await signIn(identity('grace@example.com'));
+    const listed = (await getAs('/api/user-registrations', accessToken)).json().data.registrations;
+    expect(listed).toEqual([expect.not.objectContaining({ checkIn: expect.anything() })]);
+    const none = await getAs(checkInCodePath(application.regId), accessToken);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('This registration has no check-in code: nobody comes to a career day on it.');
+    const foreign = await getAs(checkInCodePath(adas), accessToken);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ error: 'NOT_FOUND', message: 'Not found', requestId: expect.any(String) });
+    expectUnauthorized(await app.inject(checkInCodePath(adas)));
   });
 });
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { kindOf, type RegistrationSummary } from '@stem/shared';
+import { CHECK_IN_CODE_ROUTE, kindOf, type CheckInCode, type RegistrationSummary } from '@stem/shared';
 import { verifiedEmail } from '../auth/session-service.ts';
+import { attendsOnTheDay } from '../check-in/check-in-qr.ts';
+import { AppError } from '../errors/app-error.ts';
+import { qrPng } from '../mail/qr-png.ts';
 import { consentStateOf, dayOfConsentOf } from '../consents/consent-state.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
 import { tagVersion } from '../registrations/edit-version.ts';
@@ -33,6 +36,7 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
             firstName: text(data.firstName),
             lastName: text(data.lastName),
             ...(consentState ? { consentState } : {}),
+            ...(attendsOnTheDay(registration) ? { checkIn: true as const } : {}),
           };
         }),
       );
@@ -49,6 +53,22 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
       // Its version, for the edit form to send back (registrations/edit-version.ts).
       tagVersion(reply, registration);
       return { code: 0, message: '', data: publicView(registration, await app.attachments.fieldsOf(registration)) };
+    },
+  );
+
+  // The check-in code of every confirmation, for the owner who cannot find the mail on the day: the same
+  // token (derived from the regId), drawn as the same PNG. A registration nobody comes to a day on has none.
+  app.get<{ Params: RegIdParams }>(
+    CHECK_IN_CODE_ROUTE,
+    { config: { access: 'owner' }, schema: { params: RegIdParams, querystring: NoQuery } },
+    async (request) => {
+      const registration = request.registration!;
+      if (!attendsOnTheDay(registration)) {
+        throw new AppError('NOT_FOUND', 'This registration has no check-in code: nobody comes to a career day on it.');
+      }
+      const token = app.checkInTokens.tokenOf(registration.regId);
+      const code: CheckInCode = { token, image: `data:image/png;base64,${qrPng(token).toString('base64')}` };
+      return { code: 0, message: '', data: code };
     },
   );
 }

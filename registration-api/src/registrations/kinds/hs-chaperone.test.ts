@@ -225,7 +225,7 @@ describe('PUT /api/hs-chaperone-reg/{regId}, GET /api/user-registrations and /ap
     const { accessToken } = await signInAs(app, identity('katherine@example.com'));
     const list = await app.inject({ url: '/api/user-registrations', headers: bearer(accessToken) });
     expect(list.json().data.registrations).toEqual([
-      { regId, regType: 'HSCHAPERONE', firstName: 'Katherine', lastName: 'Johnson' },
+      { regId, regType: 'HSCHAPERONE', firstName: 'Katherine', lastName: 'Johnson', checkIn: true },
     ]);
     const own = await app.inject({ url: `/api/registrations/${regId}`, headers: bearer(accessToken) });
     expect(own.json().data).toMatchObject({ regId, regType: 'HSCHAPERONE', phone: '330-555-0142' });

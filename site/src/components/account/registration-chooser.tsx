@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { CheckInCode } from '@stem/shared/api-contract';
 import {
   cancelMyRegistration,
   consentStateLabel,
   editRouteFor,
+  loadCheckInCode,
   loadMyRegistrations,
   registrationLabel,
   type RegistrationSummary,
@@ -16,6 +18,7 @@ import {
 } from '../../lib/auth/session-client.ts';
 import { loadGroupMembers } from '../../lib/group/group-members-client.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
+import { CheckInCodeDialog } from './check-in-code-dialog.tsx';
 import { FormStatus } from '../form/form-status.tsx';
 import { SelectField } from '../form/select-field.tsx';
 
@@ -26,6 +29,9 @@ export const CHOOSER_MESSAGES = {
   failed: 'Sorry! Something went wrong. Please try again later.',
   /** Not SPEC's: the chooser's Cancel button (the FAQ promises cancelling from the logged-in site). */
   selectToCancel: 'Please, select registration to cancel',
+  /** Not SPEC's: the chooser's Check-in Code button (the confirmation's QR code, for the day). */
+  selectForCode: 'Please, select registration to show its check-in code',
+  noCode: 'This registration has no check-in code: nobody comes to a career day on it.',
 } as const;
 
 /** The registration the owner is about to cancel; for a group, how many students joined it (when known). */
@@ -50,6 +56,8 @@ export function RegistrationChooser() {
   const [error, setError] = useState<string | undefined>();
   const [cancelling, setCancelling] = useState<Cancelling | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
+  const [showing, setShowing] = useState<{ label: string; code: CheckInCode } | undefined>();
+  const [loadingCode, setLoadingCode] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
@@ -100,6 +108,26 @@ export function RegistrationChooser() {
       members = loaded?.kind === 'ok' ? loaded.value.length : undefined;
     }
     setCancelling({ registration, members });
+  }
+
+  /** Check-in Code: the selected registration's QR code, for one who cannot find the confirmation on the day. */
+  async function showCode() {
+    if (loadingCode) return;
+    setNotice(undefined);
+    const registration = chosen(CHOOSER_MESSAGES.selectForCode);
+    if (!registration) return;
+    if (!registration.checkIn) {
+      setError(CHOOSER_MESSAGES.noCode);
+      select.current?.focus();
+      return;
+    }
+    setLoadingCode(true);
+    const session = await getSession();
+    const loaded = session ? await loadCheckInCode(session, registration.regId) : { kind: 'denied' as const };
+    setLoadingCode(false);
+    if (loaded.kind === 'denied') return window.location.assign(ACCESS_DENIED_PAGE);
+    if (loaded.kind === 'error') return setNotice(CHOOSER_MESSAGES.failed);
+    setShowing({ label: registrationLabel(registration), code: loaded.value });
   }
 
   async function cancel(registration: RegistrationSummary): Promise<string | undefined> {
@@ -171,6 +199,16 @@ export function RegistrationChooser() {
           <button className="button" type="submit">
             Edit
           </button>
+          {registrations.some((registration) => registration.checkIn) ? (
+            <button
+              className="button button--secondary"
+              type="button"
+              aria-busy={loadingCode || undefined}
+              onClick={() => void showCode()}
+            >
+              Check-in Code
+            </button>
+          ) : null}
           <button className="button button--secondary" type="button" onClick={() => void askToCancel()}>
             Cancel Registration
           </button>
@@ -190,6 +228,7 @@ export function RegistrationChooser() {
           <CancelConsequences {...cancelling} />
         </ConfirmDialog>
       ) : null}
+      {showing ? <CheckInCodeDialog {...showing} onClose={() => setShowing(undefined)} /> : null}
     </>
   );
 }

@@ -35,4 +35,17 @@ describe('the registration chooser', () => {
     ).toEqual([{ regId: 'a', regType: 'MSIND', firstName: 'Ada', lastName: '' }]);
     expect(readRegistrationList({ data: {} })).toBeNull();
   });
+
+  it('keeps the check-in mark only when it is true', () => {
+    expect(
+      readRegistrationList({
+        data: {
+          registrations: [
+            { regId: 'a', regType: 'MSIND', checkIn: true },
+            { regId: 'b', regType: 'SCHOLARSHIP', checkIn: 'yes' },
+          ],
+        },
+      })?.map((summary) => summary.checkIn),
+    ).toEqual([true, undefined]);
+  });
 });

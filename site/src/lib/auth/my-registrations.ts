@@ -1,7 +1,9 @@
 import {
   AUTHORIZATION_HEADER,
+  checkInCodePath,
   CONSENT_STATE_LABELS,
   type CancellationOutcome,
+  type CheckInCode,
   type ConsentState,
 } from '@stem/shared/api-contract';
 import { editPageOf, kindOf } from '@stem/shared/registration-kinds';
@@ -15,6 +17,8 @@ export interface RegistrationSummary {
   lastName: string;
   /** A student registration's consent state, as the API gives it. */
   consentState?: ConsentState;
+  /** Someone comes to a career day on it: it has a check-in code (loadCheckInCode). */
+  checkIn?: true;
 }
 
 /** How the chooser says where a registration's consent stands, or null for a kind without one. */
@@ -70,7 +74,7 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
   if (!Array.isArray(list)) return null;
   return list.flatMap((item: unknown) => {
     if (item === null || typeof item !== 'object') return [];
-    const { regId, regType, firstName, lastName, consentState } = item as Record<string, unknown>;
+    const { regId, regType, firstName, lastName, consentState, checkIn } = item as Record<string, unknown>;
     if (typeof regId !== 'string' || typeof regType !== 'string') return [];
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     const summary: RegistrationSummary = { regId, regType, firstName: text(firstName), lastName: text(lastName) };
@@ -78,6 +82,7 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
     if (typeof consentState === 'string' && Object.hasOwn(CONSENT_STATE_LABELS, consentState)) {
       summary.consentState = consentState as ConsentState;
     }
+    if (checkIn === true) summary.checkIn = true;
     return [summary];
   });
 }
@@ -87,6 +92,16 @@ export async function loadMyRegistrations(session: Session): Promise<Loaded<Regi
   if (loaded.kind !== 'ok') return loaded;
   const list = readRegistrationList(loaded.value);
   return list ? { kind: 'ok', value: list } : { kind: 'error' };
+}
+
+/** GET /api/registrations/{regId}/check-in-code: the QR code of the owner's confirmations, to show at the desk. */
+export async function loadCheckInCode(session: Session, regId: string): Promise<Loaded<CheckInCode>> {
+  const loaded = await getWithToken(session, checkInCodePath(regId));
+  if (loaded.kind !== 'ok') return loaded;
+  const data = (loaded.value as { data?: Partial<CheckInCode> } | null)?.data;
+  return typeof data?.token === 'string' && typeof data.image === 'string' && data.image.startsWith('data:image/png')
+    ? { kind: 'ok', value: { token: data.token, image: data.image } }
+    : { kind: 'error' };
 }
 
 /** Registrations asked for before their edit route had loaded (registration-prefetch.ts), by regId. */

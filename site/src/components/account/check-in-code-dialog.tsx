@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef } from 'react';
+import type { CheckInCode } from '@stem/shared/api-contract';
+
+export interface CheckInCodeDialogProps {
+  /** Whose code it is, as the chooser names the registration. */
+  label: string;
+  code: CheckInCode;
+  onClose: () => void;
+}
+
+/**
+ * A registration's check-in code (the QR code of its confirmations) in a native modal <dialog>, large enough
+ * for the desk's phone to read off this screen: for the one who cannot find the mail on the day. Escape or
+ * Close shuts it, and focus goes back to the button that opened it.
+ */
+export function CheckInCodeDialog({ label, code, onClose }: CheckInCodeDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    close.current?.focus();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog check-in-code"
+      aria-labelledby={titleId}
+      onClose={() => {
+        const back = opener.current;
+        if (back instanceof HTMLElement && back.isConnected) back.focus();
+        onClose();
+      }}
+    >
+      <h2 id={titleId}>Check-in Code</h2>
+      <p>
+        <strong>{label}</strong>
+      </p>
+      <img className="check-in-code__image" src={code.image} alt={`Check-in QR code for ${label}`} />
+      <p>
+        Show this code at the check-in desk on the day, on your phone or printed. It is the code of your confirmation
+        email and holds no personal information; the desk can also find you by name.
+      </p>
+      <div className="actions--row">
+        <button ref={close} type="button" className="button" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}
