@@ -102,6 +102,9 @@ export interface RegistrationSummary {
 export const CHECK_IN_CODE_ROUTE = '/api/registrations/:regId/check-in-code';
 export const checkInCodePath = (regId: string) => CHECK_IN_CODE_ROUTE.replace(':regId', encodeURIComponent(regId));
 
+/** What CHECK_IN_CODE_ROUTE answers (404) for a registration nobody comes to a day on, and the chooser says. */
+export const NO_CHECK_IN_CODE = 'This registration has no check-in code: nobody comes to a career day on it.';
+
 /** CHECK_IN_CODE_ROUTE `data`: the token the desk reads, and its QR code as a PNG data URL. */
 export interface CheckInCode {
   token: string;

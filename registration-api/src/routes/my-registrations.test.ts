@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSigner } from 'fast-jwt';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
-import { CHECK_IN_TOKEN_FORMAT, checkInCodePath, type CheckInCode } from '@stem/shared';
+import { CHECK_IN_TOKEN_FORMAT, checkInCodePath, NO_CHECK_IN_CODE, type CheckInCode } from '@stem/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderIdentity } from '../auth/oidc-relying-party.ts';
 import { buildTestApp } from '../test-support/build-test-app.ts';
@@ -275,7 +275,7 @@ describe('GET /api/registrations/{regId}/check-in-code', () => {
     expect(listed).toEqual([expect.not.objectContaining({ checkIn: expect.anything() })]);
     const none = await getAs(checkInCodePath(application.regId), accessToken);
     expect(none.statusCode).toBe(404);
-    expect(none.json().message).toBe('This registration has no check-in code: nobody comes to a career day on it.');
+    expect(none.json().message).toBe(NO_CHECK_IN_CODE);
     const foreign = await getAs(checkInCodePath(adas), accessToken);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ error: 'NOT_FOUND', message: 'Not found', requestId: expect.any(String) });

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { CHECK_IN_CODE_ROUTE, kindOf, type CheckInCode, type RegistrationSummary } from '@stem/shared';
+import {
+  CHECK_IN_CODE_ROUTE,
+  kindOf,
+  NO_CHECK_IN_CODE,
+  type CheckInCode,
+  type RegistrationSummary,
+} from '@stem/shared';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { attendsOnTheDay } from '../check-in/check-in-qr.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -63,9 +69,7 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
     { config: { access: 'owner' }, schema: { params: RegIdParams, querystring: NoQuery } },
     async (request) => {
       const registration = request.registration!;
-      if (!attendsOnTheDay(registration)) {
-        throw new AppError('NOT_FOUND', 'This registration has no check-in code: nobody comes to a career day on it.');
-      }
+      if (!attendsOnTheDay(registration)) throw new AppError('NOT_FOUND', NO_CHECK_IN_CODE);
       const token = app.checkInTokens.tokenOf(registration.regId);
       const code: CheckInCode = { token, image: `data:image/png;base64,${qrPng(token).toString('base64')}` };
       return { code: 0, message: '', data: code };

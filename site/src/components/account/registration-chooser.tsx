@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CheckInCode } from '@stem/shared/api-contract';
+import { NO_CHECK_IN_CODE, type CheckInCode } from '@stem/shared/api-contract';
 import {
   cancelMyRegistration,
   consentStateLabel,
@@ -31,7 +31,7 @@ export const CHOOSER_MESSAGES = {
   selectToCancel: 'Please, select registration to cancel',
   /** Not SPEC's: the chooser's Check-in Code button (the confirmation's QR code, for the day). */
   selectForCode: 'Please, select registration to show its check-in code',
-  noCode: 'This registration has no check-in code: nobody comes to a career day on it.',
+  noCode: NO_CHECK_IN_CODE,
 } as const;
 
 /** The registration the owner is about to cancel; for a group, how many students joined it (when known). */
