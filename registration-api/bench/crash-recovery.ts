@@ -19,12 +19,18 @@ const CONNECTIONS = 50;
 const LOAD_MS = 3000;
 /** What the restarted API's worker may take over from the dead one's claims (bench-server.ts). */
 const LEASE_MS = 2000;
+/**
+ * Solved captchas, one per create: enough that creates are still coming when the kill lands (about 5,000 a
+ * second here on 2026-11-27, when the 6,000 of before were all spent within the first 1.2 s and the kill hit
+ * an API that was only refusing). Running out before the kill fails the bench. Solving takes about 8 s.
+ */
+const CAPTCHAS = Number(process.env.BENCH_CAPTCHAS ?? 40_000);
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-bench-crash-'));
 process.env.BENCH_MAIL_LEASE_MS = String(LEASE_MS);
 try {
   const first = await startBenchServer('app', dir);
-  const captchas = await solveCaptchas(first.url, 6000);
+  const captchas = await solveCaptchas(first.url, CAPTCHAS);
   let sent = 0;
   const acknowledged = new Map<string, string>();
   let killedAt = 0;
@@ -116,6 +122,10 @@ try {
     `  mail: ${mailedBeforeKill} messages written before the kill, ${messages.length} after the restart; ` +
       `acknowledged registrations without exactly one confirmation: ${unmailed}; written again with the same Message-ID: ${resent}`,
   );
+  if (killedAt >= captchas.length) {
+    console.error(`bench: all ${captchas.length} captchas were spent before the kill; raise BENCH_CAPTCHAS`);
+    process.exitCode = 1;
+  }
   if (acknowledged.size === 0 || missing.length > 0 || duplicates > 0 || halfWritten.length > 0 || unmailed > 0) {
     console.error('bench: the crash lost or doubled an acknowledged registration or its mail');
     process.exitCode = 1;
