@@ -15,7 +15,7 @@ describe('the desk’s reminder line', () => {
 
   it('says they are going out from 8 am on that date until the day before the day', () => {
     expect(line('2026-04-22T12:00:00Z')).toBe(
-      'Reminder mail to everyone registered for this day (and to students’ parents/guardians): going out since April 22, 2026, 8 am New York time. Someone who registers now gets theirs a day later.',
+      'Reminder mail to everyone registered for this day (and to students’ parents/guardians): going out since April 22, 2026, 8 am New York time. Someone who registers now gets theirs a day later, unless that is the day itself.',
     );
     // 11:30 pm on Friday in New York is already Saturday in UTC.
     expect(line('2026-04-25T03:30:00Z')).toMatch(/going out since/);

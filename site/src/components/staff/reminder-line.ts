@@ -18,7 +18,7 @@ export function reminderLine(remindersFrom: string, eventDate: string | null, co
   if (now.date > remindersFrom || (now.date === remindersFrom && now.hour >= REMINDER_HOURS.first)) {
     return (
       `Reminder mail to ${WHOM}: going out since ${from}, 8 am New York time. ` +
-      'Someone who registers now gets theirs a day later.'
+      'Someone who registers now gets theirs a day later, unless that is the day itself.'
     );
   }
   return `Reminder mail to ${WHOM}: from ${from}, 8 am New York time.`;
