@@ -141,6 +141,8 @@ test('a senior applies with three activities (one deleted) and the three require
   await page
     .getByRole('combobox', { name: 'Registration' })
     .selectOption({ label: 'Grace Hopper (Scholarship application)' });
+  // Nobody comes to a career day on an application: it has no check-in code to show.
+  await expect(page.getByRole('button', { name: 'Check-in Code' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/scholarship-application-edit/?\\?regId=${regId}$`));
   await expect(textbox(page, 'City')).toHaveValue('Akron');
