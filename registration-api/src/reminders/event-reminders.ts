@@ -6,6 +6,7 @@ import {
   kindOf,
   REGISTRATION_KINDS,
   REMINDER_HOURS,
+  remindersFrom,
   type EventSlug,
 } from '@stem/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -72,9 +73,10 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
   for (const slug of EVENT_SLUGS) {
     const event = await deps.cms.getEvent(slug);
     if (!event) continue;
-    const daysUntil = Math.round((Date.parse(event.eventDate) - Date.parse(local.date)) / DAY_MS);
-    if (daysUntil >= 1 && daysUntil <= deps.daysBefore)
+    // ISO dates compare as text: from the first reminder date to the day before the day.
+    if (local.date >= remindersFrom(event.eventDate, deps.daysBefore) && local.date < event.eventDate) {
       due.push({ slug, eventDate: event.eventDate, name: event.name });
+    }
   }
   if (due.length === 0) return 0;
 

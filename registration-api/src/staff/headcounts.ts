@@ -1,6 +1,7 @@
 import {
   EVENT_SLUGS,
   REGISTRATION_KINDS,
+  remindersFrom,
   type CountTable,
   type EventHeadcounts,
   type EventSlug,
@@ -191,7 +192,7 @@ export async function headcounts(registrations: Registration[], context: Headcou
       event: slug,
       name: slug === null ? NO_DAY : (event?.name ?? humanise(slug.replace('-', ' '))),
       date: event?.eventDate ?? null,
-      remindersFrom: event && context.reminderDays > 0 ? daysBefore(event.eventDate, context.reminderDays) : null,
+      remindersFrom: event && context.reminderDays > 0 ? remindersFrom(event.eventDate, context.reminderDays) : null,
       total: day.total,
       tables: tablesOf(day),
     });
@@ -215,7 +216,3 @@ export async function allRegistrations(store: {
   for (const regType of Object.keys(REGISTRATION_KINDS) as RegType[]) all.push(...(await store.listByType(regType)));
   return all;
 }
-
-/** The ISO date `days` days before `isoDate`. */
-const daysBefore = (isoDate: string, days: number) =>
-  new Date(Date.parse(isoDate) - days * 24 * 3600 * 1000).toISOString().slice(0, 10);

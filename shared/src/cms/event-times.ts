@@ -87,6 +87,13 @@ export function todayAtEvent(now: Date = new Date()): string {
 /** The hours (New York, 24 h) in which reminder mails go: the daytime, never at night (event-reminders.ts). */
 export const REMINDER_HOURS = { first: 8, last: 20 } as const;
 
+/**
+ * The date (YYYY-MM-DD) from which a career day's reminders go, `daysBefore` days before its ISO date: they
+ * go on the dates from this one to the day before the day (the job, and the staff desk that says when).
+ */
+export const remindersFrom = (eventDate: string, daysBefore: number) =>
+  new Date(Date.parse(eventDate) - daysBefore * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
 /** The date (YYYY-MM-DD) and the hour (0-23) of an instant where the events happen. */
 export function clockAtEvent(instant: Date): { date: string; hour: number } {
   const parts = Object.fromEntries(
