@@ -29,7 +29,8 @@ export class GroupRoster {
    */
   async members(group: Registration): Promise<GroupMember[]> {
     const students = await this.#store.listByType('MSIND');
-    if (!students.some((student) => student.data.groupId === group.regId)) return [];
+    // No member, no consent states to load.
+    if (!students.some(joined(group))) return [];
     return membersOf(group, students, await ConsentStates.load(this.#store));
   }
 
@@ -78,6 +79,10 @@ export class GroupRoster {
 
 const compareNames = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
+/** Whether a registration is a member of `group`: a middle school student whose groupId is the group's. */
+const joined = (group: Registration) => (registration: Registration) =>
+  registration.regType === 'MSIND' && registration.data.groupId === group.regId;
+
 /**
  * The members of `group` among `registrations` (the middle school students whose groupId is the group's), as
  * its leader sees them, sorted by last then first name. What the leader's member list and reminder show.
@@ -88,7 +93,7 @@ export function membersOf(
   consents: ConsentStates,
 ): GroupMember[] {
   return registrations
-    .filter((student) => student.regType === 'MSIND' && student.data.groupId === group.regId)
+    .filter(joined(group))
     .map((student) => toMember(student, group.regId, consents))
     .sort((a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName));
 }
