@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { CheckInCode } from '@stem/shared/api-contract';
+import { useModalDialog } from '../dialog/use-modal-dialog.ts';
 
 export interface CheckInCodeDialogProps {
   /** Whose code it is, as the chooser names the registration. */
@@ -14,16 +15,9 @@ export interface CheckInCodeDialogProps {
  * Close shuts it, and focus goes back to the button that opened it.
  */
 export function CheckInCodeDialog({ label, code, onClose }: CheckInCodeDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const close = useRef<HTMLButtonElement>(null);
-  const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+  const { dialog, returnFocus } = useModalDialog(close);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    close.current?.focus();
-  }, []);
 
   return (
     <dialog
@@ -31,8 +25,7 @@ export function CheckInCodeDialog({ label, code, onClose }: CheckInCodeDialogPro
       className="dialog check-in-code"
       aria-labelledby={titleId}
       onClose={() => {
-        const back = opener.current;
-        if (back instanceof HTMLElement && back.isConnected) back.focus();
+        returnFocus();
         onClose();
       }}
     >

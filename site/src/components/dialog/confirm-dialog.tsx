@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { FormStatus } from '../form/form-status.tsx';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -25,21 +26,13 @@ export interface ConfirmDialogProps {
  * where they are (a second press is ignored) and Escape does nothing.
  */
 export function ConfirmDialog({ title, children, onConfirm, onClose }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const no = useRef<HTMLButtonElement>(null);
-  // The control that opened the dialog (focused when it mounts), for NO to return to.
-  const opener = useRef<Element | null>(typeof document === 'undefined' ? null : document.activeElement);
+  const { dialog, returnFocus } = useModalDialog(no);
   const confirmed = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    no.current?.focus();
-  }, []);
 
   const close = () => dialog.current?.close();
 
@@ -63,8 +56,8 @@ export function ConfirmDialog({ title, children, onConfirm, onClose }: ConfirmDi
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       onClose={() => {
-        const back = opener.current;
-        if (!confirmed.current && back instanceof HTMLElement && back.isConnected) back.focus();
+        // NO goes back to the control that opened the dialog; after YES it may be gone (the caller decides).
+        if (!confirmed.current) returnFocus();
         onClose(confirmed.current);
       }}
       onCancel={(event) => {

@@ -1,11 +1,9 @@
 import type { Headcounts } from '@stem/shared/staff-contract';
 import { loadHeadcounts } from '../../lib/staff/staff-client.ts';
 import { CountFigure } from './count-figure.tsx';
-import { reminderLine } from './reminder-line.ts';
+import { longDate, reminderLine } from './reminder-line.ts';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
 
-const longDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
 const countedAt = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;

@@ -2,7 +2,8 @@ import { clockAtEvent, REMINDER_HOURS } from '@stem/shared/cms/event-times';
 
 const WHOM = 'everyone registered for this day (and to students’ parents/guardians)';
 
-const longDate = (isoDate: string) =>
+/** An ISO date as "April 22, 2026" (the desk's dates). */
+export const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
 
 /**
