@@ -101,8 +101,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(sharedStatePlugin, { redisUrl: config.redisUrl });
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(errorHandler, {
-    sitePagesNotFound: config.siteDir ? '/error-404' : undefined,
-    isSitePage: config.siteDir ? (pagePath) => isSitePage(config.siteDir!, pagePath) : undefined,
+    site: config.siteDir
+      ? { notFound: '/error-404', isPage: (pagePath) => isSitePage(config.siteDir!, pagePath) }
+      : undefined,
     notFoundRateLimit: config.rateLimits.notFound,
   });
   await app.register(authPlugin, { auth: config.auth, publicSiteUrl: config.publicSiteUrl });

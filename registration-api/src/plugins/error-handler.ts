@@ -13,13 +13,12 @@ import { GENERIC_FIELD_MESSAGE } from '../validation/valibot-validator.ts';
  * answer echoes submitted values.
  */
 export interface ErrorHandlerOptions {
-  /** When the site is served here: unknown page paths redirect to the site's /error-404 (SPEC §2). */
-  sitePagesNotFound?: string;
   /**
-   * Whether a lower-case path is one of the site's pages: a page's path typed with capitals (/About, from a
-   * flyer) is sent there instead of to /error-404, as the production proxy's Caddyfile does.
+   * When the site is served here: an unknown page path redirects to the site's `notFound` page (SPEC §2),
+   * but a page's path typed with capitals (/About, from a flyer) to the page, when `isPage` says its lower
+   * case is one, as the production proxy's Caddyfile does.
    */
-  isSitePage?: (path: string) => boolean;
+  site?: { notFound: string; isPage: (path: string) => boolean };
   /** Probing for paths is cheap for a client and logs for us: the 404 answer is rate limited too. */
   notFoundRateLimit: RateLimit;
 }
@@ -88,13 +87,13 @@ export default fp<ErrorHandlerOptions>(
 
     const notFoundLimit = app.rateLimit(asOptions(options.notFoundRateLimit, 'notFound'));
     app.setNotFoundHandler({ preHandler: notFoundLimit }, (request, reply) => {
-      if (options.sitePagesNotFound && request.method === 'GET' && !isApiPath(request.url)) {
+      if (options.site && request.method === 'GET' && !isApiPath(request.url)) {
         const [pathname = '', query] = request.url.split(/\?(.*)/s, 2);
         const lower = pathname.toLowerCase();
-        if (lower !== pathname && options.isSitePage?.(lower)) {
+        if (lower !== pathname && options.site.isPage(lower)) {
           return reply.redirect(query ? `${lower}?${query}` : lower, 301);
         }
-        return reply.redirect(options.sitePagesNotFound, 302);
+        return reply.redirect(options.site.notFound, 302);
       }
       return reply
         .status(404)
