@@ -1,4 +1,5 @@
 import { kindOf, type CheckInLookup, type CheckInPerson } from '@stem/shared';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { CatalogueNames } from '../staff/catalogue-names.ts';
 import { allRegistrations } from '../staff/headcounts.ts';
@@ -18,22 +19,20 @@ export interface CheckInContext {
 /** Names found by a search, at most (a longer list is no help at a desk: type more of the name). */
 export const SEARCH_RESULTS = 20;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** Case and accents do not count: "zoe" finds Zoë. */
 const comparable = (value: string) =>
   value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US').replace(/\s+/g, ' ').trim();
 
 const nameOf = (registration: Registration) =>
-  `${text(registration.data.firstName)} ${text(registration.data.lastName)}`.replace(/\s+/g, ' ').trim();
+  `${answerText(registration.data.firstName)} ${answerText(registration.data.lastName)}`.replace(/\s+/g, ' ').trim();
 
 /** The company, the group's name or the school (as the staff lists name it), whichever the kind has. */
 function detailOf(registration: Registration, names: CatalogueNames): string {
   const { data } = registration;
-  const own = text(data.companyName) || text(data.groupName);
+  const own = answerText(data.companyName) || answerText(data.groupName);
   if (own) return own;
-  const schoolId = text(data.schoolId);
-  if (schoolId === 'other') return text(data.otherSchoolName);
+  const schoolId = answerText(data.schoolId);
+  if (schoolId === 'other') return answerText(data.otherSchoolName);
   return schoolId ? names.titleOf('schoolId', schoolId, registration.regType) : '';
 }
 

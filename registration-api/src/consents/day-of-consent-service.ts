@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { stampServerDates, todayAtEvent, type DayOfConsentRegType } from '@stem/shared';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { consentReceivedMail, confirmationRequestMail } from '../mail/templates/day-of-consent-mails.ts';
 import {
@@ -54,13 +55,12 @@ const STUDENT_TYPE_OF = Object.fromEntries(
   Object.entries(DAY_OF_CONSENT_TYPE_OF).map(([student, consent]) => [consent, student]),
 ) as Record<DayOfConsentRegType, 'MSIND' | 'HSIND'>;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const parentEmailOf = (student: Registration) => {
   const parent = student.data.parentGuardian;
-  return parent !== null && typeof parent === 'object' ? text(Reflect.get(parent, 'email')).trim() : '';
+  return parent !== null && typeof parent === 'object' ? answerText(Reflect.get(parent, 'email')).trim() : '';
 };
 const studentNameOf = (student: Registration) =>
-  [text(student.data.firstName), text(student.data.lastName)].filter(Boolean).join(' ') || 'the student';
+  [answerText(student.data.firstName), answerText(student.data.lastName)].filter(Boolean).join(' ') || 'the student';
 
 /**
  * The day-of consent (issue 10, SECURITY.md item 25). Filing it on the public form stores nothing that

@@ -1,9 +1,8 @@
 import type { GroupMember } from '@stem/shared';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import { ConsentStates } from '../consents/consent-state.ts';
 import { emailKey, type Registration, type RegistrationStore } from '../store/registration-store.ts';
 import type { QueuedMessage } from '../store/mail-outbox.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A member and the group whose leader asked about it. */
 export interface LedMember {
@@ -103,13 +102,13 @@ function toMember(student: Registration, groupId: string, consents: ConsentState
   const status = student.memberStatus?.groupId === groupId ? student.memberStatus : null;
   return {
     regId: student.regId,
-    firstName: text(data.firstName),
-    lastName: text(data.lastName),
+    firstName: answerText(data.firstName),
+    lastName: answerText(data.lastName),
     status: status?.status ?? 'active',
     statusMessage: status?.statusMessage ?? '',
-    gradeLevelId: text(data.gradeLevelId),
-    lunchId: text(data.lunchId),
-    tShirtSizeId: text(data.tShirtSizeId),
+    gradeLevelId: answerText(data.gradeLevelId),
+    lunchId: answerText(data.lunchId),
+    tShirtSizeId: answerText(data.tShirtSizeId),
     consentState: consents.of(student) ?? 'missing',
   };
 }

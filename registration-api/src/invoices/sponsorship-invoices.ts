@@ -1,4 +1,5 @@
 import { EVENT_TIME_ZONE, isSponsoring, type InvoiceSettings, type SponsorshipTierTerms } from '@stem/shared';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { InvoiceRecord, Registration, RegistrationStore } from '../store/registration-store.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
@@ -48,15 +49,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The invoice's file name in the mail. */
 export const invoiceFileName = (number: string) => `invoice-${number}.pdf`;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 /** The company's postal address as the invoice prints it. */
 export function billingAddress(data: Record<string, unknown>): string[] {
-  const state = text(data.companyStateName) || text(data.companyStateId);
+  const state = answerText(data.companyStateName) || answerText(data.companyStateId);
   return [
-    text(data.companyAddress),
-    text(data.companyApartment),
-    `${text(data.companyCity)}, ${state} ${text(data.companyZip)}`.trim(),
+    answerText(data.companyAddress),
+    answerText(data.companyApartment),
+    `${answerText(data.companyCity)}, ${state} ${answerText(data.companyZip)}`.trim(),
   ].filter((line) => line !== '');
 }
 
@@ -131,11 +130,11 @@ export class SponsorshipInvoices {
       replaces: record.replaces,
       issuer: terms.settings,
       billTo: {
-        companyName: text(data.companyName),
-        contactName: `${text(data.firstName)} ${text(data.lastName)}`.trim(),
+        companyName: answerText(data.companyName),
+        contactName: `${answerText(data.firstName)} ${answerText(data.lastName)}`.trim(),
         addressLines: billingAddress(data),
         email: saved.email,
-        phone: text(data.phone),
+        phone: answerText(data.phone),
       },
       item: {
         description: `STEM Career Day ${year} sponsorship: ${tier.name}`,
@@ -149,7 +148,7 @@ export class SponsorshipInvoices {
         number,
         tierName: tier.name,
         amount: formatDollars(tier.price),
-        companyName: text(data.companyName),
+        companyName: answerText(data.companyName),
         replaces: record.replaces,
       }),
       attachments: [{ filename: invoiceFileName(number), content: pdf, contentType: 'application/pdf' }],

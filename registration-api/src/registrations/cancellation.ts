@@ -1,4 +1,5 @@
 import { kindOf, todayAtEvent, type CancellationOutcome } from '@stem/shared';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { groupCancelled, registrationCancelled } from '../mail/templates/cancellation-mails.ts';
@@ -13,9 +14,8 @@ export interface CancellationDeps extends RemovalDeps {
   publicSiteUrl: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const nameOf = (registration: Registration) =>
-  `${text(registration.data.firstName)} ${text(registration.data.lastName)}`.trim();
+  `${answerText(registration.data.firstName)} ${answerText(registration.data.lastName)}`.trim();
 
 /** The owner and, for a student, the parent/guardian: everyone the registration's mails went to. */
 function recipientsOf(registration: Registration): string[] {
@@ -45,7 +45,7 @@ export async function cancelRegistration(
       kindLabel: kind.label,
       on: todayAtEvent(),
       account: registration.email,
-      group: isGroup ? { name: text(registration.data.groupName), membersReleased: members } : null,
+      group: isGroup ? { name: answerText(registration.data.groupName), membersReleased: members } : null,
       invoice: registration.invoice && !registration.invoice.cancelledAt ? registration.invoice : null,
       registerUrl: `${deps.publicSiteUrl}/register`,
     }),
@@ -67,14 +67,14 @@ export async function cancelRegistration(
  */
 async function releaseMembers(deps: CancellationDeps, group: Registration): Promise<number> {
   const members = await membersOfGroup(deps.store, group.regId);
-  const groupName = text(group.data.groupName);
+  const groupName = answerText(group.data.groupName);
   for (const member of members) {
     const mail = await deps.mailComposer.compose({
       to: recipientsOf(member),
       content: groupCancelled({
         groupName,
         studentName: nameOf(member),
-        firstName: text(member.data.firstName) || 'the student',
+        firstName: answerText(member.data.firstName) || 'the student',
         loginUrl: loginUrlOf(deps.publicSiteUrl),
       }),
     });

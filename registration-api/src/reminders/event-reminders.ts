@@ -10,6 +10,7 @@ import {
   type EventSlug,
 } from '@stem/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { trimmedAnswer } from '@stem/shared/registration/fields/answers';
 import { checkInMailAddition } from '../check-in/check-in-qr.ts';
 import type { CheckInTokens } from '../check-in/check-in-token.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
@@ -42,16 +43,15 @@ const DAY_MS = 24 * 3600 * 1000;
 /** Reminders queued together (see runEventReminders). */
 const BATCH = 100;
 
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const recordOf = (value: unknown) =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /** Whom a registration is for, as a reminder names it: a student, a chaperone, a company or a group. */
 function registeredName(registration: Registration): string {
   const data = registration.data;
-  if (text(data.companyName)) return text(data.companyName);
-  if (text(data.groupName)) return `the group ${text(data.groupName)}`;
-  return `${text(data.firstName)} ${text(data.lastName)}`.trim() || 'your registration';
+  if (trimmedAnswer(data.companyName)) return trimmedAnswer(data.companyName);
+  if (trimmedAnswer(data.groupName)) return `the group ${trimmedAnswer(data.groupName)}`;
+  return `${trimmedAnswer(data.firstName)} ${trimmedAnswer(data.lastName)}`.trim() || 'your registration';
 }
 
 /**
@@ -105,7 +105,7 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
         consent:
           consentKind && consentState !== null && !consentInHand(consentState)
             ? {
-                firstName: text(registration.data.firstName) || 'the student',
+                firstName: trimmedAnswer(registration.data.firstName) || 'the student',
                 state: consentState,
                 formUrl: `${deps.publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}`,
                 studentEmail: registration.email,
@@ -116,7 +116,7 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
         loginUrl: loginUrlOf(deps.publicSiteUrl),
       });
       const message = await deps.composer.compose(
-        withAddition({ to: [registration.email, text(parent.email)], content: reminder }, checkIn),
+        withAddition({ to: [registration.email, trimmedAnswer(parent.email)], content: reminder }, checkIn),
         [day.slug],
       );
       // Queued with the registration: a cancellation or retention takes an unsent reminder with it.

@@ -6,6 +6,7 @@ import {
   type GroupMember,
   type RegistrationStatusOutput,
 } from '@stem/shared';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { GroupRoster, type LedMember } from '../groups/group-roster.ts';
@@ -57,8 +58,8 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
           to: [group.email],
           content: removalRequested(
             {
-              studentName: `${text(member.data.firstName)} ${text(member.data.lastName)}`.trim(),
-              groupName: text(group.data.groupName),
+              studentName: `${answerText(member.data.firstName)} ${answerText(member.data.lastName)}`.trim(),
+              groupName: answerText(group.data.groupName),
               reason: statusMessage,
             },
             loginUrl,
@@ -72,5 +73,3 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
     },
   );
 }
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -6,6 +6,7 @@ import {
   type CheckInCode,
   type RegistrationSummary,
 } from '@stem/shared';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { attendsOnTheDay } from '../check-in/check-in-qr.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -15,8 +16,6 @@ import { apiKindOf } from '../registrations/api-kinds.ts';
 import { tagVersion } from '../registrations/edit-version.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
  * The signed-in user's registrations (SPEC §7 "With login"): the chooser's list and one registration.
@@ -39,8 +38,8 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
           return {
             regId,
             regType,
-            firstName: text(data.firstName),
-            lastName: text(data.lastName),
+            firstName: answerText(data.firstName),
+            lastName: answerText(data.lastName),
             ...(consentState ? { consentState } : {}),
             ...(attendsOnTheDay(registration) ? { checkIn: true as const } : {}),
           };

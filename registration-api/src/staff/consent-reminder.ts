@@ -1,4 +1,5 @@
 import { consentInHand, kindOf, REGISTRATION_KINDS, type MissingConsent } from '@stem/shared';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { dayOfConsentKindOf, type ConsentStates } from '../consents/consent-state.ts';
 import type { MailDraft } from '../mail/mail-composer.ts';
@@ -6,12 +7,12 @@ import { consentRequested } from '../mail/templates/consent-reminder-mails.ts';
 import type { Registration } from '../store/registration-store.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const parentOf = (registration: Registration) => {
   const parent = registration.data.parentGuardian;
   return parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>) : {};
 };
-const nameOf = (person: Record<string, unknown>) => `${text(person.firstName)} ${text(person.lastName)}`.trim();
+const nameOf = (person: Record<string, unknown>) =>
+  `${answerText(person.firstName)} ${answerText(person.lastName)}`.trim();
 
 /**
  * A student whose consent is not in hand, as the desk lists it, with whom to remind and how to reach them:
@@ -28,18 +29,18 @@ export function missingConsentOf(
   const consentState = consents.of(registration);
   if (consentState === null || consentInHand(consentState)) return null;
   const parent = parentOf(registration);
-  const schoolId = text(registration.data.schoolId);
+  const schoolId = answerText(registration.data.schoolId);
   return {
     regId: registration.regId,
     regType: registration.regType,
     studentName: nameOf(registration.data),
     school:
       schoolId === 'other'
-        ? text(registration.data.otherSchoolName)
+        ? answerText(registration.data.otherSchoolName)
         : names.titleOf('schoolId', schoolId, registration.regType),
     parentName: nameOf(parent),
-    parentEmail: text(parent.email),
-    parentPhone: text(parent.phoneNumber),
+    parentEmail: answerText(parent.email),
+    parentPhone: answerText(parent.phoneNumber),
     registeredAt: registration.createdAt,
     consentState,
   };
@@ -57,7 +58,7 @@ export async function consentReminderMail(
 ): Promise<MailDraft | null> {
   const consentKind = dayOfConsentKindOf(registration.regType);
   const parent = parentOf(registration);
-  const parentEmail = text(parent.email);
+  const parentEmail = answerText(parent.email);
   const event = kindOf(registration.regType)?.event;
   if (!consentKind || parentEmail === '' || !event) return null;
   const day = await deps.cms.getEvent(event);
@@ -66,7 +67,7 @@ export async function consentReminderMail(
     content: consentRequested({
       parentName: nameOf(parent) || 'parent or guardian',
       studentName: nameOf(registration.data) || 'your student',
-      firstName: text(registration.data.firstName) || 'your student',
+      firstName: answerText(registration.data.firstName) || 'your student',
       when: day ? `the ${day.name} on ${longDate(day.eventDate)}` : 'the STEM Career Day',
       formUrl: `${deps.publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}`,
       studentEmail: registration.email,

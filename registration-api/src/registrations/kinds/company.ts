@@ -7,7 +7,7 @@ import {
   type CatalogCategory,
   type CompanyEditOutput,
 } from '@stem/shared';
-import { isAnswerGroup } from '@stem/shared/registration/fields/answers';
+import { isAnswerGroup, trimmedAnswer } from '@stem/shared/registration/fields/answers';
 import { AppError } from '../../errors/app-error.ts';
 import { invoiceAction, invoiceTerms, SponsorshipInvoices } from '../../invoices/sponsorship-invoices.ts';
 import { formatDollars } from '../../invoices/invoice-pdf.ts';
@@ -105,12 +105,11 @@ export const company = defineApiKind({
   }),
   // The main contact gets the reminder; the participants, who gave only their names and details, through them.
   reminderBlocks({ data }) {
-    const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
     const nameOf = (person: unknown) =>
-      isAnswerGroup(person) ? `${text(person.firstName)} ${text(person.lastName)}`.trim() : '';
+      isAnswerGroup(person) ? `${trimmedAnswer(person.firstName)} ${trimmedAnswer(person.lastName)}`.trim() : '';
     const contact = nameOf(data);
     const participants = (Array.isArray(data.participants) ? data.participants : []).map(nameOf).filter(Boolean);
-    return companyBeforeTheDay(text(data.companyName), [
+    return companyBeforeTheDay(trimmedAnswer(data.companyName), [
       ...(contact ? [`${contact} (main contact)`] : []),
       ...participants,
     ]);

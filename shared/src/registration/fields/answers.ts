@@ -8,6 +8,15 @@ export const NO = '0';
 export const YES_NO = [YES, NO] as const;
 export type YesNo = (typeof YES_NO)[number];
 
+/**
+ * A stored answer as text: '' when it is absent or not text. Stored data and API answers are read without
+ * their schema (a kind's mails, the desk, a registration from before a field existed).
+ */
+export const answerText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A stored answer as text without its surrounding spaces, for sentences that put it between words. */
+export const trimmedAnswer = (value: unknown): string => answerText(value).trim();
+
 /** Whether a yes/no answer or a checkbox is yes. */
 export const isYes = (value: unknown): boolean => value === YES;
 

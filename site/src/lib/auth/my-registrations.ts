@@ -7,6 +7,7 @@ import {
   type ConsentState,
 } from '@stem/shared/api-contract';
 import { editPageOf, kindOf } from '@stem/shared/registration-kinds';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import type { Session } from './session-client.ts';
 
 /** One line of the chooser (SPEC §7: data.data.registrations); regType as the API gave it. */
@@ -76,8 +77,12 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
     if (item === null || typeof item !== 'object') return [];
     const { regId, regType, firstName, lastName, consentState, checkIn } = item as Record<string, unknown>;
     if (typeof regId !== 'string' || typeof regType !== 'string') return [];
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    const summary: RegistrationSummary = { regId, regType, firstName: text(firstName), lastName: text(lastName) };
+    const summary: RegistrationSummary = {
+      regId,
+      regType,
+      firstName: answerText(firstName),
+      lastName: answerText(lastName),
+    };
     // A state this page does not know (a newer API) is left out rather than shown wrong.
     if (typeof consentState === 'string' && Object.hasOwn(CONSENT_STATE_LABELS, consentState)) {
       summary.consentState = consentState as ConsentState;

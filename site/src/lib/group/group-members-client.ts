@@ -6,6 +6,7 @@ import {
   MEMBER_CONSENT_STATES,
   type GroupMember,
 } from '@stem/shared/api-contract';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import { getWithToken, type Loaded } from '../auth/my-registrations.ts';
 import type { Session } from '../auth/session-client.ts';
 
@@ -14,8 +15,7 @@ type Fetch = typeof fetch;
 /** PUT /api/registration-status: the leader asks for a member's removal with a reason (SPEC §4, §7). */
 export type RemovalRequest = ApiCalls['PUT /api/registration-status']['body'];
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const id = (value: unknown) => (typeof value === 'number' ? String(value) : text(value));
+const id = (value: unknown) => (typeof value === 'number' ? String(value) : answerText(value));
 
 /**
  * GET /api/ms-group-reg/{id}/members `data`, or null when the body is not a member list. A member without a
@@ -35,10 +35,10 @@ export function readGroupMembers(body: unknown): GroupMember[] | null {
     return [
       {
         regId,
-        firstName: text(member.firstName),
-        lastName: text(member.lastName),
+        firstName: answerText(member.firstName),
+        lastName: answerText(member.lastName),
         status: member.status === 'pending-removal' ? 'pending-removal' : 'active',
-        statusMessage: text(member.statusMessage),
+        statusMessage: answerText(member.statusMessage),
         gradeLevelId: id(member.gradeLevelId),
         lunchId: id(member.lunchId),
         tShirtSizeId: id(member.tShirtSizeId),
