@@ -28,7 +28,8 @@ test('a middle school student joins a group by name and code, with the consent s
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Group Code is valid', { exact: true })).toBeVisible();
 
-  await answer(page, /Will your school submit the consent form for you/, 'No');
+  // The parent leaves the school's question unanswered (SPEC §5 asks only whether a parent is present):
+  // saying they are here to sign brings the consent to sign.
   await answer(page, /Is a parent\/guardian present to sign the consent form now/, 'Yes');
   await page.getByRole('textbox', { name: 'Parent/Guardian Name', exact: true }).fill('Anne Byron');
   await page.getByRole('textbox', { name: 'Relation to Student', exact: true }).fill('Mother');

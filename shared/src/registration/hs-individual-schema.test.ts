@@ -80,7 +80,6 @@ describe('high school individual: rules', () => {
     ['emergencyContact', 'firstName'],
     ['emergencyContact', 'lastName'],
     ['emergencyContact', 'phoneNumber'],
-    ['consentWillBeSubmittedBySchool'],
     ['isParentPresent'],
   ])('%s is required', (...path) => {
     expect(messagesByPath(schema, withValue(valid(), path, ''))).toEqual({ [path.join('.')]: required });

@@ -62,11 +62,13 @@ export const additionalParentAttends = (parent: {
 export const isSameAsParent = (contact: { sameAsParent?: unknown }): boolean => isYes(contact.sameAsParent);
 
 /**
- * Whether the consent is completed on the registration form: the school does not submit it and a parent
- * is present to sign (SPEC §4, §5). Only then is the consent block asked, and kept.
+ * Whether the consent is completed on the registration form: a parent is present to sign and the school
+ * does not submit it (SPEC §4, §5). Only then is the consent block asked, and kept. The school question
+ * left unanswered counts as no (SPEC §5 requires only the parent-present answer): a parent who says they
+ * are here to sign gets the consent to sign at once.
  */
 export const isConsentOnForm = (values: { consentWillBeSubmittedBySchool?: unknown; isParentPresent?: unknown }) =>
-  values.consentWillBeSubmittedBySchool === NO && isYes(values.isParentPresent);
+  !isYes(values.consentWillBeSubmittedBySchool) && isYes(values.isParentPresent);
 
 /**
  * Whether the registration may be submitted as far as the consent goes: the school submits it or a parent

@@ -13,6 +13,9 @@ describe('student consent: which answers ask for the consent block', () => {
     ['0', '0', false, false],
     ['1', '1', false, true],
     ['1', '0', false, true],
+    ['', '1', true, true],
+    ['', '0', false, false],
+    [undefined, '1', true, true],
   ])('school %s, parent present %s: on the form %s, may submit %s', (school, present, onForm, maySubmit) => {
     const values = { consentWillBeSubmittedBySchool: school, isParentPresent: present };
     expect(isConsentOnForm(values)).toBe(onForm);
@@ -21,10 +24,28 @@ describe('student consent: which answers ask for the consent block', () => {
 });
 
 describe('student consent rules', () => {
-  it('both questions are required yes/no answers', () => {
-    expect(messagesByPath(schema, {})).toEqual({
+  it('the parent-present answer is required', () => {
+    expect(messagesByPath(schema, { consentWillBeSubmittedBySchool: '1' })).toEqual({ isParentPresent: required });
+  });
+
+  it('the school question may be left unanswered (SPEC §5 does not require it): stored as no', () => {
+    expect(messagesByPath(schema, { isParentPresent: '1' })).toEqual({
+      'stemDayConsent.parentGuardianName': required,
+      'stemDayConsent.relation': required,
+      'stemDayConsent.studentName': required,
+      'stemDayConsent.parentGuardianElSignature': required,
+      'stemDayConsent.date': required,
+    });
+    for (const unanswered of [{}, { consentWillBeSubmittedBySchool: '' }]) {
+      const parsed = v.parse(schema, { ...unanswered, isParentPresent: '1', stemDayConsent: validConsent() });
+      expect(parsed.consentWillBeSubmittedBySchool).toBe('0');
+      expect(parsed.stemDayConsent).toEqual(validConsent());
+    }
+    expect(messagesByPath(schema, { isParentPresent: '0' })).toEqual({
+      isParentPresent: ['A parent must be present to sign the consent unless the school submits it'],
+    });
+    expect(messagesByPath(schema, { consentWillBeSubmittedBySchool: 'maybe', isParentPresent: '1' })).toEqual({
       consentWillBeSubmittedBySchool: required,
-      isParentPresent: required,
     });
   });
 

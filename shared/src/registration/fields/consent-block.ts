@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from './limits.ts';
 import { fieldRule, requiredWhen, type FieldPath } from './rules.ts';
 import { optionalText } from './text.ts';
 import { OptionalUsDateSchema } from './us-date.ts';
-import { YesNoSchema } from './yes-no.ts';
+import { NO, OptionalYesNoSchema, YES, YesNoSchema } from './yes-no.ts';
 import { ConsentTextVersionSchema } from './consent-text-version.ts';
 import { CONSENT_FIELDS, hasConsentPath, isConsentOnForm } from './answers.ts';
 
@@ -42,14 +42,18 @@ export const consentBlockRules = <TInput>(deps: readonly FieldPath[], when: (inp
 export { hasConsentPath, isConsentOnForm };
 
 /**
- * The consent questions of the student forms: `consentWillBeSubmittedBySchool` and `isParentPresent`
- * (SPEC's "Consent-parent-present") yes/no, both required, and the consent block, required only when the
- * consent is completed on the form. A missing block counts as an empty one; `consentTextVersion` names
+ * The consent questions of the student forms: `isParentPresent` (SPEC's "Consent-parent-present") yes/no,
+ * required; `consentWillBeSubmittedBySchool` yes/no, where unanswered is stored as no (SPEC §5 does not
+ * require it; without a parent present, `hasConsentPath` asks for a yes); and the consent block, required
+ * only when the consent is completed on the form. A missing block counts as an empty one; `consentTextVersion` names
  * the consent text the form showed. Pair with
  * `studentConsentRules`.
  */
 export const studentConsentEntries = {
-  consentWillBeSubmittedBySchool: YesNoSchema,
+  consentWillBeSubmittedBySchool: v.pipe(
+    OptionalYesNoSchema,
+    v.transform((answer) => (answer === YES ? YES : NO)),
+  ),
   isParentPresent: YesNoSchema,
   stemDayConsent: v.optional(ConsentBlockSchema, {}),
   consentTextVersion: ConsentTextVersionSchema,
