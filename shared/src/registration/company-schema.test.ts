@@ -237,14 +237,22 @@ describe('company registration: what is required when shown', () => {
     expect(messages(withValue(input, ['msInteractive', 'isLunchNeeded'], '0'))).toEqual({});
   });
 
-  it.each([['hsNumberOfTables'], ['hsIsElectricityNeeded']])(
-    '%s with the high school day (choices 1 and 2) only',
-    (field) => {
-      for (const eventChoice of ['1', '2'])
-        expect(messages({ ...empty([field]), eventChoice })).toEqual({ [field]: required });
-      for (const eventChoice of ['0', '3']) expect(messages({ ...empty([field]), eventChoice })).toEqual({});
-    },
-  );
+  it('the high school tables with the high school day (choices 1 and 2) only', () => {
+    for (const eventChoice of ['1', '2'])
+      expect(messages({ ...empty(['hsNumberOfTables']), eventChoice })).toEqual({ hsNumberOfTables: required });
+    for (const eventChoice of ['0', '3']) expect(messages({ ...empty(['hsNumberOfTables']), eventChoice })).toEqual({});
+  });
+
+  it('the high school electricity question may be left unanswered (not among SPEC §5 rules), and stays unknown', () => {
+    for (const eventChoice of ['1', '2']) {
+      const input = { ...empty(['hsIsElectricityNeeded']), eventChoice };
+      expect(messages(input)).toEqual({});
+      expect(parse(input).hsIsElectricityNeeded).toBe('');
+    }
+    expect(messages({ ...valid(), eventChoice: '1', hsIsElectricityNeeded: 'maybe' })).toEqual({
+      hsIsElectricityNeeded: required,
+    });
+  });
 
   it('whether the company sponsors, except for sponsorship only (then it does)', () => {
     expect(messages(empty(['isSponsor']))).toEqual({ isSponsor: required });

@@ -161,7 +161,7 @@ const interactiveAnswer = (field: string) => when(['msInteractive', field], EVEN
 /**
  * SPEC §5's company rules, each message on the field it is about: the middle school event type; the
  * information fair's tables and electricity; the interactive activity's answers (number of tables only with
- * large tables, lunch type only with lunch); the high school tables and electricity; whether the company
+ * large tables, lunch type only with lunch); the high school tables; whether the company
  * sponsors (not asked for sponsorship only) and its tier; the main contact's T-shirt for Wingfoot; and in
  * every participant row, lunch with an interactive activity and T-shirt for Wingfoot.
  */
@@ -188,7 +188,8 @@ export const companyRules = () =>
       (input) => hasInteractiveActivity(input) && isYes(input.msInteractive.isLunchNeeded),
     ),
     when(['hsNumberOfTables'], [['eventChoice']], includesHighSchool),
-    when(['hsIsElectricityNeeded'], [['eventChoice']], includesHighSchool),
+    // The high school day's electricity question is not among SPEC §5's rules (only hsNumberOfTables is): an
+    // answer is kept, and unanswered stays '' (not known), which the desk shows as blank.
     // On screen before an event is chosen, so asked then too: with the event choice among its paths the rule
     // would wait for a valid choice, and an empty submit would leave this one question unmarked.
     when(['isSponsor'], [], (input) => input.eventChoice !== EVENT_CHOICES.sponsorshipOnly),

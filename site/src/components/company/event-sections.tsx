@@ -158,6 +158,7 @@ export function HighSchoolSection({ number }: { number: number }) {
         />
         <YesNoField
           legend="Electricity needed?"
+          required={false}
           registration={register('hsIsElectricityNeeded')}
           error={errorAt(errors, 'hsIsElectricityNeeded')}
         />
