@@ -17,6 +17,9 @@ test('the home page shows the year label the CMS published, and a register link 
   );
   await expect(page.getByText('Registration Closed')).toHaveCount(0);
   await expect(page.getByText('Applications Closed')).toHaveCount(0);
+  // SPEC §1 gives the days' hours on the home page as written here.
+  await expect(middleSchool.getByText('8:00 am-2:30 pm')).toBeVisible();
+  await expect(page.getByRole('region', { name: /High School/ }).getByText('8:00 am-12:00 pm')).toBeVisible();
 });
 
 test('the home slideshow rotates, and stops for a visitor who pauses it', async ({ page }) => {

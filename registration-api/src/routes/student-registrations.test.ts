@@ -114,7 +114,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
       [
         'Middle School STEM Career Day',
         'Date: Saturday, April 25, 2026',
-        'Time: 7:45 am – 2:30 pm (check-in 7:45 am – 8:30 am)',
+        'Time: 7:45 am-2:30 pm (check-in 7:45 am-8:30 am)',
         'Place: Summit Ridge Hall, 1 Campus Drive',
         'The event is attached as a calendar file (stem-career-day.ics).',
       ],
@@ -127,7 +127,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
       [
         'High School STEM Career Day',
         'Date: Saturday, February 21, 2026',
-        'Time: 7:45 am – 12:00 pm (check-in 7:45 am – 8:30 am)',
+        'Time: 7:45 am-12:00 pm (check-in 7:45 am-8:30 am)',
         'Place: University Student Union, 303 Carroll Street',
         'The event is attached as a calendar file (stem-career-day.ics).',
       ],

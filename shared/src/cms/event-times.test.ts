@@ -41,8 +41,8 @@ describe('event times as people read them', () => {
     expect(formatClockTime(time)).toBe(text);
   });
 
-  it('writes a span as the site always has ("8:00 am – 2:30 pm")', () => {
-    expect(formatTimeSpan(middleSchool.homeStartTime, middleSchool.homeEndTime)).toBe('8:00 am – 2:30 pm');
+  it('writes a span as the site always has ("8:00 am-2:30 pm")', () => {
+    expect(formatTimeSpan(middleSchool.homeStartTime, middleSchool.homeEndTime)).toBe('8:00 am-2:30 pm');
   });
 
   it('spells the date out, whatever the machine’s time zone', () => {
@@ -83,8 +83,8 @@ describe('event instants in America/New_York', () => {
       start: new Date('2026-04-25T11:45:00Z'),
       end: new Date('2026-04-25T18:30:00Z'),
     });
-    expect(eventDaySpanText(middleSchool)).toBe('7:45 am – 2:30 pm');
-    expect(eventDaySpanText(highSchool)).toBe('7:45 am – 12:00 pm');
+    expect(eventDaySpanText(middleSchool)).toBe('7:45 am-2:30 pm');
+    expect(eventDaySpanText(highSchool)).toBe('7:45 am-12:00 pm');
   });
 });
 

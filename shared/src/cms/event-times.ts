@@ -1,7 +1,7 @@
 import { EVENT_TIME_ZONE } from '../registration-kinds.ts';
 
 // The career days' dates and times as the CMS gives them (Strapi `date` "2026-04-25", `time` "07:45:00.000"),
-// turned into what people read ("8:00 am – 2:30 pm") and into instants for calendars, and today's date
+// turned into what people read ("8:00 am-2:30 pm") and into instants for calendars, and today's date
 // where the events happen. No validation library here: content pages, forms and the API's mails use it.
 
 /** The six times of an event entry (SPEC §9 gives two readings; both are kept). */
@@ -36,8 +36,8 @@ export function formatClockTime(time: string): string {
   return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-/** "8:00 am – 2:30 pm". */
-export const formatTimeSpan = (start: string, end: string) => `${formatClockTime(start)} – ${formatClockTime(end)}`;
+/** "8:00 am-2:30 pm", as SPEC §1 writes the home page's times. */
+export const formatTimeSpan = (start: string, end: string) => `${formatClockTime(start)}-${formatClockTime(end)}`;
 
 /**
  * "Saturday, February 21, 2026" from the CMS's YYYY-MM-DD. Read as a calendar date in UTC so the machine's
@@ -177,5 +177,5 @@ export function eventDaySpan(event: EventDay): { start: Date; end: Date } {
   return { start: eventInstant(event.eventDate, first), end: eventInstant(event.eventDate, last) };
 }
 
-/** The same span as people read it: "7:45 am – 2:30 pm". */
+/** The same span as people read it: "7:45 am-2:30 pm". */
 export const eventDaySpanText = (event: EventDay) => formatTimeSpan(...firstAndLast(event));

@@ -24,11 +24,11 @@ describe('event dates and times', () => {
   });
 
   it('uses the home reading on the home page (SPEC §9: 8:00 start, 2:30 end)', () => {
-    expect(homeTimes(middleSchool)).toBe('8:00 am – 2:30 pm');
+    expect(homeTimes(middleSchool)).toBe('8:00 am-2:30 pm');
   });
 
   it('uses the about reading on the about page (check-in 7:45 to 8:30, ends 2 p.m.)', () => {
-    expect(aboutTimes(middleSchool)).toEqual({ checkIn: '7:45 am – 8:30 am', programme: '8:30 am – 2:00 pm' });
+    expect(aboutTimes(middleSchool)).toEqual({ checkIn: '7:45 am-8:30 am', programme: '8:30 am-2:00 pm' });
   });
 
   it('writes a closing month/day in the event’s year', () => {
