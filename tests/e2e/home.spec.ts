@@ -48,6 +48,13 @@ test('an unknown path lands on the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the Engineering Explorer Post is reached from the scholarships page', async ({ page }) => {
+  await page.goto('/scholarships');
+  await page.getByRole('link', { name: 'Engineering Explorer Post' }).click();
+  await expect(page).toHaveURL(/\/exploring-post$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Engineering Explorer Post');
+});
+
 test('the contact page opens the accordion named in accordionId', async ({ page }) => {
   await page.goto('/contact?accordionId=hs-who-can-attend');
   const opened = page.locator('details[open]');

@@ -116,7 +116,7 @@ function HsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeo
       </StudentInfoSection>
       <ParentGuardianSection />
       <EmergencyContactSection />
-      <StudentConsentSection number={4} title="STEM Career Day Consent Form" />
+      <StudentConsentSection number={4} title="STEM Career Day consent form" />
     </RegistrationForm>
   );
 }

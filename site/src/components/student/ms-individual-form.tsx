@@ -145,7 +145,7 @@ function MsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeo
       <ParentGuardianSection />
       <EmergencyContactSection />
       <GroupMembershipSection number={4} groups={lists.groups} state={groupCode} dispatch={dispatch} />
-      <StudentConsentSection number={5} title="STEM Career Day Consent Form" />
+      <StudentConsentSection number={5} title="STEM Career Day consent form" />
     </RegistrationForm>
   );
 }
