@@ -48,6 +48,37 @@ describe('a body in SPEC §3’s shape', () => {
     expect(await storedData(answer.json().data.regId)).toMatchObject({ isInGroup: '0', isParentPresent: '1' });
   });
 
+  it('reads null as an answer left out: a cleared field is stored empty, a required one is still required', async () => {
+    await start();
+    const student = specStudent(msIndividual('spec.nulls@example.com'));
+    const cleared = {
+      ...student,
+      otherSchoolName: null,
+      specifiedLanguage: null,
+      groupId: null,
+      consentWillBeSubmittedBySchool: null,
+      parentGuardian: {
+        ...student.parentGuardian,
+        willAddParentBeAttending: '0',
+        addParentFirstName: null,
+        addParentLastName: null,
+      },
+    };
+    const answer = await post('/api/ms-ind-reg', cleared);
+    expect(answer.json()).toMatchObject({ code: 0 });
+    expect(await storedData(answer.json().data.regId)).toMatchObject({
+      otherSchoolName: '',
+      specifiedLanguage: '',
+      isInGroup: '0',
+      consentWillBeSubmittedBySchool: '0',
+      parentGuardian: { addParentFirstName: '', addParentLastName: '' },
+    });
+
+    const noName = await post('/api/ms-ind-reg', { ...student, email: 'spec.nulls2@example.com', firstName: null });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toMatchObject({ code: -2, field: 'firstName', message: 'This field is required' });
+  });
+
   it('registers a high school student whose school will submit the consent (no parent name: nobody signs here)', async () => {
     await start();
     const body = {

@@ -13,13 +13,15 @@ export type SpecBody = Record<string, unknown>;
  * changed, so a form's body validates exactly as before. Also:
  * - a number is read as its text: SPEC writes some yes/no flags as 0/1 and loads a company's STEM flags as
  *   numbers, which a client may send back as it loaded them (every answer the schemas take is a string);
+ * - `null` is an answer left out: SPEC §4 clears hidden fields before sending without saying to what, and a
+ *   client that clears to null (otherSchoolName, the additional parent) means what a form's '' means;
  * - a body without `regType` is of the route's kind (SPEC's day-of consent payload names it; each consent
  *   route still refuses the other's).
  * The kind adds its own readings (`ApiKind.readSpecBody`).
  */
 export function readSpecBody(body: unknown, apiKind: Pick<ApiKind, 'definition' | 'readSpecBody'>): void {
   if (!isAnswerGroup(body)) return;
-  numbersAsText(body);
+  plainAnswers(body);
   body.regType ??= apiKind.definition.kind.regType;
   confirmEmailOf(body);
   if (isAnswerGroup(body.parentGuardian)) confirmEmailOf(body.parentGuardian);
@@ -33,11 +35,15 @@ export function readSpecBody(body: unknown, apiKind: Pick<ApiKind, 'definition' 
  */
 const ANSWER_DEPTH = 3;
 
-/** Every number among the body's answers as the string a form would have sent. */
-function numbersAsText(group: SpecBody | unknown[], depth = 1): void {
+/**
+ * The body's answers as a form would have sent them: every number as its text, and every `null` in a group
+ * of answers left out (the schema then reads the field as missing: optional, or 'This field is required').
+ */
+function plainAnswers(group: SpecBody | unknown[], depth = 1): void {
   for (const [key, value] of Object.entries(group)) {
     if (typeof value === 'number' && Number.isFinite(value)) (group as SpecBody)[key] = String(value);
-    else if ((isAnswerGroup(value) || Array.isArray(value)) && depth < ANSWER_DEPTH) numbersAsText(value, depth + 1);
+    else if (value === null && !Array.isArray(group)) Reflect.deleteProperty(group, key);
+    else if ((isAnswerGroup(value) || Array.isArray(value)) && depth < ANSWER_DEPTH) plainAnswers(value, depth + 1);
   }
 }
 
