@@ -41,11 +41,14 @@ export interface AuthPluginOptions {
 /** The header SPEC §6 names for the bearer token. */
 export const AUTHORIZATION_HEADER = 'x-custom-authorization';
 
-/** The bearer token of a request, or null. */
+/**
+ * The bearer token of a request, or null. The scheme's name is case-blind (RFC 9110 §11.1) and may be left
+ * out: SPEC §7 says only that the header carries the bearer token, so a client may send the token alone.
+ */
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers[AUTHORIZATION_HEADER];
   if (typeof header !== 'string') return null;
-  const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/.exec(header.trim());
+  const match = /^(?:Bearer +)?([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
 

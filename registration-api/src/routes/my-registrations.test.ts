@@ -126,6 +126,18 @@ describe('access tokens (SECURITY.md item 12)', () => {
     expectUnauthorized(await app.inject({ url: '/auth/me', headers: { authorization: `Bearer ${accessToken}` } }));
   });
 
+  it('reads the token with the scheme in any case, or alone (SPEC §7 names only "the bearer token")', async () => {
+    await start();
+    const { accessToken } = await signIn(identity('ada@example.com'));
+    for (const header of [`bearer ${accessToken}`, `BEARER ${accessToken}`, accessToken, ` Bearer  ${accessToken} `]) {
+      const me = await app.inject({ url: '/auth/me', headers: { 'x-custom-authorization': header } });
+      expect(me.statusCode, header).toBe(200);
+    }
+    for (const header of [`Basic ${accessToken}`, `Bearer${accessToken}`, `Bearer ${accessToken} extra`]) {
+      expectUnauthorized(await app.inject({ url: '/auth/me', headers: { 'x-custom-authorization': header } }));
+    }
+  });
+
   it('gives a new token on every login, and after logout neither the token nor the cookie works', async () => {
     await start();
     const first = await signIn(identity('ada@example.com'));
