@@ -65,10 +65,10 @@ export type FileParams = v.InferOutput<typeof FileParamsSchema>;
 export const dataOf = (dataURL: string) => Buffer.from(dataURL.slice(dataURL.indexOf(',') + 1), 'base64');
 
 /**
- * SPEC §3's `attachments[]` of a scholarship create: the list's elements before the registration exists, so
- * their regId (which the client cannot know yet) is taken and ignored; each type at most once.
+ * SPEC §3's `attachments[]` in a scholarship create's or edit's body. The registration is the route's: an
+ * element's regId (which a create's client cannot know yet) is taken and ignored; each type at most once.
  */
-export const CreateFileListSchema = v.pipe(
+export const BodyFileListSchema = v.pipe(
   v.array(v.object({ ...FileUploadSchema.entries, regId: v.optional(v.string(), '') }), GENERIC_FIELD_MESSAGE),
   v.maxLength(ATTACHMENT_TYPES.length, GENERIC_FIELD_MESSAGE),
   v.check(

@@ -77,10 +77,11 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
    */
   acceptInstead?(values: CreateValues<D>, services: KindServices): Promise<Answer<CreatedData>>;
   /**
-   * The create may carry its files as SPEC §3's `attachments[]` (data URLs; the scholarship application):
-   * checked before anything is stored, then kept with the registration. Other kinds upload after the create.
+   * The create and the edit may carry files as SPEC §3's `attachments[]` (data URLs; the scholarship
+   * application): checked before anything is stored, then kept with the registration (an edit's replacing
+   * the file of its type). Other kinds upload after the create.
    */
-  filesInCreate?: boolean;
+  filesInBody?: boolean;
   /**
    * How the organisers read the kind's coded answers (the desk's lists and exports), by field name:
    * `eventChoice: { '2': 'Both Events' }`. Yes/no answers need none (the desk reads them from the schema).

@@ -68,8 +68,8 @@ export interface PipelineDeps {
   everyConfirmation?: (registration: ConfirmedRegistration) => MailAddition | null | Promise<MailAddition | null>;
 }
 
-/** A file that comes with a create (SPEC §3's `attachments[]`), its data URL decoded. */
-export interface CreateFile {
+/** A file that comes in a create's or an edit's body (SPEC §3's `attachments[]`), its data URL decoded. */
+export interface BodyFile {
   attachmentType: AttachmentType;
   fileName: string;
   content: Buffer;
@@ -133,7 +133,7 @@ export class RegistrationPipeline {
     apiKind: ApiKind,
     values: Values,
     remoteIp?: string,
-    files: readonly CreateFile[] = [],
+    files: readonly BodyFile[] = [],
   ): Promise<Answer<CreatedData>> {
     const { definition } = apiKind;
     const { kind } = definition;
@@ -185,7 +185,13 @@ export class RegistrationPipeline {
     return saved({ regId, uploadGrant: this.#deps.uploadGrants.issue(regId) });
   }
 
-  async update(apiKind: ApiKind, registration: Registration, values: Values): Promise<Answer<CreatedData>> {
+  /** `files`: as a create's, checked before anything is stored; each replaces the registration's file of its type. */
+  async update(
+    apiKind: ApiKind,
+    registration: Registration,
+    values: Values,
+    files: readonly BodyFile[] = [],
+  ): Promise<Answer<CreatedData>> {
     const { definition } = apiKind;
     const { kind } = definition;
     const refusal = await apiKind.check?.(values, this.#services, registration);
@@ -206,15 +212,21 @@ export class RegistrationPipeline {
     const mail = apiKind.updatedMail?.(completed, this.#mailContext(registration.email, registration));
     const everyOne = mail ? await this.#everyConfirmation({ ...registration, data }) : null;
     const mails = mail ? [await this.#compose(apiKind, data, withAddition(mail, everyOne))] : [];
+    const staged = await this.#stageFiles(registration, files);
     let updated: Registration | null;
     try {
       updated = await this.#deps.store.update(registration.regId, data, apiKind.uniqueField?.key(values), mails);
     } catch (error) {
+      await this.#deps.files?.discard(staged);
       if (error instanceof DuplicateNameError && apiKind.uniqueField) return refused(apiKind.uniqueField.taken);
       throw error;
     }
     // Deleted since the access layer loaded it: the same answer as a registration that was never there.
-    if (!updated) throw notOwned();
+    if (!updated) {
+      await this.#deps.files?.discard(staged);
+      throw notOwned();
+    }
+    if (staged.length > 0) await this.#deps.files!.commit(staged);
     await this.#afterSave(apiKind, updated, registration);
     this.#deps.wakeMailWorker();
     return saved({ regId: registration.regId });
@@ -266,10 +278,10 @@ export class RegistrationPipeline {
   }
 
   /** Each file checked (type of the kind, name, bytes) and staged; all or none (`attachments.N` named). */
-  async #stageFiles(registration: Pick<Registration, 'regId' | 'regType'>, files: readonly CreateFile[]) {
+  async #stageFiles(registration: Pick<Registration, 'regId' | 'regType'>, files: readonly BodyFile[]) {
     if (files.length === 0) return [];
     const service = this.#deps.files;
-    if (!service) throw invalidUploadField('attachments', 'This registration takes no files with its create');
+    if (!service) throw invalidUploadField('attachments', 'This registration takes no files in its body');
     const staged: StagedUpload[] = [];
     try {
       for (const [index, file] of files.entries()) {

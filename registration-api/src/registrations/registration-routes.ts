@@ -4,11 +4,11 @@ import { ANSWER_CODES, ATTACHMENT_RULES, NON_SPEC_MESSAGES } from '@stem/shared'
 import { isAnswerGroup } from '@stem/shared/registration/fields/answers';
 import { checkInMailAddition } from '../check-in/check-in-qr.ts';
 import { invalidUploadField } from '../files/attachment-service.ts';
-import { CreateFileListSchema, dataOf, JSON_UPLOAD_BODY_LIMIT } from '../files/upload-schemas.ts';
+import { BodyFileListSchema, dataOf, JSON_UPLOAD_BODY_LIMIT } from '../files/upload-schemas.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 import type { ApiKind } from './api-kind.ts';
 import { editsOlderVersion } from './edit-version.ts';
-import { RegistrationPipeline, type CreateFile } from './registration-pipeline.ts';
+import { RegistrationPipeline, type BodyFile } from './registration-pipeline.ts';
 import { readSpecBody } from './spec-body.ts';
 
 export interface RegistrationRoutesOptions {
@@ -54,26 +54,25 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
   const readBody = async (request: FastifyRequest) => {
     readSpecBody(request.body, apiKind);
   };
-  const filesOf = new WeakMap<FastifyRequest, CreateFile[]>();
+  // Files in the body (create and edit alike): as large a body as POST /api/files takes; taken off before the
+  // kind's schema, which would drop them unseen.
+  const filesOf = new WeakMap<FastifyRequest, BodyFile[]>();
+  const bodyOptions = apiKind.filesInBody
+    ? {
+        bodyLimit: JSON_UPLOAD_BODY_LIMIT,
+        preValidation: async (request: FastifyRequest) => {
+          filesOf.set(request, takeBodyFiles(request.body));
+          await readBody(request);
+        },
+      }
+    : { preValidation: readBody };
+  const filesDescription = apiKind.filesInBody ? { description: FILES_IN_BODY_DESCRIPTION } : {};
   app.post<{ Body: Body }>(
     kind.apiPath,
     {
       config: { access: 'public', rateLimitTier: 'creates' },
-      schema: {
-        body: definition.create,
-        querystring: NoQuery,
-        ...(apiKind.filesInCreate ? { description: FILES_IN_CREATE_DESCRIPTION } : {}),
-      },
-      // Files in the body: as large a body as POST /api/files takes; taken off before the kind's schema.
-      ...(apiKind.filesInCreate
-        ? {
-            bodyLimit: JSON_UPLOAD_BODY_LIMIT,
-            preValidation: async (request: FastifyRequest) => {
-              filesOf.set(request, takeCreateFiles(request.body));
-              await readBody(request);
-            },
-          }
-        : { preValidation: readBody }),
+      schema: { body: definition.create, querystring: NoQuery, ...filesDescription },
+      ...bodyOptions,
     },
     async (request) => pipeline.create(apiKind, request.body, request.ip, filesOf.get(request)),
   );
@@ -83,8 +82,8 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     `${kind.apiPath}/:regId`,
     {
       config: { access: 'owner', regType: kind.regType },
-      schema: { params: RegIdParams, body: definition.edit, querystring: NoQuery },
-      preValidation: readBody,
+      schema: { params: RegIdParams, body: definition.edit, querystring: NoQuery, ...filesDescription },
+      ...bodyOptions,
     },
     async (request, reply) => {
       const registration = request.registration!;
@@ -93,26 +92,27 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
         void reply.code(412);
         return { code: ANSWER_CODES.refused, message: NON_SPEC_MESSAGES.editConflict };
       }
-      return pipeline.update(apiKind, registration, request.body);
+      return pipeline.update(apiKind, registration, request.body, filesOf.get(request));
     },
   );
 }
 
-const FILES_IN_CREATE_DESCRIPTION =
+const FILES_IN_BODY_DESCRIPTION =
   'The body may also carry SPEC §3’s `attachments`: a list of `{ attachmentType, fileName, dataURL, type }` ' +
   '(a base64 data URL each, one per type, 28 MiB in all), checked before anything is stored and kept with the ' +
-  'registration; each file’s name fills its name field. Or upload them afterwards with POST /api/files and ' +
-  'the answer’s upload grant, as the site does.';
+  'registration (on an edit, each replaces the file of its type); on a create each file’s name fills its name ' +
+  'field. Or upload them afterwards with POST /api/files (the create answer’s upload grant, or the login), as ' +
+  'the site does.';
 
 /**
- * SPEC §3's `attachments[]` of a create, taken off the body (the kind's schema holds answers, not files)
+ * SPEC §3's `attachments[]` of a create or an edit, taken off the body (the kind's schema holds answers, not files)
  * and checked as POST /api/files checks its list. Each file's name goes into the field the form names it
  * in: a client that sends only the list names its files all the same, and the confirmation lists the
  * files that came, not other names the body gave.
  */
-function takeCreateFiles(body: unknown): CreateFile[] {
+function takeBodyFiles(body: unknown): BodyFile[] {
   if (!isAnswerGroup(body) || body.attachments === undefined) return [];
-  const parsed = v.safeParse(CreateFileListSchema, body.attachments);
+  const parsed = v.safeParse(BodyFileListSchema, body.attachments);
   if (!parsed.success) {
     const [issue] = parsed.issues;
     const path = v.getDotPath(issue);

@@ -168,6 +168,45 @@ describe('POST /api/scholarships', () => {
     expect(await mails()).toHaveLength(0);
   });
 
+  it('takes SPEC’s attachments list on the edit too: each file replaces its type’s, and a refused one changes nothing', async () => {
+    await start();
+    const regId = await created();
+    const { accessToken } = await signInAs(app, identity(OWNER));
+    const fileAt = (type: string, name: string) =>
+      app.inject({ url: `/api/files/${regId}/${type}/${name}`, headers: bearer(accessToken) });
+    const attachment = (attachmentType: string, fileName: string, bytes: Buffer) => ({
+      regId,
+      attachmentType,
+      fileName,
+      dataURL: `data:application/octet-stream;base64,${bytes.toString('base64')}`,
+      type: 'application/pdf',
+    });
+    const newScores = pdf();
+    const edited = await put(
+      regId,
+      editBody({
+        essay: 'A new essay.',
+        attachments: [
+          attachment('SCOREREPORT', 'new-scores.pdf', newScores),
+          attachment('CREATIVECOMPONENT', 'model.png', png(3, 3)),
+        ],
+      }),
+    );
+    expect(edited.json()).toMatchObject({ code: 0 });
+    expect((await app.store.get(regId))!.data.essay).toBe('A new essay.');
+    expect((await fileAt('SCOREREPORT', 'new-scores.pdf')).rawPayload.equals(newScores)).toBe(true);
+    expect((await fileAt('CREATIVECOMPONENT', 'model.png')).statusCode).toBe(200);
+
+    // A file the edit cannot keep: 415, and neither the answers nor the files change.
+    const refused = await put(
+      regId,
+      editBody({ essay: 'Lost?', attachments: [attachment('SCOREREPORT', 'bad.pdf', exe())] }),
+    );
+    expect(refused.statusCode).toBe(415);
+    expect((await app.store.get(regId))!.data.essay).toBe('A new essay.');
+    expect((await fileAt('SCOREREPORT', 'new-scores.pdf')).rawPayload.equals(newScores)).toBe(true);
+  });
+
   it('refuses an essay of more than 1,000 words with the essay named; 1,000 words pass', async () => {
     await start();
     const tooLong = await post(await withCaptcha({ ...scholarshipBody(), essay: essayOf(1001) }));

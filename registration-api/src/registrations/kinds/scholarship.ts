@@ -19,13 +19,13 @@ async function highSchools(services: KindServices): Promise<Map<string, string>>
 /**
  * The scholarship application (SCHOLARSHIP, SPEC §2-§5), owned by the applicant's email. Its own steps: the
  * state and school names come from the API's catalogues; its confirmation lists the files the application
- * named and what is missing. The files come with the create as SPEC §3's `attachments[]`, or, as the form
- * sends them, afterwards with the create answer's grant.
+ * named and what is missing. The files come with the create or the edit as SPEC §3's `attachments[]`, or, as
+ * the form sends them, afterwards (with the create answer's grant, or the login).
  */
 export const scholarship = defineApiKind({
   definition: scholarshipRegistration,
   duplicateMessage: DUPLICATE_APPLICATION_MESSAGE,
-  filesInCreate: true,
+  filesInBody: true,
   async complete(values, services) {
     const [states, schools] = await Promise.all([services.cms.getUsStates(), highSchools(services)]);
     const stateNames = new Map((states ?? []).map((state) => [String(state.stateId), state.title]));
