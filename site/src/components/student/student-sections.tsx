@@ -130,7 +130,7 @@ export function StudentConsentSection({ number, title }: { number: number; title
     <FormSection number={number} title={title}>
       <YesNoField
         legend="Will your school submit the consent form for you?"
-        hint="Answer Yes only if your school told you it will; otherwise a parent signs below."
+        hint="Answer Yes only if your school has told you it will."
         required={false}
         registration={register('consentWillBeSubmittedBySchool')}
         error={errors.consentWillBeSubmittedBySchool?.message}
