@@ -81,7 +81,12 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
   app.put<{ Params: RegIdParams; Body: Body }>(
     `${kind.apiPath}/:regId`,
     {
-      config: { access: 'owner', regType: kind.regType },
+      // An edit that may carry files (as large a body as POST /api/files takes) is held to that route's limit.
+      config: {
+        access: 'owner',
+        regType: kind.regType,
+        ...(apiKind.filesInBody ? { rateLimitTier: 'uploads' as const } : {}),
+      },
       schema: { params: RegIdParams, body: definition.edit, querystring: NoQuery, ...filesDescription },
       ...bodyOptions,
     },

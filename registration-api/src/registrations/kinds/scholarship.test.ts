@@ -207,6 +207,13 @@ describe('POST /api/scholarships', () => {
     expect((await fileAt('SCOREREPORT', 'new-scores.pdf')).rawPayload.equals(newScores)).toBe(true);
   });
 
+  it('holds an edit, which may carry files, to the uploads rate limit', async () => {
+    await start({ env: { RATE_LIMIT_UPLOADS: '2/1m' } });
+    const regId = await created();
+    for (let i = 0; i < 2; i++) expect((await put(regId, editBody())).json()).toMatchObject({ code: 0 });
+    expect((await put(regId, editBody())).statusCode).toBe(429);
+  });
+
   it('refuses an essay of more than 1,000 words with the essay named; 1,000 words pass', async () => {
     await start();
     const tooLong = await post(await withCaptcha({ ...scholarshipBody(), essay: essayOf(1001) }));
