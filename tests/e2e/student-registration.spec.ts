@@ -28,8 +28,11 @@ test('a middle school student joins a group by name and code, with the consent s
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Group Code is valid', { exact: true })).toBeVisible();
 
-  // The parent leaves the school's question unanswered (SPEC §5 asks only whether a parent is present):
-  // saying they are here to sign brings the consent to sign.
+  // The parent leaves the school's question unanswered (SPEC §5 asks only whether a parent is present),
+  // passing through it by keyboard as they go: saying they are here to sign brings the consent to sign.
+  const bySchool = page.getByRole('group', { name: /Will your school submit the consent form for you/ });
+  await bySchool.getByRole('radio', { name: 'Yes' }).focus();
+  await page.keyboard.press('Tab');
   await answer(page, /Is a parent\/guardian present to sign the consent form now/, 'Yes');
   await page.getByRole('textbox', { name: 'Parent/Guardian Name', exact: true }).fill('Anne Byron');
   await page.getByRole('textbox', { name: 'Relation to Student', exact: true }).fill('Mother');

@@ -21,7 +21,7 @@ export const catalogueChoice = <const TIds extends readonly string[]>(ids: TIds)
 
 /**
  * A choice from a fixed catalogue asked only under a condition (a cross-field rule decides): '' while
- * unanswered or cleared, and missing means ''.
+ * unanswered or cleared, and missing or null means '' (a radio group nobody picked reads as null).
  */
 export const optionalCatalogueChoice = <const TIds extends readonly string[]>(ids: TIds) =>
-  v.optional(v.picklist([...ids, ''] as const, MESSAGES.required), '');
+  v.nullish(v.picklist([...ids, ''] as const, MESSAGES.required), '');

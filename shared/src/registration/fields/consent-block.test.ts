@@ -36,7 +36,8 @@ describe('student consent rules', () => {
       'stemDayConsent.parentGuardianElSignature': required,
       'stemDayConsent.date': required,
     });
-    for (const unanswered of [{}, { consentWillBeSubmittedBySchool: '' }]) {
+    // null: a radio group a keyboard passed through without picking, as the form reads it.
+    for (const unanswered of [{}, { consentWillBeSubmittedBySchool: '' }, { consentWillBeSubmittedBySchool: null }]) {
       const parsed = v.parse(schema, { ...unanswered, isParentPresent: '1', stemDayConsent: validConsent() });
       expect(parsed.consentWillBeSubmittedBySchool).toBe('0');
       expect(parsed.stemDayConsent).toEqual(validConsent());

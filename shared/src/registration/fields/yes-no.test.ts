@@ -28,6 +28,8 @@ describe('conditional yes/no question', () => {
     ['0', '0'],
     ['', ''],
     [undefined, ''],
+    // A radio group nobody picked, as the form reads it once a keyboard has passed through.
+    [null, ''],
   ])('%j parses to %j', (answer, output) => {
     expect(v.parse(inObject(OptionalYesNoSchema), answer === undefined ? {} : { answer })).toEqual({
       answer: output,
