@@ -54,6 +54,8 @@ export interface MailContext {
   previous: Registration | null;
   /** The "log in to change your registration" link (DESIGN.md §4). */
   loginUrl: string;
+  /** The public site's origin, for links to its pages (a day-of consent form). */
+  siteUrl: string;
 }
 
 /**

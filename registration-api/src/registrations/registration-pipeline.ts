@@ -296,7 +296,7 @@ export class RegistrationPipeline {
   }
 
   #mailContext(owner: string, previous: Registration | null): MailContext {
-    return { owner, previous, loginUrl: loginUrlOf(this.#deps.publicSiteUrl) };
+    return { owner, previous, loginUrl: loginUrlOf(this.#deps.publicSiteUrl), siteUrl: this.#deps.publicSiteUrl };
   }
 
   /** A confirmation as the outbox keeps it, with each career day the registration attends and its calendar. */

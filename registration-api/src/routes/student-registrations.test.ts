@@ -103,6 +103,27 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     expect(hasIcs(mail!)).toBe(true);
   });
 
+  it('says where the consent stands: signed on the form, or the link to the day-of consent form', async () => {
+    await start({ env: { PUBLIC_SITE_URL: 'https://career-day.example' } });
+    await post('/api/ms-ind-reg', { ...msIndividual(), gResponse: await solvedCaptcha(app) });
+    const bySchool = {
+      ...hsIndividual('hs.school@example.com'),
+      consentWillBeSubmittedBySchool: '1',
+      isParentPresent: '0',
+      gResponse: await solvedCaptcha(app),
+    };
+    await post('/api/hs-ind-reg', bySchool);
+    const all = await mails();
+    const signed = all.find((mail) => mail.headers.get('to')?.includes('ada@example.com'));
+    const toCome = all.find((mail) => mail.headers.get('to')?.includes('hs.school@example.com'));
+    expect(textOf(signed!)).toContain('The parent or guardian consent form was signed with this registration');
+    expect(textOf(signed!)).not.toContain('consent-form-ms');
+    expect(textOf(toCome!)).toContain(
+      'complete once the parent or guardian consent form has been received, from the school or from a parent or guardian',
+    );
+    expect(textOf(toCome!)).toContain('https://career-day.example/consent-form-hs');
+  });
+
   // The invitation is the day in New York, check-in to the later end: April 25 is daylight time (UTC-4),
   // February 21 standard time (UTC-5). Written in UTC.
   it.each([

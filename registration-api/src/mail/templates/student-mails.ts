@@ -7,11 +7,34 @@ export interface StudentMailValues {
   lastName: string;
 }
 
-/** A student's confirmation, to the student and the parent/guardian. */
-export const studentCreated = (values: StudentMailValues, loginUrl: string): MailContent => ({
+/**
+ * Where the registration's consent stands: signed on the form, or still to come (from the school, or from a
+ * parent on the day-of consent form at `formUrl`).
+ */
+export interface StudentConsentNews {
+  signedOnForm: boolean;
+  formUrl: string;
+}
+
+const consentBlock = ({ signedOnForm, formUrl }: StudentConsentNews) =>
+  signedOnForm
+    ? paragraph('The parent or guardian consent form was signed with this registration: it is complete.')
+    : link(
+        'The registration is complete once the parent or guardian consent form has been received, from the school or from a parent or guardian. Unless the school is sending it, a parent or guardian can sign it online:',
+        'Sign the day-of consent form',
+        formUrl,
+      );
+
+/** A student's confirmation, to the student and the parent/guardian, with where the consent stands. */
+export const studentCreated = (
+  values: StudentMailValues,
+  loginUrl: string,
+  consent: StudentConsentNews,
+): MailContent => ({
   subject: 'Thank you for registering for the STEM Career Day',
   blocks: [
     paragraph(`Thank you for registering ${values.firstName} ${values.lastName} for the STEM Career Day.`),
+    consentBlock(consent),
     link(
       'To view or change the registration, log in with the student email address used to register:',
       'View or change the registration',

@@ -10,6 +10,6 @@ export const hsIndividual = defineApiKind({
   consent: STUDENT_CONSENT_SIGNING,
   duplicateMessage: DUPLICATE_STUDENT_MESSAGE,
   readSpecBody: readStudentConsent,
-  createdMail: studentMail.created,
-  updatedMail: studentMail.updated,
+  createdMail: studentMail('HSIND').created,
+  updatedMail: studentMail('HSIND').updated,
 });

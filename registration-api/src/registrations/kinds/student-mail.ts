@@ -1,3 +1,5 @@
+import { isConsentOnForm, kindOf, type RegType } from '@stem/shared';
+import { dayOfConsentKindOf } from '../../consents/consent-state.ts';
 import type { MailDraft } from '../../mail/mail-composer.ts';
 import { studentCreated, studentUpdated, type StudentMailValues } from '../../mail/templates/student-mails.ts';
 import type { MailContext } from '../api-kind.ts';
@@ -12,19 +14,30 @@ export const DUPLICATE_STUDENT_MESSAGE = `${DUPLICATE_EMAIL_MESSAGE} Registering
 
 interface StudentValues extends StudentMailValues {
   parentGuardian: { email: string };
+  consentWillBeSubmittedBySchool: string;
+  isParentPresent: string;
 }
 
 /**
- * The student kinds' confirmations: to the student and the parent/guardian, with the invitation to log
- * in with the student's email (the owner) to view or change the registration.
+ * The student kinds' confirmations: to the student and the parent/guardian, with where the consent stands
+ * (signed on the form, or the link to the kind's day-of consent form) and the invitation to log in with the
+ * student's email (the owner) to view or change the registration.
  */
-export const studentMail = {
-  created: (values: StudentValues, { owner, loginUrl }: MailContext): MailDraft => ({
-    to: [owner, values.parentGuardian.email],
-    content: studentCreated(values, loginUrl),
-  }),
-  updated: (values: StudentValues, { owner, loginUrl }: MailContext): MailDraft => ({
-    to: [owner, values.parentGuardian.email],
-    content: studentUpdated(values, loginUrl),
-  }),
-};
+export function studentMail(regType: RegType) {
+  const consentKind = dayOfConsentKindOf(regType);
+  const consentRoute = consentKind ? kindOf(consentKind)?.newRoute : undefined;
+  if (!consentRoute) throw new Error(`${regType} has no day-of consent form`);
+  return {
+    created: (values: StudentValues, { owner, loginUrl, siteUrl }: MailContext): MailDraft => ({
+      to: [owner, values.parentGuardian.email],
+      content: studentCreated(values, loginUrl, {
+        signedOnForm: isConsentOnForm(values),
+        formUrl: `${siteUrl}${consentRoute}`,
+      }),
+    }),
+    updated: (values: StudentValues, { owner, loginUrl }: MailContext): MailDraft => ({
+      to: [owner, values.parentGuardian.email],
+      content: studentUpdated(values, loginUrl),
+    }),
+  };
+}

@@ -73,7 +73,9 @@ describe('thank-you page text', () => {
 
       // In progress, the parent is pointed at the day-of consent form of the student's school level; once
       // complete, there is nothing left to sign.
-      expect(inProgress).toContain(`\nYour parent or guardian can sign the [day-of consent form](${form}) online.\n`);
+      expect(inProgress).toContain(
+        `\nUnless your school is sending it, your parent or guardian can sign the [day-of consent form](${form}) online.\n`,
+      );
       expect(complete).not.toContain('consent form](');
     },
   );

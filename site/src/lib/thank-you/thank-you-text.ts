@@ -83,10 +83,10 @@ function student(event: EventSlug, consentSubmitted: boolean, updated: boolean, 
     ? [[`Your registration for the ${day} STEM Career Day is complete.`]]
     : [
         [
-          `Your registration for the ${day} STEM Career Day is in progress: it will be complete once your parent or guardian's consent form has been received.`,
+          `Your registration for the ${day} STEM Career Day is in progress: it will be complete once the parent or guardian consent form has been received, from your school or from your parent or guardian.`,
         ],
         [
-          'Your parent or guardian can sign the ',
+          'Unless your school is sending it, your parent or guardian can sign the ',
           { href: DAY_OF_CONSENT_FORMS[event], label: 'day-of consent form' },
           ' online.',
         ],
