@@ -62,6 +62,14 @@ test('the contact page opens the accordion named in accordionId', async ({ page 
   await expect(opened).toHaveAttribute('id', 'hs-who-can-attend');
 });
 
+test('an answer opened by accordionId on a phone keeps its event’s heading in view', async ({ page }) => {
+  // Both events ask the same questions: the reader must see which event's answer this is.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact?accordionId=hs-registration-and-walk-ins');
+  await expect(page.locator('details[open] summary')).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 2, name: 'High School' })).toBeInViewport();
+});
+
 test('the API on the same origin reports the store and the CMS reachable', async ({ request }) => {
   const response = await request.get('/api/health');
   expect(response.status()).toBe(200);
