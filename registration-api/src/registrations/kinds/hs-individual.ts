@@ -10,6 +10,5 @@ export const hsIndividual = defineApiKind({
   consent: STUDENT_CONSENT_SIGNING,
   duplicateMessage: DUPLICATE_STUDENT_MESSAGE,
   readSpecBody: readStudentConsent,
-  createdMail: studentMail('HSIND').created,
-  updatedMail: studentMail('HSIND').updated,
+  ...studentMail('HSIND'),
 });

@@ -25,8 +25,7 @@ export const msIndividual = defineApiKind({
     if (await groups.verifyCode(values.groupId, values.groupCode)) return null;
     return { field: 'groupCode', message: INVALID_GROUP_CODE_MESSAGE };
   },
-  createdMail: studentMail('MSIND').created,
-  updatedMail: studentMail('MSIND').updated,
+  ...studentMail('MSIND'),
 });
 
 /** Whether an edit keeps the group the registration had joined, and the code it joined with, unchanged. */

@@ -28,14 +28,14 @@ export function studentMail(regType: RegType) {
   const consentRoute = consentKind ? kindOf(consentKind)?.newRoute : undefined;
   if (!consentRoute) throw new Error(`${regType} has no day-of consent form`);
   return {
-    created: (values: StudentValues, { owner, loginUrl, siteUrl }: MailContext): MailDraft => ({
+    createdMail: (values: StudentValues, { owner, loginUrl, siteUrl }: MailContext): MailDraft => ({
       to: [owner, values.parentGuardian.email],
       content: studentCreated(values, loginUrl, {
         signedOnForm: isConsentOnForm(values),
         formUrl: `${siteUrl}${consentRoute}`,
       }),
     }),
-    updated: (values: StudentValues, { owner, loginUrl }: MailContext): MailDraft => ({
+    updatedMail: (values: StudentValues, { owner, loginUrl }: MailContext): MailDraft => ({
       to: [owner, values.parentGuardian.email],
       content: studentUpdated(values, loginUrl),
     }),
