@@ -159,7 +159,8 @@ function tablesOf(day: DayTallies): CountTable[] {
  * schools and consent states; then sponsorships by tier from the invoices that stand. Everything is found
  * by field name and the registry (`lunchId`, `tShirtSizeId`, `schoolId`, groups of flags, a kind's day), so a
  * new kind is counted without an edit here. A registration attending both days counts in each; what it
- * orders counts under its first day only.
+ * orders counts under its first day only. A kind the registry does not list as a registration of its own (a
+ * day-of consent, which belongs to a student's registration) is no one more: it counts in the consent states.
  */
 export async function headcounts(registrations: Registration[], context: HeadcountContext): Promise<Headcounts> {
   const days = new Map<EventSlug | null, DayTallies>([...EVENT_SLUGS, null].map((slug) => [slug, new DayTallies()]));
@@ -167,7 +168,9 @@ export async function headcounts(registrations: Registration[], context: Headcou
   const amounts = new Tally();
   const tierCodes = new Map<string, number>();
   for (const registration of registrations) {
-    const kindLabel = REGISTRATION_KINDS[registration.regType].label;
+    const kind = REGISTRATION_KINDS[registration.regType];
+    if (!kind.listed) continue;
+    const kindLabel = kind.label;
     const attended = eventsOf(registration);
     const slugs: Array<EventSlug | null> = attended.length > 0 ? attended : [null];
     for (const slug of slugs) {
