@@ -56,7 +56,10 @@ test('a group leader cancels the group from View/Edit My Registrations after YES
   await page.getByRole('button', { name: 'Cancel Registration' }).click();
   await dialog.getByRole('button', { name: 'YES' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Mae Jemison (Middle school group) was cancelled.')).toBeVisible();
+  const cancelled = page.getByText('Mae Jemison (Middle school group) was cancelled.');
+  await expect(cancelled).toBeVisible();
+  // Said as done, not in the red of a problem.
+  await expect(cancelled).toHaveCSS('color', 'rgb(27, 110, 42)');
   await expect(page.getByText(`There are no registrations for ${leader}.`)).toBeVisible();
 
   // Told by email: the leader, and the student's family with the student.

@@ -19,7 +19,7 @@ import {
 import { loadGroupMembers } from '../../lib/group/group-members-client.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { CheckInCodeDialog } from './check-in-code-dialog.tsx';
-import { FormStatus } from '../form/form-status.tsx';
+import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
 import { SelectField } from '../form/select-field.tsx';
 
 /** SPEC §5 and §2's chooser messages, exactly. */
@@ -55,7 +55,7 @@ export function RegistrationChooser() {
   const [selected, setSelected] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [cancelling, setCancelling] = useState<Cancelling | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
+  const [notice, setNotice] = useState<StatusMessage | undefined>();
   const [showing, setShowing] = useState<{ label: string; code: CheckInCode } | undefined>();
   const [loadingCode, setLoadingCode] = useState(false);
   const select = useRef<HTMLSelectElement>(null);
@@ -126,7 +126,7 @@ export function RegistrationChooser() {
     const loaded = session ? await loadCheckInCode(session, registration.regId) : { kind: 'denied' as const };
     setLoadingCode(false);
     if (loaded.kind === 'denied') return window.location.assign(ACCESS_DENIED_PAGE);
-    if (loaded.kind === 'error') return setNotice(CHOOSER_MESSAGES.failed);
+    if (loaded.kind === 'error') return setNotice({ text: CHOOSER_MESSAGES.failed });
     setShowing({ label: registrationLabel(registration), code: loaded.value });
   }
 
@@ -145,7 +145,10 @@ export function RegistrationChooser() {
         : current,
     );
     setSelected('');
-    setNotice(`${registrationLabel(registration)} was cancelled. A confirmation email is on its way.`);
+    setNotice({
+      text: `${registrationLabel(registration)} was cancelled. A confirmation email is on its way.`,
+      done: true,
+    });
     return undefined;
   }
 
@@ -164,7 +167,7 @@ export function RegistrationChooser() {
   if (registrations.length === 0) {
     return (
       <>
-        <FormStatus message={notice} />
+        <FormStatus message={notice?.text} done={notice?.done} />
         <p>There are no registrations for {user.email}.</p>
         <p>
           <a className="button" href="/register">
@@ -213,7 +216,7 @@ export function RegistrationChooser() {
             Cancel Registration
           </button>
         </div>
-        <FormStatus message={notice} />
+        <FormStatus message={notice?.text} done={notice?.done} />
       </form>
       {cancelling ? (
         <ConfirmDialog

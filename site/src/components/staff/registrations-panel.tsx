@@ -6,7 +6,7 @@ import type { StaffExportFormat, StaffRegistrationList } from '@stem/shared/staf
 import type { Session } from '../../lib/auth/session-client.ts';
 import { deleteRegistration, downloadExport, downloadFile, loadRegistrations } from '../../lib/staff/staff-client.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
-import { FormStatus } from '../form/form-status.tsx';
+import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
 
 /** Rows drawn at a time: a search narrows a long list faster than scrolling it. */
@@ -60,7 +60,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
   const [shown, setShown] = useState(PAGE);
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Row | undefined>();
-  const [status, setStatus] = useState<string | undefined>();
+  const [status, setStatus] = useState<StatusMessage | undefined>();
   const [exporting, setExporting] = useState<StaffExportFormat | null>(null);
   const ids = useId();
   const search = useRef<HTMLInputElement>(null);
@@ -97,7 +97,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
     const outcome = session ? await downloadExport(session, regType, format) : null;
     setExporting(null);
     if (outcome?.kind === 'denied') return access.deny();
-    if (outcome?.kind === 'refused') setStatus(outcome.message);
+    if (outcome?.kind === 'refused') setStatus({ text: outcome.message });
   }
 
   async function fetchFile(row: Row, attachmentType: AttachmentType, fileName: string) {
@@ -105,7 +105,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
     const session = await access.fresh();
     const outcome = session ? await downloadFile(session, row.regId, attachmentType, fileName) : null;
     if (outcome?.kind === 'denied') return access.deny();
-    if (outcome?.kind === 'refused') setStatus(outcome.message);
+    if (outcome?.kind === 'refused') setStatus({ text: outcome.message });
   }
 
   async function remove(row: Row): Promise<string | undefined> {
@@ -118,7 +118,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
       return undefined;
     }
     if (outcome.kind === 'refused') return outcome.message;
-    setStatus(`The registration of ${who} was deleted with its files, consent and mail copies.`);
+    setStatus({ text: `The registration of ${who} was deleted with its files, consent and mail copies.`, done: true });
     setOpen(null);
     reload();
     return undefined;
@@ -166,7 +166,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
           ))}
         </div>
       </div>
-      <FormStatus message={status} />
+      <FormStatus message={status?.text} done={status?.done} />
       {data.kind === 'loading' ? <p role="status">Loading {kindLabel} registrations…</p> : null}
       {data.kind === 'failed' ? <p role="alert">{FAILED_MESSAGE}</p> : null}
       {list ? (
