@@ -102,6 +102,11 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await page.getByRole('tab', { name: 'Registrations' }).click();
   await expect(page.getByRole('combobox', { name: 'Kind' })).toHaveValue('MSIND');
   await expect(page.getByText(/\d+ Middle school student registrations?/)).toBeVisible();
+  // The table scrolls sideways in its own frame, which a keyboard can reach.
+  await expect(page.getByRole('region', { name: 'Middle school student registrations' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
   await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
   await expect(page.getByText(/^1 of \d+ match/)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(student.replace(/\./g, '\\.')) });

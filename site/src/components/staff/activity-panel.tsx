@@ -1,6 +1,7 @@
 import { kindOf } from '@stem/shared/registration-kinds';
 import { loadAuditLog } from '../../lib/staff/staff-client.ts';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { TableFrame } from './table-frame.tsx';
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -18,7 +19,7 @@ export function ActivityPanel({ access }: { access: DeskAccess }) {
           Refresh
         </button>
       </div>
-      <div className="staff-table-frame">
+      <TableFrame label="Staff activity">
         <table className="roster-table staff-table">
           <caption className="visually-hidden">Staff activity</caption>
           <thead>
@@ -42,7 +43,7 @@ export function ActivityPanel({ access }: { access: DeskAccess }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { MissingConsent } from '@stem/shared/staff-contract';
 import { consentWords } from '../../lib/group/roster.ts';
 import { loadMissingConsents, sendConsentReminder } from '../../lib/staff/staff-client.ts';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { TableFrame } from './table-frame.tsx';
 
 /**
  * Consents not in hand (nothing signed or received, or the school's promised form not come): each student
@@ -42,7 +43,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
         </button>
       </div>
       {consents.length > 0 ? (
-        <div className="staff-table-frame">
+        <TableFrame label="Students without a consent in hand">
           <table className="roster-table staff-table">
             <caption className="visually-hidden">Students without a consent in hand</caption>
             <thead>
@@ -88,7 +89,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableFrame>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { CountTable } from '@stem/shared/staff-contract';
 import { CountChart } from './count-chart.tsx';
+import { TableFrame } from './table-frame.tsx';
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -18,7 +19,7 @@ export function CountFigure({ table }: { table: CountTable }) {
         {table.title}
       </h3>
       <CountChart table={table} />
-      <div className="count-figure__table">
+      <TableFrame label={table.title} className="count-figure__table">
         <table className="count-table">
           <caption className="visually-hidden">{table.title}</caption>
           <thead>
@@ -63,7 +64,7 @@ export function CountFigure({ table }: { table: CountTable }) {
             </tfoot>
           ) : null}
         </table>
-      </div>
+      </TableFrame>
     </figure>
   );
 }

@@ -8,13 +8,11 @@ import { deleteRegistration, downloadExport, downloadFile, loadRegistrations } f
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { shownColumns } from './shown-columns.ts';
+import { TableFrame } from './table-frame.tsx';
 
 /** Rows drawn at a time: a search narrows a long list faster than scrolling it. */
 const PAGE = 100;
-/** The fixed columns the table shows (Registered, Email), then the kind's first data columns. */
-const SHOWN_FIXED = [1, 3];
-const SHOWN_DATA = 4;
-const FIRST_DATA_COLUMN = 4;
 
 type Row = StaffRegistrationList['rows'][number];
 interface Sort {
@@ -66,11 +64,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
   const search = useRef<HTMLInputElement>(null);
 
   const list = data.kind === 'ready' ? data.value : null;
-  const visibleColumns = useMemo(() => {
-    if (!list) return [];
-    const dataColumns = list.columns.map((_, index) => index).slice(FIRST_DATA_COLUMN, FIRST_DATA_COLUMN + SHOWN_DATA);
-    return [...SHOWN_FIXED.filter((index) => index < list.columns.length), ...dataColumns];
-  }, [list]);
+  const visibleColumns = useMemo(() => (list ? shownColumns(list.columns) : []), [list]);
   const matching = useMemo(() => {
     if (!list) return [];
     const words = fold(query).split(/\s+/).filter(Boolean);
@@ -178,7 +172,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
             {matching.length > shown ? `; the first ${shown} are shown` : ''}
           </p>
           {matching.length > 0 ? (
-            <div className="staff-table-frame">
+            <TableFrame label={`${kindLabel} registrations`}>
               <table className="roster-table staff-table">
                 <caption className="visually-hidden">{kindLabel} registrations</caption>
                 <thead>
@@ -202,7 +196,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
                         </th>
                       );
                     })}
-                    <th scope="col">
+                    <th scope="col" className="staff-table__action">
                       <span className="visually-hidden">Details</span>
                     </th>
                   </tr>
@@ -222,7 +216,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableFrame>
           ) : (
             <p>No registration matches.</p>
           )}
@@ -281,7 +275,7 @@ function RegistrationRow({
             {row.cells[index]}
           </td>
         ))}
-        <td>
+        <td className="staff-table__action">
           <button
             type="button"
             className="button button--secondary button--small"

@@ -1,6 +1,7 @@
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import { loadRetentionPlan } from '../../lib/staff/staff-client.ts';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { TableFrame } from './table-frame.tsx';
 
 /**
  * What the retention job deletes at its next run, said beforehand: per kind the months kept (CMS "Data
@@ -23,7 +24,7 @@ export function RetentionPanel({ access }: { access: DeskAccess }) {
           The CMS has not given the periods or a career day’s date yet: those registrations are kept until it does.
         </p>
       )}
-      <div className="staff-table-frame">
+      <TableFrame label="Retention per kind">
         <table className="roster-table staff-table">
           <caption className="visually-hidden">Retention per kind</caption>
           <thead>
@@ -47,7 +48,7 @@ export function RetentionPanel({ access }: { access: DeskAccess }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
       <h2>Due at the next run</h2>
       {plan.due.length === 0 ? (
         <p>Nothing is due.</p>

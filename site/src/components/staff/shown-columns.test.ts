@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { shownColumns } from './shown-columns.ts';
+
+const FIXED = ['regId', 'registered', 'lastChange', 'email'];
+const columns = (...data: string[]) => [...FIXED, ...data].map((key) => ({ key }));
+
+describe('the registrations table’s columns', () => {
+  it('shows Registered and Email, then the first four data columns of a kind that starts with its names', () => {
+    expect(shownColumns(columns('firstName', 'lastName', 'schoolId', 'gradeLevelId', 'lunchId'))).toEqual([
+      1, 3, 4, 5, 6, 7,
+    ]);
+  });
+
+  it('puts whom the row is about first, whatever the kind’s field order (a scholarship’s fund flags)', () => {
+    const scholarship = columns(
+      'scholarshipType.engineeringCreativeAndEssay',
+      'scholarshipType.engineeringEssay',
+      'scholarshipType.stem',
+      'firstName',
+      'lastName',
+      'middleInitial',
+    );
+    expect(shownColumns(scholarship)).toEqual([1, 3, 7, 8, 4, 5]);
+    expect(shownColumns(columns('eventChoice', 'companyType', 'companyName', 'firstName'))).toEqual([1, 3, 6, 7, 4, 5]);
+  });
+});
