@@ -77,6 +77,13 @@ for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES, ...ISLAND_ROUTES]) {
   test(`${route} fits a ${PHONE}px phone`, async ({ page }) => {
     await open(page, route);
     await expectFits(page, route);
+    // No checkbox or radio is squeezed narrower than its set size by a label that wraps.
+    const squeezed = await page
+      .locator('.choice-group__option input')
+      .evaluateAll((inputs) =>
+        inputs.filter((input) => input.getBoundingClientRect().width < 16).map((input) => input.getAttribute('name')),
+      );
+    expect(squeezed, route).toEqual([]);
   });
 }
 

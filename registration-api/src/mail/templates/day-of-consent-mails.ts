@@ -9,7 +9,7 @@ export const confirmationRequestMail = (studentName: string, confirmUrl: string)
     ),
     link('Open this link to confirm the consent. It works once, for 48 hours.', 'CONFIRM CONSENT', confirmUrl),
     paragraph(
-      'If you did not fill in this consent, ignore this email: nothing is recorded without your confirmation, and the consent you file yourself is never held back by this one.',
+      'If you did not fill in this consent form, you can ignore this email: nothing is recorded unless you confirm it. A consent form you fill in yourself is not affected by this one.',
     ),
   ],
 });
