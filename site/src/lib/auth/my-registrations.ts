@@ -5,22 +5,17 @@ import {
   type CancellationOutcome,
   type CheckInCode,
   type ConsentState,
+  type RegistrationSummary as ApiRegistrationSummary,
 } from '@stem/shared/api-contract';
 import { editPageOf, kindOf } from '@stem/shared/registration-kinds';
 import { answerText } from '@stem/shared/registration/fields/answers';
 import type { Session } from './session-client.ts';
 
-/** One line of the chooser (SPEC §7: data.data.registrations); regType as the API gave it. */
-export interface RegistrationSummary {
-  regId: string;
-  regType: string;
-  firstName: string;
-  lastName: string;
-  /** A student registration's consent state, as the API gives it. */
-  consentState?: ConsentState;
-  /** Someone comes to a career day on it: it has a check-in code (loadCheckInCode). */
-  checkIn?: true;
-}
+/**
+ * One line of the chooser (SPEC §7: data.data.registrations): the API contract's line, with regType as the
+ * API gave it (a kind this page does not know is still listed, and said to be unknown).
+ */
+export type RegistrationSummary = Omit<ApiRegistrationSummary, 'regType'> & { regType: string };
 
 /** How the chooser says where a registration's consent stands, or null for a kind without one. */
 export const consentStateLabel = (registration: RegistrationSummary): string | null =>
