@@ -1,5 +1,5 @@
 import { EVENT_TIME_ZONE, isSponsoring, type InvoiceSettings, type SponsorshipTierTerms } from '@stem/shared';
-import { answerText } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { InvoiceRecord, Registration, RegistrationStore } from '../store/registration-store.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
@@ -131,7 +131,7 @@ export class SponsorshipInvoices {
       issuer: terms.settings,
       billTo: {
         companyName: answerText(data.companyName),
-        contactName: `${answerText(data.firstName)} ${answerText(data.lastName)}`.trim(),
+        contactName: fullNameOf(data),
         addressLines: billingAddress(data),
         email: saved.email,
         phone: answerText(data.phone),

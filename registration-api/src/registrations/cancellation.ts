@@ -1,5 +1,5 @@
 import { kindOf, todayAtEvent, type CancellationOutcome } from '@stem/shared';
-import { answerText } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { groupCancelled, registrationCancelled } from '../mail/templates/cancellation-mails.ts';
@@ -14,8 +14,7 @@ export interface CancellationDeps extends RemovalDeps {
   publicSiteUrl: string;
 }
 
-const nameOf = (registration: Registration) =>
-  `${answerText(registration.data.firstName)} ${answerText(registration.data.lastName)}`.trim();
+const nameOf = (registration: Registration) => fullNameOf(registration.data);
 
 /** The owner and, for a student, the parent/guardian: everyone the registration's mails went to. */
 function recipientsOf(registration: Registration): string[] {

@@ -6,7 +6,7 @@ import {
   type GroupMember,
   type RegistrationStatusOutput,
 } from '@stem/shared';
-import { answerText } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { GroupRoster, type LedMember } from '../groups/group-roster.ts';
@@ -58,7 +58,7 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
           to: [group.email],
           content: removalRequested(
             {
-              studentName: `${answerText(member.data.firstName)} ${answerText(member.data.lastName)}`.trim(),
+              studentName: fullNameOf(member.data),
               groupName: answerText(group.data.groupName),
               reason: statusMessage,
             },

@@ -1,5 +1,5 @@
 import { consentInHand, kindOf, REGISTRATION_KINDS, type MissingConsent } from '@stem/shared';
-import { answerText } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { dayOfConsentKindOf, type ConsentStates } from '../consents/consent-state.ts';
 import type { MailDraft } from '../mail/mail-composer.ts';
@@ -11,8 +11,6 @@ const parentOf = (registration: Registration) => {
   const parent = registration.data.parentGuardian;
   return parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>) : {};
 };
-const nameOf = (person: Record<string, unknown>) =>
-  `${answerText(person.firstName)} ${answerText(person.lastName)}`.trim();
 
 /**
  * A student whose consent is not in hand, as the desk lists it, with whom to remind and how to reach them:
@@ -33,12 +31,12 @@ export function missingConsentOf(
   return {
     regId: registration.regId,
     regType: registration.regType,
-    studentName: nameOf(registration.data),
+    studentName: fullNameOf(registration.data),
     school:
       schoolId === 'other'
         ? answerText(registration.data.otherSchoolName)
         : names.titleOf('schoolId', schoolId, registration.regType),
-    parentName: nameOf(parent),
+    parentName: fullNameOf(parent),
     parentEmail: answerText(parent.email),
     parentPhone: answerText(parent.phoneNumber),
     registeredAt: registration.createdAt,
@@ -65,8 +63,8 @@ export async function consentReminderMail(
   return {
     to: [parentEmail],
     content: consentRequested({
-      parentName: nameOf(parent) || 'parent or guardian',
-      studentName: nameOf(registration.data) || 'your student',
+      parentName: fullNameOf(parent) || 'parent or guardian',
+      studentName: fullNameOf(registration.data) || 'your student',
       firstName: answerText(registration.data.firstName) || 'your student',
       when: day ? `the ${day.name} on ${longDate(day.eventDate)}` : 'the STEM Career Day',
       formUrl: `${deps.publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}`,

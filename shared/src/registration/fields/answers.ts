@@ -17,6 +17,10 @@ export const answerText = (value: unknown): string => (typeof value === 'string'
 /** A stored answer as text without its surrounding spaces, for sentences that put it between words. */
 export const trimmedAnswer = (value: unknown): string => answerText(value).trim();
 
+/** "First Last" from a person's answers (a registration's data, a parent's block); '' when neither is given. */
+export const fullNameOf = (person: { firstName?: unknown; lastName?: unknown }): string =>
+  `${answerText(person.firstName)} ${answerText(person.lastName)}`.trim();
+
 /** Whether a yes/no answer or a checkbox is yes. */
 export const isYes = (value: unknown): boolean => value === YES;
 
