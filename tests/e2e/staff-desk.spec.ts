@@ -128,7 +128,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   expect(exported).toBeDefined();
   expect(exported[header.indexOf('Last name')]).toBe(lastName);
   expect(exported[header.indexOf('Parent guardian / Email')]).toBe(parent);
-  expect(exported[header.indexOf('Day of consent')]).toBe('School will submit');
+  expect(exported[header.indexOf('Consent')]).toBe('School will submit');
 
   // A sponsor's logo, uploaded after its registration as the form does: the desk downloads it from Details.
   const company = `walk.company.${tag}@example.org`;

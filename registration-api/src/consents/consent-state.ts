@@ -8,7 +8,7 @@ import {
 } from '@stem/shared';
 import { emailKey, type Registration, type RegistrationStore } from '../store/registration-store.ts';
 import { STUDENT_CONSENT_SIGNING } from './consent-kinds.ts';
-import { signatureOf } from './consent-record.ts';
+import { consentRecordsOf, signatureOf, type ConsentRecord } from './consent-record.ts';
 import { awaitingConfirmation, registrationsAwaitingConfirmation } from './pending-consents.ts';
 
 /**
@@ -63,11 +63,12 @@ export function countsAsReceived(_consent: Registration): boolean {
  * one of the student's level exists for the student's email and `countsAsReceived` says it counts.
  */
 export class ConsentStates {
-  readonly #received: Set<string>;
+  /** The received day-of consents, by consent kind and student email: the signature last recorded on each. */
+  readonly #received: Map<string, ConsentRecord | null>;
   /** Registrations whose day-of consent waits for the parent's confirmation (regIds). */
   readonly #awaiting: Set<string>;
 
-  private constructor(received: Set<string>, awaiting: Set<string>) {
+  private constructor(received: Map<string, ConsentRecord | null>, awaiting: Set<string>) {
     this.#received = received;
     this.#awaiting = awaiting;
   }
@@ -80,10 +81,12 @@ export class ConsentStates {
     const consentKinds = new Set(
       (Object.keys(REGISTRATION_KINDS) as RegType[]).flatMap((regType) => dayOfConsentKindOf(regType) ?? []),
     );
-    const received = new Set<string>();
+    const received = new Map<string, ConsentRecord | null>();
     for (const regType of consentKinds) {
       for (const consent of await store.listByType(regType)) {
-        if (countsAsReceived(consent)) received.add(`${regType}:${emailKey(consent.email)}`);
+        if (countsAsReceived(consent)) {
+          received.set(`${regType}:${emailKey(consent.email)}`, consentRecordsOf(consent.data).at(-1) ?? null);
+        }
       }
     }
     return new ConsentStates(received, await registrationsAwaitingConfirmation(store));
@@ -98,6 +101,16 @@ export class ConsentStates {
       this.#received.has(`${consentKind}:${emailKey(registration.email)}`),
       this.#awaiting.has(registration.regId),
     );
+  }
+
+  /**
+   * Who signed the student's received day-of consent, and when it was confirmed: its last recorded
+   * signature. Null when none was received (or one stored before signatures were recorded).
+   */
+  dayOfConsentSignatureOf(registration: Registration): ConsentRecord | null {
+    const consentKind = dayOfConsentKindOf(registration.regType);
+    if (consentKind === null) return null;
+    return this.#received.get(`${consentKind}:${emailKey(registration.email)}`) ?? null;
   }
 }
 

@@ -380,17 +380,25 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
     }>().data;
     const studentLabels = students.columns.map((column) => column.label);
     expect(studentLabels).toEqual(
-      expect.arrayContaining(['School', 'Grade level', 'Parent guardian / Email', 'Day of consent']),
+      expect.arrayContaining(['School', 'Grade level', 'Parent guardian / Email', 'Consent']),
     );
     // A confirmation of an address already there is no column.
     expect(studentLabels.filter((label) => label.includes('Confirm'))).toEqual([]);
     const bo = students.rows.find((line) => line.regId === ids.bo)!;
     const value = (label: string) => bo.cells[studentLabels.indexOf(label)];
-    expect([value('School'), value('Grade level'), value('Day of consent')]).toEqual([
+    expect([value('School'), value('Grade level'), value('Consent')]).toEqual([
       'Summit Ridge Middle School',
       '7th',
       'School will submit',
     ]);
+    // A consent signed on the form: its signature as recorded, the time in the career days' zone as
+    // "Registered" is; headings read as words, and a registration without a signature adds no column.
+    const ada = students.rows.find((line) => line.regId === ids.ada)!;
+    const adaValue = (label: string) => ada.cells[studentLabels.indexOf(label)];
+    expect(adaValue('STEM Career Day consent / Parent guardian electronic signature')).not.toBe('');
+    expect(adaValue('Consent signatures 1 / Recorded at')).toBe(adaValue('Registered'));
+    expect(value('Consent signatures 1 / Recorded at')).toBe('');
+    expect(studentLabels.filter((label) => label === 'Consent signatures')).toEqual([]);
 
     expect(await app.store.listAudit(5)).toEqual([
       expect.objectContaining({ actor: COORDINATOR, action: 'list', target: 'MSIND', count: 2 }),
@@ -544,13 +552,14 @@ describe('a day-of consent waiting for the parent’s confirmation', () => {
       const list = (await get('/api/staff/registrations?regType=MSIND', headers)).json<{
         data: StaffRegistrationList;
       }>().data;
-      const column = list.columns.findIndex((item) => item.label === 'Day of consent');
+      const column = list.columns.findIndex((item) => item.label === 'Consent');
       return list.rows.find((row) => row.cells[0] === ids.bo)?.cells[column];
     };
     expect(await consentOfBo()).toBe('school');
 
     // Filed on the public form: mailed to the parent, not counted, but no longer simply the school's promise.
-    expect((await fileDayOfConsent(app, 'MSDAYOFCONSENT', 'bo@example.com')).json()).toMatchObject({ code: 0 });
+    const signer = { parentGuardianName: 'Bea Bo', relation: 'Aunt', parentGuardianElSignature: 'Bea Bo' };
+    expect((await fileDayOfConsent(app, 'MSDAYOFCONSENT', 'bo@example.com', signer)).json()).toMatchObject({ code: 0 });
     expect(await consentOfBo()).toBe('awaiting-confirmation');
     expect(await listedConsentOfBo()).toBe('Awaiting the parent’s confirmation');
 
@@ -559,6 +568,16 @@ describe('a day-of consent waiting for the parent’s confirmation', () => {
     expect((await confirm(app, tokenOf(request))).json()).toMatchObject({ code: 0 });
     expect(await consentOfBo()).toBeUndefined();
     expect(await listedConsentOfBo()).toBe('Day-of consent received');
+
+    // Who signed it and when it was confirmed, in the career days' zone as every other time on the desk.
+    const list = (await get('/api/staff/registrations?regType=MSIND', headers)).json<{
+      data: StaffRegistrationList;
+    }>().data;
+    const bo = list.rows.find((row) => row.regId === ids.bo)!;
+    const cell = (label: string) => bo.cells[list.columns.findIndex((column) => column.label === label)];
+    expect(cell('Day-of consent signed by')).toBe('Bea Bo (Aunt)');
+    expect(cell('Day-of consent confirmed from')).toBe('parent.bo@example.com');
+    expect(cell('Day-of consent confirmed')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 });
 

@@ -35,6 +35,8 @@ export function flatten(data: Record<string, unknown>, prefix = '', row: string 
         if (isRecord(item)) leaves.push(...flatten(item, `${path}.${index + 1}`, key));
       });
     } else if (Array.isArray(value)) {
+      // An empty list says nothing a missing one does not (no consent signed yet): no column of its own.
+      if (value.length === 0) continue;
       leaves.push({ path, field: key, value: value.map(text).join('; '), row });
     } else {
       leaves.push({ path, field: key, value: text(value), row });
@@ -43,19 +45,52 @@ export function flatten(data: Record<string, unknown>, prefix = '', row: string 
   return leaves;
 }
 
-/** Words of field names that are abbreviations, as they are written. */
-const ABBREVIATIONS: Record<string, string> = { stem: 'STEM', ms: 'MS', hs: 'HS', gpa: 'GPA', eps: 'EPS', zip: 'ZIP' };
+/** Words of field names that are abbreviations or shortened, as the organisers write them. */
+const WORDS: Record<string, string> = {
+  stem: 'STEM',
+  ms: 'MS',
+  hs: 'HS',
+  gpa: 'GPA',
+  eps: 'EPS',
+  zip: 'ZIP',
+  url: 'URL',
+  el: 'electronic',
+};
 
-/** `parentGuardianElSignature` → "Parent guardian el signature"; `tShirtSizeId` → "T-shirt size id". */
+/**
+ * Field names whose words alone read badly on the desk ("Not on 4 scale"): the heading the form's label
+ * gives them. Only where the words mislead or stay cryptic; every other name is read word by word.
+ */
+const HEADINGS: Record<string, string> = {
+  notOn4Scale: 'GPA not on a 4.0 scale',
+  notOn4ScaleExplanation: 'GPA scale explanation',
+  stemDayConsent: 'STEM Career Day consent',
+  streetAddressAdd: 'Street address line 2',
+  addParentFirstName: 'Additional parent first name',
+  addParentLastName: 'Additional parent last name',
+  willAddParentBeAttending: 'Additional parent attending',
+  hsIsElectricityNeeded: 'HS electricity needed',
+  eSports: 'eSports',
+  varsityESports: 'Varsity eSports',
+  consentRecords: 'Consent signatures',
+};
+
+/**
+ * A field name as a heading: `parentGuardianElSignature` → "Parent guardian electronic signature",
+ * `tShirtSizeId` → "T-shirt size id", `schoolYear9` → "School year 9"; a few by name (HEADINGS).
+ */
 export function humanise(name: string): string {
   if (/^\d+$/.test(name)) return name;
+  const known = HEADINGS[name];
+  if (known) return known;
   const words = name
     .replace(/^tShirt/, 'T-shirt')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/([A-Za-z])(\d)/g, '$1 $2')
     .toLowerCase()
     .split(' ')
-    .map((word) => ABBREVIATIONS[word] ?? word)
+    .map((word) => WORDS[word] ?? word)
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -90,6 +125,9 @@ const LOCAL_DAY = new Intl.DateTimeFormat('en-CA', {
 
 /** An ISO time as the organisers read it: "2026-04-01 14:03", at the career days' time zone. */
 export const localDateTime = (iso: string) => LOCAL_TIME.format(new Date(iso)).replace(', ', ' ');
+
+/** A time the API stamped (`recordedAt`: "2026-04-01T18:03:07.123Z"), as opposed to a date a person typed. */
+export const isStampedTime = (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(value);
 
 /** The date of an ISO time at the career days' time zone: "2026-04-01". */
 export const localDate = (iso: string) => LOCAL_DAY.format(new Date(iso));

@@ -3,7 +3,7 @@ import type { ConsentStates } from '../consents/consent-state.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { answerLabelOf } from './answer-labels.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
-import { flatten, headingOf, localDate, localDateTime } from './flatten.ts';
+import { flatten, headingOf, isStampedTime, localDate, localDateTime } from './flatten.ts';
 
 /** How the desk says a consent state (the words every view uses). */
 export const CONSENT_STATE_LABELS = MEMBER_CONSENT_STATE_WORDS;
@@ -23,6 +23,7 @@ export interface TableContext {
  */
 async function recordOf(registration: Registration, context: TableContext): Promise<Record<string, unknown>> {
   const consentState = context.consents.of(registration);
+  const dayOfConsent = context.consents.dayOfConsentSignatureOf(registration);
   const { memberStatus, invoice } = registration;
   return {
     regId: registration.regId,
@@ -32,6 +33,13 @@ async function recordOf(registration: Registration, context: TableContext): Prom
     ...registration.data,
     ...(await context.attachmentFields(registration)),
     ...(consentState === null ? {} : { dayOfConsent: CONSENT_STATE_LABELS[consentState] }),
+    ...(dayOfConsent
+      ? {
+          dayOfConsentSignedBy: signerOf(dayOfConsent.signedBy),
+          dayOfConsentConfirmedAt: localDateTime(dayOfConsent.recordedAt),
+          dayOfConsentConfirmedFrom: dayOfConsent.confirmedFrom ?? '',
+        }
+      : {}),
     ...(memberStatus ? { groupMemberStatus: { status: memberStatus.status, reason: memberStatus.statusMessage } } : {}),
     ...(invoice
       ? {
@@ -47,11 +55,22 @@ async function recordOf(registration: Registration, context: TableContext): Prom
   };
 }
 
+/** A day-of consent's signer as the desk reads it: "Paula Parent (Mother)". */
+function signerOf(signedBy: Record<string, string>): string {
+  const name = (signedBy.parentGuardianName ?? '').trim();
+  const relation = (signedBy.relation ?? '').trim();
+  return relation === '' ? name : `${name} (${relation})`;
+}
+
 const FIXED_HEADINGS: Record<string, string> = {
   regId: 'Registration id',
   registered: 'Registered',
   lastChange: 'Last change',
   email: 'Email (owner)',
+  dayOfConsent: 'Consent',
+  dayOfConsentSignedBy: 'Day-of consent signed by',
+  dayOfConsentConfirmedAt: 'Day-of consent confirmed',
+  dayOfConsentConfirmedFrom: 'Day-of consent confirmed from',
 };
 
 /** `participants.2.firstName` → `participants.#.firstName`: the same column of every row. */
@@ -76,12 +95,12 @@ export async function registrationTable(
       // A form's confirmation of an address it already holds says nothing more.
       if (leaf.field === 'confirmEmail') continue;
       const catalogue = context.names.isCatalogueField(leaf.field, regType);
-      values.set(
-        leaf.path,
-        catalogue
-          ? context.names.titleOf(leaf.field, leaf.value, regType)
-          : answerLabelOf(regType, leaf.field, leaf.value),
-      );
+      let value: string;
+      if (catalogue) value = context.names.titleOf(leaf.field, leaf.value, regType);
+      // A time the API stamped (a consent's signature) in the career days' zone, as "Registered" is.
+      else if (isStampedTime(leaf.value)) value = localDateTime(leaf.value);
+      else value = answerLabelOf(regType, leaf.field, leaf.value);
+      values.set(leaf.path, value);
       if (!headings.has(leaf.path)) {
         const heading = FIXED_HEADINGS[leaf.path] ?? headingOf(leaf.path);
         // The column shows the title, not the id: "School", not "School id".
