@@ -246,9 +246,23 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expectNoAxeViolations(page);
   await snapshots(page, 'check-in-group-found');
 
-  // By name: the student whose school will send the consent; the warning is plain. Checked in offline.
+  // The teacher who left the code at school is found by name: the result says where they stand and how many
+  // students they bring, and opens with the same students to tick as the code.
+  await page.getByRole('searchbox', { name: 'Name' }).fill('mae jemison');
+  await page.getByRole('button', { name: 'Find' }).click();
+  const leaderFound = page.getByRole('button', { name: new RegExp(`Comets ${digits}`) });
+  await expect(leaderFound).toContainText('Not checked in · 2 students');
+  await snapshots(page, 'check-in-found-by-name');
+  await leaderFound.click();
+  await expect(card.getByRole('group', { name: 'Students in this group (2)' })).toBeVisible();
+  await expect(card.getByRole('listitem').filter({ hasText: `Tess Starling${digits}` })).toContainText('Checked in');
+
+  // By name: the student whose school will send the consent; the result and the card say so. Checked in offline.
   await page.getByRole('searchbox', { name: 'Name' }).fill(`ada ${lastName}`);
   await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`Ada ${lastName}`) })).toContainText(
+    'Not checked in · Consent: School will submit',
+  );
   await page.getByRole('button', { name: new RegExp(`Ada ${lastName}`) }).click();
   const ada = page.getByRole('article', { name: `Ada ${lastName}` });
   await expect(ada.getByRole('alert')).toContainText('Consent not received');

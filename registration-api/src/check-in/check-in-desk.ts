@@ -77,6 +77,28 @@ function standing(records: readonly CheckInRecord[]): Pick<CheckInPerson, 'check
   return { checkedInAt, checkedOutAt };
 }
 
+/** A group's students (their `groupId` names it) among the attendees; none for anyone else. */
+function membersOf(found: Registration, everyone: readonly Registration[]): Registration[] {
+  return kindOf(found.regType)?.thankYou === 'group'
+    ? everyone.filter((registration) => registration.data.groupId === found.regId)
+    : [];
+}
+
+/** Each found registration as the desk opens it: the person, and a group's students. */
+async function lookUpsOf(
+  found: readonly Registration[],
+  everyone: readonly Registration[],
+  context: CheckInContext,
+): Promise<CheckInLookup[]> {
+  const members = found.map((registration) => membersOf(registration, everyone));
+  const people = await peopleOf([...found, ...members.flat()], context);
+  const byId = new Map(people.map((person) => [person.regId, person]));
+  return found.map((registration, i) => ({
+    person: byId.get(registration.regId)!,
+    members: members[i]!.map((member) => byId.get(member.regId)!),
+  }));
+}
+
 /**
  * Whose check-in token this is, and when it is a group's, its students (their `groupId` names the group).
  * Null when no registration that attends a day has it. Tokens are derived, not stored: each attendee's is
@@ -86,24 +108,25 @@ export async function lookUpToken(token: string, context: CheckInContext): Promi
   const everyone = await attendees(context.store);
   const found = everyone.find((registration) => context.tokens.matches(token, registration.regId));
   if (!found) return null;
-  const members =
-    kindOf(found.regType)?.thankYou === 'group'
-      ? everyone.filter((registration) => registration.data.groupId === found.regId)
-      : [];
-  const [person, ...memberPeople] = await peopleOf([found, ...members], context);
-  return { person: person!, members: memberPeople };
+  const [lookUp] = await lookUpsOf([found], everyone, context);
+  return lookUp!;
 }
 
-/** Attendees whose name holds every word typed (case and accents aside), by name, at most SEARCH_RESULTS. */
-export async function searchByName(query: string, context: CheckInContext): Promise<CheckInPerson[]> {
+/**
+ * Attendees whose name holds every word typed (case and accents aside), by name, at most SEARCH_RESULTS,
+ * each as a look-up by code gives it: a teacher found by name brings their group's students to tick, as
+ * their QR code would (and the list, once loaded, opens without the network).
+ */
+export async function searchByName(query: string, context: CheckInContext): Promise<CheckInLookup[]> {
   const words = comparable(query).split(' ').filter(Boolean);
   if (words.length === 0) return [];
-  const matches = (await attendees(context.store))
+  const everyone = await attendees(context.store);
+  const matches = everyone
     .filter((registration) => {
       const name = comparable(nameOf(registration));
       return words.every((word) => name.includes(word));
     })
     .sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en-US'))
     .slice(0, SEARCH_RESULTS);
-  return peopleOf(matches, context);
+  return lookUpsOf(matches, everyone, context);
 }

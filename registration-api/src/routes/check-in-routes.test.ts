@@ -157,6 +157,9 @@ describe('check-in on the day', () => {
       ['Ada Lovelace', 'signed'],
       ['Bo Lovelace', 'school'],
     ]);
+    // The teacher who forgot the code is found by name with the same students to tick.
+    const byName = await app.inject({ url: '/api/staff/check-in/search?name=mae%20jemison', headers: staff });
+    expect(byName.json<{ data: CheckInLookup[] }>().data).toEqual([{ person, members }]);
 
     // The leader and one ticked student: Bo stays behind.
     const answer = await app.inject({
@@ -190,6 +193,7 @@ describe('check-in on the day', () => {
       { actor: COORDINATOR, action: 'check-in-lookup', target: 'MSGROUP', count: 3 },
       { actor: COORDINATOR, action: 'check-in', target: 'MSIND', count: 1 },
       { actor: COORDINATOR, action: 'check-in', target: 'MSGROUP', count: 1 },
+      { actor: COORDINATOR, action: 'check-in-search', target: 'all', count: 3 },
       { actor: COORDINATOR, action: 'check-in-lookup', target: 'MSGROUP', count: 3 },
     ]);
     const logged = JSON.stringify(await app.store.listAudit(10));
@@ -262,9 +266,11 @@ describe('check-in on the day', () => {
       code: 0,
     });
     const search = async (name: string) =>
-      (await app.inject({ url: `/api/staff/check-in/search?name=${encodeURIComponent(name)}`, headers: staff })).json<{
-        data: CheckInPerson[];
-      }>().data;
+      (await app.inject({ url: `/api/staff/check-in/search?name=${encodeURIComponent(name)}`, headers: staff }))
+        .json<{
+          data: CheckInLookup[];
+        }>()
+        .data.map((found) => found.person);
 
     expect((await search('zoe bront')).map((one) => [one.name, one.consentState])).toEqual([
       ['Zoë Brontë', 'signed'],

@@ -9,7 +9,6 @@ import {
   type CheckInAnswer,
   type CheckInLookup,
   type CheckInOutcome,
-  type CheckInPerson,
 } from '@stem/shared';
 import { lookUpToken, peopleOf, searchByName, type CheckInContext } from '../check-in/check-in-desk.ts';
 import { ConsentStates } from '../consents/consent-state.ts';
@@ -92,10 +91,11 @@ export default async function checkInRoutes(app: FastifyInstance) {
   app.get<{ Querystring: v.InferOutput<typeof SearchQuery> }>(
     '/api/staff/check-in/search',
     { config: staff, schema: { querystring: SearchQuery } },
-    async (request): Promise<Answer<CheckInPerson[]>> => {
+    async (request): Promise<Answer<CheckInLookup[]>> => {
       const found = await searchByName(request.query.name, await context());
-      // The count only: the audit log never holds what was searched for.
-      await auditStaff(app, request, { action: 'check-in-search', target: 'all', count: found.length });
+      // The count of people shown (a group's students included) only: the log never holds what was searched for.
+      const count = found.reduce((sum, one) => sum + 1 + one.members.length, 0);
+      await auditStaff(app, request, { action: 'check-in-search', target: 'all', count });
       return ok(found);
     },
   );

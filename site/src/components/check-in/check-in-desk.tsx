@@ -9,7 +9,7 @@ import { loginUrl } from '../../lib/auth/session-client.ts';
 import { freshSession, lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in-client.ts';
 import { enqueue, nextBatch, queued, settle } from '../../lib/staff/check-in-queue.ts';
 import { useStaffSession } from '../staff/use-staff-session.ts';
-import { PersonCard } from './person-card.tsx';
+import { PersonCard, SearchResultFacts } from './person-card.tsx';
 import { QrScanner } from './qr-scanner.tsx';
 
 const HERE = '/staff/check-in';
@@ -39,7 +39,7 @@ function updated(found: CheckInLookup, people: ReadonlyMap<string, CheckInPerson
 export function CheckInDesk() {
   const { gate, fresh, deny } = useStaffSession(HERE);
   const [found, setFound] = useState<CheckInLookup | null>(null);
-  const [results, setResults] = useState<CheckInPerson[] | null>(null);
+  const [results, setResults] = useState<CheckInLookup[] | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [waiting, setWaiting] = useState(() => queued());
@@ -50,7 +50,7 @@ export function CheckInDesk() {
   const applyPeople = useCallback((people: readonly CheckInPerson[]) => {
     const byId = new Map(people.map((person) => [person.regId, person]));
     setFound((current) => (current ? updated(current, byId) : current));
-    setResults((current) => current?.map((person) => byId.get(person.regId) ?? person) ?? null);
+    setResults((current) => current?.map((one) => updated(one, byId)) ?? null);
   }, []);
 
   const flush = useCallback(async () => {
@@ -101,7 +101,7 @@ export function CheckInDesk() {
   const record = useCallback(
     (regIds: readonly string[], action: CheckInAction) => {
       const people = new Map<string, CheckInPerson>();
-      const known = [...(found ? [found.person, ...found.members] : []), ...(results ?? [])];
+      const known = [found, ...(results ?? [])].flatMap((one) => (one ? [one.person, ...one.members] : []));
       for (const regId of regIds) {
         const checkIn = enqueue(regId, action);
         const person = known.find((one) => one.regId === regId);
@@ -216,21 +216,22 @@ export function CheckInDesk() {
                 : `${results.length} people found`}
           </h2>
           <ul className="check-in-results">
-            {results.map((person) => (
-              <li key={person.regId}>
+            {results.map((one) => (
+              <li key={one.person.regId}>
                 <button
                   type="button"
                   className="check-in-results__open"
                   onClick={() => {
                     setResults(null);
-                    setFound({ person, members: [] });
+                    setFound(one);
                   }}
                 >
-                  <span className="check-in-results__name">{person.name}</span>
+                  <span className="check-in-results__name">{one.person.name}</span>
                   <span className="check-in-results__detail">
-                    {person.kindLabel}
-                    {person.detail ? ` · ${person.detail}` : ''}
+                    {one.person.kindLabel}
+                    {one.person.detail ? ` · ${one.person.detail}` : ''}
                   </span>
+                  <SearchResultFacts found={one} waiting={waitingIds} />
                 </button>
               </li>
             ))}

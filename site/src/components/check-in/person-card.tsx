@@ -43,6 +43,24 @@ export function ConsentNotice({ person }: { person: CheckInPerson }) {
   );
 }
 
+/**
+ * What a search result says before it is opened: where the person stands, a consent not in hand, and a
+ * group's size, so that two people of one name, or someone already here, are told apart at a glance.
+ */
+export function SearchResultFacts({ found, waiting }: { found: CheckInLookup; waiting: ReadonlySet<string> }) {
+  const { person, members } = found;
+  const consent = person.consentState;
+  return (
+    <span className="check-in-results__facts">
+      {standingOf(person, waiting.has(person.regId))}
+      {consent && !consentInHand(consent) ? (
+        <span className="check-in-members__missing">{` · Consent: ${consentWords(consent)}`}</span>
+      ) : null}
+      {members.length > 0 ? ` · ${members.length === 1 ? '1 student' : `${members.length} students`}` : ''}
+    </span>
+  );
+}
+
 interface CardProps {
   found: CheckInLookup;
   waiting: ReadonlySet<string>;

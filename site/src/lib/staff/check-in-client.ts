@@ -1,6 +1,6 @@
 // The check-in page's calls (/api/staff/check-in*). Types from the shared contract only.
 import { AUTHORIZATION_HEADER, type Answer } from '@stem/shared/api-contract';
-import type { CheckInAnswer, CheckInLookup, CheckInPerson, CheckInRequest } from '@stem/shared/check-in-contract';
+import type { CheckInAnswer, CheckInLookup, CheckInRequest } from '@stem/shared/check-in-contract';
 import type { Loaded } from '../auth/my-registrations.ts';
 import { readSession, type Session } from '../auth/session-client.ts';
 
@@ -32,8 +32,8 @@ export const lookUpCode = (session: Token, token: string) =>
   dataOf<CheckInLookup>(session, `/api/staff/check-in?token=${encodeURIComponent(token)}`);
 
 /** GET /api/staff/check-in/search?name=…: attendees whose name holds every word. */
-export const searchPeople = async (session: Token, name: string): Promise<Loaded<CheckInPerson[]>> => {
-  const found = await dataOf<CheckInPerson[]>(session, `/api/staff/check-in/search?name=${encodeURIComponent(name)}`);
+export const searchPeople = async (session: Token, name: string): Promise<Loaded<CheckInLookup[]>> => {
+  const found = await dataOf<CheckInLookup[]>(session, `/api/staff/check-in/search?name=${encodeURIComponent(name)}`);
   return found.kind === 'unknown' ? { kind: 'error' } : found;
 };
 
