@@ -95,6 +95,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(highSchool.getByRole('figure', { name: 'Tour type: choices' }).getByRole('table')).toContainText(
     'Biology',
   );
+  // The moment of the count in the career days' zone, named, whatever the desk computer's zone is.
+  await expect(page.getByText(/^Counted [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M E[SD]T\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await snapshots(page, 'headcounts');
 

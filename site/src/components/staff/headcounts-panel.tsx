@@ -1,11 +1,22 @@
+import { EVENT_TIME_ZONE } from '@stem/shared/registration-kinds';
 import type { Headcounts } from '@stem/shared/staff-contract';
 import { loadHeadcounts } from '../../lib/staff/staff-client.ts';
 import { CountFigure } from './count-figure.tsx';
 import { longDate, reminderLine } from './reminder-line.ts';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
 
-const countedAt = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+// In the career days' zone, named, as every other time on the desk: a coordinator travelling, or a
+// laptop set to UTC, would otherwise read a count an hour or five off the lists' times.
+const COUNTED_AT = new Intl.DateTimeFormat('en-US', {
+  timeZone: EVENT_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
+const countedAt = (iso: string) => COUNTED_AT.format(new Date(iso));
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** Headcounts: per career day, what to order and check, as charts with their tables; then sponsorships. */
