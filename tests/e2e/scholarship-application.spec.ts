@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '../support/walk.ts';
 import { docx, pdf, png } from '@stem/registration-api/test-support/file-fixtures';
 import { answer, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
@@ -147,6 +148,13 @@ test('a senior applies with three activities (one deleted) and the three require
   await expect(page).toHaveURL(new RegExp(`/scholarship-application-edit/?\\?regId=${regId}$`));
   await expect(textbox(page, 'City')).toHaveValue('Akron');
   await expect(page.getByText('Current file: sat-scores.pdf')).toBeVisible();
+  // The applicant can open what they sent: the stored file's name downloads it, as it was uploaded.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download sat-scores.pdf' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('sat-scores.pdf');
+  expect(fs.readFileSync(await download.path())).toEqual(pdf());
   // The letter that failed is asked for where it can be added.
   await expect(page.getByText('We have not received this file yet. Please add it.')).toHaveCount(1);
   await expect(page.getByRole('group', { name: /^Activity \d/ })).toHaveCount(2);

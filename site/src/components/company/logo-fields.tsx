@@ -2,7 +2,15 @@ import { AttachmentField } from '../registration/attachment-field.tsx';
 import type { LogoState, LogoUploads } from './use-logo-uploads.ts';
 
 /** One logo: the registration's file field (optional), with the stored logo shown beside its name. */
-function LogoField({ state, onChoose }: { state: LogoState; onChoose: (file: File | undefined) => void }) {
+function LogoField({
+  state,
+  onChoose,
+  regId,
+}: {
+  state: LogoState;
+  onChoose: (file: File | undefined) => void;
+  regId: string | undefined;
+}) {
   const { logo, preview, current, chosen, error } = state;
   return (
     <AttachmentField
@@ -12,6 +20,7 @@ function LogoField({ state, onChoose }: { state: LogoState; onChoose: (file: Fil
       hint={logo.hint}
       formError={undefined}
       onChoose={onChoose}
+      regId={regId}
       preview={
         preview ? <img src={preview} alt={`Current ${logo.label.toLowerCase()}`} className="logo-preview" /> : null
       }
@@ -24,7 +33,12 @@ export function LogoFields({ uploads }: { uploads: LogoUploads }) {
   return (
     <div className="field-row">
       {uploads.logos.map((state) => (
-        <LogoField key={state.logo.field} state={state} onChoose={(file) => uploads.choose(state.logo.field, file)} />
+        <LogoField
+          key={state.logo.field}
+          state={state}
+          onChoose={(file) => uploads.choose(state.logo.field, file)}
+          regId={uploads.regId}
+        />
       ))}
     </div>
   );

@@ -120,6 +120,8 @@ export function useLogoUploads(mode: FormMode, edit: LoadedRegistration | undefi
 
   return {
     mode,
+    /** The registration being edited (its stored logos can be downloaded by their owner); none on a create. */
+    regId,
     logos: Object.values(logos),
     choose,
     /** Whether a chosen file has the wrong type (the form then stays, with the message on the field). */

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { acceptOf } from '@stem/shared/files/attachment-types';
 import type { FormMode } from '@stem/shared/registration/fields/form-values';
 import { FieldFrame } from '../form/field-frame.tsx';
@@ -19,13 +19,61 @@ export interface AttachmentFieldProps {
   onChoose: (file: File | undefined) => void;
   /** What the stored file looks like, beside its name (a company's logo). */
   preview?: ReactNode;
+  /** The registration on an edit: its owner can download the stored file to see what they sent. */
+  regId?: string | undefined;
+}
+
+/**
+ * The stored file's name as a button that downloads it for its owner (with their token: the file route takes
+ * it in a header, which a link cannot send). A file that cannot be fetched says so beside it.
+ */
+function CurrentFile({ regId, state }: { regId: string; state: AttachmentState }) {
+  const [problem, setProblem] = useState('');
+  const download = async () => {
+    setProblem('');
+    try {
+      const [{ getSession }, { fetchAttachment }, { saveBlob }] = await Promise.all([
+        import('../../lib/auth/session-client.ts'),
+        import('../../lib/api/file-client.ts'),
+        import('../../lib/files/save-blob.ts'),
+      ]);
+      const session = await getSession({ fresh: true });
+      if (!session) return setProblem('Please log in again to download this file.');
+      const { attachmentType } = state.spec;
+      saveBlob(
+        await fetchAttachment({ regId, attachmentType, fileName: state.current, token: session.accessToken }),
+        state.current,
+      );
+    } catch (error) {
+      console.error(`${state.spec.label} could not be downloaded:`, error);
+      setProblem('The file could not be downloaded. Please try again.');
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="link-button"
+        aria-label={`Download ${state.current}`}
+        onClick={() => void download()}
+      >
+        <strong>{state.current}</strong>
+      </button>
+      {problem ? (
+        <span className="field__error" role="alert">
+          {' '}
+          {problem}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 /**
  * One file of a registration: its file input (accepting the type's extensions), the stored file on an edit
  * (which may stay), and the file chosen now. Required only on a new registration.
  */
-export function AttachmentField({ state, mode, hint, formError, onChoose, preview }: AttachmentFieldProps) {
+export function AttachmentField({ state, mode, hint, formError, onChoose, preview, regId }: AttachmentFieldProps) {
   const { spec, current, chosen, error } = state;
   return (
     <div className="attachment-field">
@@ -49,7 +97,7 @@ export function AttachmentField({ state, mode, hint, formError, onChoose, previe
         <div className="attachment-field__current">
           {preview}
           <p className="field__hint">
-            Current file: <strong>{current}</strong>
+            Current file: {regId ? <CurrentFile regId={regId} state={state} /> : <strong>{current}</strong>}
             {chosen && !error ? ' (replaced by the file you chose when you update)' : ''}
           </p>
         </div>

@@ -79,6 +79,8 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
 
   return {
     files,
+    /** The registration being edited (its stored files can be downloaded by their owner); none on a create. */
+    regId,
     /**
      * A file chosen (or the choice cleared): answers the name a form may hold for it, '' when none or refused
      * (so a schema that requires the file on create says so).

@@ -81,6 +81,7 @@ function ScholarshipFile({
       hint={hint}
       formError={errorAt(form.formState.errors, field)}
       onChoose={choose}
+      regId={files.uploads.regId}
     />
   );
 }

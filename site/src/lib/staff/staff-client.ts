@@ -10,6 +10,7 @@ import type {
   StaffRegistrationList,
 } from '@stem/shared/staff-contract';
 import { getWithToken, type Loaded } from '../auth/my-registrations.ts';
+import { saveBlob } from '../files/save-blob.ts';
 import type { Session } from '../auth/session-client.ts';
 
 type Token = Pick<Session, 'accessToken'>;
@@ -66,10 +67,7 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return name && /^[\w.-]+$/.test(name) ? name : fallback;
 }
 
-/**
- * A file from a staff route arrives with the token in a header, which a plain link cannot send, so it is
- * fetched and handed to the browser's download as a blob: URL (released right after).
- */
+/** A file from a staff route: fetched with the token (saveBlob says why), then saved. */
 async function download(session: Token, url: string, fallbackName: string, failure: string): Promise<Changed> {
   let response: Response;
   try {
@@ -79,14 +77,7 @@ async function download(session: Token, url: string, fallbackName: string, failu
   }
   if (response.status === 401 || response.status === 403) return { kind: 'denied' };
   if (!response.ok) return { kind: 'refused', message: failure };
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
   return { kind: 'ok' };
 }
 
