@@ -4,9 +4,11 @@ import * as v from 'valibot';
 import { groupNameKey, msGroupRegistration, type GroupListItem } from '@stem/shared';
 import { DuplicateNameError, DuplicateRegistrationError, type RegistrationStore } from '../store/registration-store.ts';
 
-/** The -2 message of a wrong group code, on the group code field (SPEC §4, §8). */
-export const INVALID_GROUP_CODE_MESSAGE =
-  'Group Code is not valid. Please confirm the group name and code with your group leader.';
+/**
+ * The -2 message of a wrong group code, on the group code field (SPEC §4, §8). What to do next is the form's
+ * warning beside it (confirm with the leader, or join later), which would otherwise say it twice.
+ */
+export const INVALID_GROUP_CODE_MESSAGE = 'Group Code is not valid for this group.';
 
 /** The group the README's walk-through joins (SEED_DEMO_GROUPS=true, never in production). */
 export const DEMO_GROUP = {

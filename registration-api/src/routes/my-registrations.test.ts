@@ -395,7 +395,7 @@ describe('PUT /api/ms-ind-reg/{regId} and /api/hs-ind-reg/{regId}', () => {
     });
     expect(wrong.json()).toEqual({
       code: -2,
-      message: 'Group Code is not valid. Please confirm the group name and code with your group leader.',
+      message: 'Group Code is not valid for this group.',
       field: 'groupCode',
     });
     expect((await app.store.get(regId))!.data).toMatchObject({ isInGroup: '0' });

@@ -248,7 +248,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     });
     expect(wrong.json()).toEqual({
       code: -2,
-      message: 'Group Code is not valid. Please confirm the group name and code with your group leader.',
+      message: 'Group Code is not valid for this group.',
       field: 'groupCode',
     });
     const unknownGroup = await post('/api/ms-ind-reg', {
@@ -413,7 +413,7 @@ describe('POST /api/verify-group-code and GET /api/middle-school-groups', () => 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         code: -2,
-        message: 'Group Code is not valid. Please confirm the group name and code with your group leader.',
+        message: 'Group Code is not valid for this group.',
         field: 'groupCode',
       });
     }
