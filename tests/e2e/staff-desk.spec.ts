@@ -210,6 +210,10 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
     await expect(page.getByRole('tabpanel')).not.toContainText(/Loading|Counting|Looking|Reading/);
     await expectFitsPhone(page, `/staff ${tab}`);
   }
+  // A row is a card on a phone: a long email address breaks inside it rather than running past its edge.
+  await page.getByRole('tab', { name: 'Registrations' }).click();
+  const frame = page.getByRole('region', { name: 'Middle school student registrations' });
+  expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   expect(violations).toEqual([]);
 
   // The day: check-in.
