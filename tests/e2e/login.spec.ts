@@ -78,6 +78,11 @@ test('a registrant signs up with the registration email, sees the registration, 
   // Opened again, with the regId as a route parameter (SPEC §2), the form shows the change.
   await page.goto(`/ms-ind-reg-edit/${regId}`);
   await expect(page.getByRole('combobox', { name: 'T-Shirt Size', exact: true })).toHaveValue(otherSize!);
+  // The new form given the regId is its edit form too (SPEC §2), not the age gate.
+  await page.goto(`/ms-ind-reg-new?regId=${regId}`);
+  await expect(page).toHaveURL(new RegExp(`/ms-ind-reg-edit/?\\?regId=${regId}$`));
+  await expect(page.getByRole('combobox', { name: 'T-Shirt Size', exact: true })).toHaveValue(otherSize!);
+  await expect(page.getByRole('button', { name: 'UPDATE REGISTRATION' })).toBeVisible();
 
   // Signed in, the Register page no longer offers the Already Registered? log-in cards.
   await page.goto('/register');

@@ -13,6 +13,8 @@ export interface InteractionHydration {
   from?: string | null | undefined;
   /** At once when the address lacks this query parameter, as [name, value] (an age-gated form → the gate). */
   unlessQuery?: readonly [string, string] | null | undefined;
+  /** At once when the address has this query parameter, not empty (a new page given a regId → its edit page). */
+  whenQuery?: string | null | undefined;
 }
 
 /**
@@ -70,8 +72,13 @@ const interaction: ClientDirective = (load, options, island) => {
 };
 
 /** Whether a page must hydrate at once, before anybody touches it: its address's query and the clock decide. */
-export function mustActAtOnce({ now, from, unlessQuery }: InteractionHydration, search: string, at: number): boolean {
+export function mustActAtOnce(
+  { now, from, unlessQuery, whenQuery }: InteractionHydration,
+  search: string,
+  at: number,
+): boolean {
   if (now) return true;
+  if (whenQuery && new URLSearchParams(search).get(whenQuery)) return true;
   const instant = from ? Date.parse(from) : Number.NaN;
   if (Number.isFinite(instant) && at >= instant) return true;
   return !!unlessQuery && new URLSearchParams(search).get(unlessQuery[0]) !== unlessQuery[1];

@@ -20,6 +20,23 @@ describe('new form guard (SPEC §2)', () => {
   it('shows the form after the age gate', () => {
     expect(resolveNewFormGuard('?ageVerified=true', true, MSIND)).toEqual({ kind: 'form' });
   });
+  it('sends a new page given a regId to that registration’s edit page, before the gate and whatever the switch', () => {
+    for (const open of [true, false]) {
+      expect(resolveNewFormGuard('?regId=a%2Fb_1', open, HSIND)).toEqual({
+        kind: 'edit',
+        to: '/hs-ind-reg-edit?regId=a%2Fb_1',
+      });
+      expect(resolveNewFormGuard('?ageVerified=true&regId=x', open, HSCHAPERONE)).toEqual({
+        kind: 'edit',
+        to: '/hs-chaperone-reg-edit?regId=x',
+      });
+    }
+    // An empty regId is no registration: the page is the new form as ever.
+    expect(resolveNewFormGuard('?regId=', true, HSIND)).toEqual({
+      kind: 'verify-age',
+      to: '/verify-age?regType=HSIND',
+    });
+  });
   it('shows a kind without age gate (the chaperone) whenever its switch is on', () => {
     expect(resolveNewFormGuard('', true, HSCHAPERONE)).toEqual({ kind: 'form' });
     expect(resolveNewFormGuard('?ageVerified=false', true, HSCHAPERONE)).toEqual({ kind: 'form' });
@@ -61,7 +78,7 @@ describe('when a new page hydrates before its visitor touches the form (client:i
   const after = Date.parse(closing);
   const cases = [MSIND, HSIND, HSCHAPERONE].flatMap((kind) =>
     [true, false].flatMap((open) =>
-      ['', '?ageVerified=true', '?ageVerified=false'].flatMap((search) =>
+      ['', '?ageVerified=true', '?ageVerified=false', '?regId=abc', '?regId='].flatMap((search) =>
         [null, closing].flatMap((closesAt) => [before, after].map((now) => ({ kind, open, search, closesAt, now }))),
       ),
     ),

@@ -6,7 +6,11 @@ import type { InteractionHydration } from '../hydration/interaction-directive.ts
 /** What the age gate adds to the address of the form it forwards to (SPEC §2). */
 export const AGE_VERIFIED = ['ageVerified', 'true'] as const;
 
-export type FormGuard = { kind: 'home' } | { kind: 'verify-age'; to: string } | { kind: 'form' };
+export type FormGuard =
+  { kind: 'home' } | { kind: 'verify-age'; to: string } | { kind: 'edit'; to: string } | { kind: 'form' };
+
+/** The query parameter that makes a kind's form an edit (SPEC §2: "also the edit form when regId is present"). */
+export const EDIT_QUERY = 'regId';
 
 /** Whether a kind's create page is open: its CMS switch (SPEC §1), or always for a kind without one. */
 export function isKindOpen(kind: Pick<RegistrationKind, 'switch'>, settings: SiteSettings): boolean {
@@ -22,14 +26,19 @@ export function closesAtOf(kind: Pick<RegistrationKind, 'switch'>, settings: Sit
 }
 
 /**
- * SPEC §2 guard of a new registration page: its switch off → home; an age-gated kind without
- * `ageVerified=true` in the address → the age gate for its regType; otherwise the form shows.
+ * SPEC §2 guard of a new registration page: given a regId, it is that registration's edit form (SPEC §2:
+ * "with regId it is an edit form"), so → the kind's edit page, which asks for the login (and does not
+ * depend on the switch, which closes new registrations only); its switch off → home; an age-gated kind
+ * without `ageVerified=true` in the address → the age gate for its regType; otherwise the form shows.
  */
 export function resolveNewFormGuard(
   search: string,
   switchOpen: boolean,
-  kind: Pick<RegistrationKind, 'regType' | 'ageGated'>,
+  kind: Pick<RegistrationKind, 'regType' | 'ageGated' | 'editRoute'>,
 ): FormGuard {
+  const regId = new URLSearchParams(search).get(EDIT_QUERY);
+  if (regId && kind.editRoute)
+    return { kind: 'edit', to: `${kind.editRoute}?${EDIT_QUERY}=${encodeURIComponent(regId)}` };
   if (!switchOpen) return { kind: 'home' };
   if (kind.ageGated && new URLSearchParams(search).get(AGE_VERIFIED[0]) !== AGE_VERIFIED[1]) {
     return { kind: 'verify-age', to: `/verify-age?regType=${kind.regType}` };
@@ -43,11 +52,16 @@ export function resolveNewFormGuard(
  * registration has closed), as `resolveNewFormGuard` and the island's deadline check decide once hydrated.
  */
 export function newFormHydration(
-  kind: Pick<RegistrationKind, 'ageGated'>,
+  kind: Pick<RegistrationKind, 'ageGated' | 'editRoute'>,
   switchOpen: boolean,
   closesAt: string | null,
 ): InteractionHydration {
-  return { now: !switchOpen, from: closesAt, unlessQuery: kind.ageGated ? AGE_VERIFIED : null };
+  return {
+    now: !switchOpen,
+    from: closesAt,
+    unlessQuery: kind.ageGated ? AGE_VERIFIED : null,
+    whenQuery: kind.editRoute ? EDIT_QUERY : null,
+  };
 }
 
 /** The regId of a create answer's data, when it carries one. */
