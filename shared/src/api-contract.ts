@@ -59,6 +59,11 @@ export interface CreatedData {
    * lets the registrant who just created it upload its files (header `x-upload-grant`) without a login.
    */
   uploadGrant?: string;
+  /**
+   * An update of a student registration: where its consent stands now, the stored day-of consent included,
+   * which the form alone cannot know (its thank-you page says complete or in progress from it).
+   */
+  consentState?: ConsentState;
 }
 
 /** The header that carries a create answer's `uploadGrant` on POST /api/files. */

@@ -92,6 +92,25 @@ describe('the day-of consent counts only once confirmed from the registration’
       (mail) => mail.headers.get('subject') === 'STEM Career Day: day-of consent received',
     );
     expect(toOf(received!)).toBe('grace@example.com, ada@example.com');
+
+    // The student edits the registration afterwards: the answer says the consent is in (the form alone cannot
+    // know, and its thank-you page said "in progress").
+    const { accessToken } = await signInAs(app, identity('ada@example.com'));
+    const { email: _email, confirmEmail: _confirm, ...edit } = hsIndividual('ada@example.com');
+    const updated = await app.inject({
+      method: 'PUT',
+      url: `/api/hs-ind-reg/${student.regId}`,
+      headers: bearer(accessToken),
+      payload: {
+        ...edit,
+        parentGuardian: { ...edit.parentGuardian, email: 'grace@example.com', confirmEmail: 'grace@example.com' },
+        isParentPresent: '0',
+        consentWillBeSubmittedBySchool: '1',
+        stemDayConsent: {},
+        tShirtSizeId: '5',
+      },
+    });
+    expect(updated.json()).toMatchObject({ code: 0, data: { regId: student.regId, consentState: 'received' } });
   });
 
   it('never counts a forged consent: the filer never sees the link, and an altered or foreign token is refused', async () => {

@@ -17,8 +17,14 @@ import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 
 export { focusFirstInvalid };
 
-/** What a kind adds to its thank-you address from the values it sent (students' consent, a group's name). */
-export type SentDetails<TOutput> = (values: TOutput) => Pick<SentRegistration, 'consentSubmitted' | 'groupName'>;
+/**
+ * What a kind adds to its thank-you address from the values it sent and the answer's `data` (students'
+ * consent, a group's name).
+ */
+export type SentDetails<TOutput> = (
+  values: TOutput,
+  answer: unknown,
+) => Pick<SentRegistration, 'consentSubmitted' | 'groupName'>;
 
 /**
  * A kind's work after a successful create, before the thank-you page (a company's logos, uploaded with the
@@ -114,7 +120,7 @@ function apply<TValues extends FieldValues, TOutput>(
         thankYouUrl(kind, {
           mode,
           regId: readRegId(outcome.data) || (regId ?? ''),
-          ...context.sent?.(values),
+          ...context.sent?.(values, outcome.data),
           ...created,
         }),
       );
