@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { stampServerDates, todayAtEvent, type DayOfConsentRegType } from '@stem/shared';
-import { answerText } from '@stem/shared/registration/fields/answers';
+import { answerText, parentEmailOf } from '@stem/shared/registration/fields/answers';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { consentReceivedMail, confirmationRequestMail } from '../mail/templates/day-of-consent-mails.ts';
 import {
@@ -55,10 +55,6 @@ const STUDENT_TYPE_OF = Object.fromEntries(
   Object.entries(DAY_OF_CONSENT_TYPE_OF).map(([student, consent]) => [consent, student]),
 ) as Record<DayOfConsentRegType, 'MSIND' | 'HSIND'>;
 
-const parentEmailOf = (student: Registration) => {
-  const parent = student.data.parentGuardian;
-  return parent !== null && typeof parent === 'object' ? answerText(Reflect.get(parent, 'email')).trim() : '';
-};
 const studentNameOf = (student: Registration) =>
   [answerText(student.data.firstName), answerText(student.data.lastName)].filter(Boolean).join(' ') || 'the student';
 
@@ -91,7 +87,7 @@ export class DayOfConsents {
       log.info({ regType: filing.regType }, 'day-of consent for no registration of its level; nothing stored');
       return;
     }
-    const parentEmail = parentEmailOf(student);
+    const parentEmail = parentEmailOf(student.data);
     if (!parentEmail) {
       // Nobody can confirm it, so it cannot count; the family asks the organisers (docs/decisions.md).
       log.warn({ regType: filing.regType }, 'day-of consent for a registration without a parent email; nothing sent');
@@ -144,7 +140,7 @@ export class DayOfConsents {
       !student ||
       student.regType !== STUDENT_TYPE_OF[pending.regType] ||
       emailKey(student.email) !== emailKey(pending.studentEmail) ||
-      emailKey(parentEmailOf(student)) !== emailKey(pending.parentEmail)
+      emailKey(parentEmailOf(student.data)) !== emailKey(pending.parentEmail)
     ) {
       return null;
     }

@@ -196,6 +196,18 @@ describe('PUT /api/registration-status', () => {
     expect(text).toContain('You asked for Ada Lovelace to be removed from your group Rockets');
     expect(text).toContain('Moved to another school');
     expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
+
+    // The student and their parent hear of it too: they would otherwise expect to come with the group.
+    const family = (await mails()).find(
+      (mail) => mail.headers.get('subject') === 'Your STEM Career Day group leader asked to remove you from the group',
+    );
+    expect(family!.headers.get('to')).toBe(`ada@example.com, ${msIndividual('ada@example.com').parentGuardian.email}`);
+    const told = textOf(family!);
+    expect(told).toContain(
+      'The leader of the group Rockets asked the STEM Career Day organisers to remove Ada Lovelace',
+    );
+    expect(told).toContain('Moved to another school');
+    expect(told).toContain(`${TEST_SITE}/contact`);
   });
 
   it('keeps pending-removal through the student’s own edit, which cannot set a status either', async () => {

@@ -6,12 +6,12 @@ import {
   type GroupMember,
   type RegistrationStatusOutput,
 } from '@stem/shared';
-import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf, parentEmailOf } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { GroupRoster, type LedMember } from '../groups/group-roster.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
-import { removalRequested } from '../mail/templates/group-mails.ts';
+import { removalRequested, removalRequestedForMember } from '../mail/templates/group-mails.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 
 export interface GroupMembersRoutesOptions {
@@ -26,6 +26,7 @@ export interface GroupMembersRoutesOptions {
 export default async function groupMembersRoutes(app: FastifyInstance, options: GroupMembersRoutesOptions) {
   const roster = new GroupRoster({ store: app.store });
   const loginUrl = loginUrlOf(options.publicSiteUrl);
+  const contactUrl = `${options.publicSiteUrl}/contact`;
 
   // Writes take JSON only (SECURITY.md item 4): without Fastify's text/plain parser, anything else is 415.
   app.removeContentTypeParser('text/plain');
@@ -53,19 +54,21 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
     async (request): Promise<Answer> => {
       const leader = verifiedEmail(request.session!);
       const { regId, statusMessage } = request.body;
-      const mailsOf = async ({ member, group }: LedMember) => [
-        await app.mailComposer.compose({
-          to: [group.email],
-          content: removalRequested(
-            {
-              studentName: fullNameOf(member.data),
-              groupName: answerText(group.data.groupName),
-              reason: statusMessage,
-            },
-            loginUrl,
-          ),
-        }),
-      ];
+      const mailsOf = async ({ member, group }: LedMember) => {
+        const removal = {
+          studentName: fullNameOf(member.data),
+          groupName: answerText(group.data.groupName),
+          reason: statusMessage,
+        };
+        const family = [member.email, parentEmailOf(member.data)].filter((address) => address !== '');
+        return [
+          await app.mailComposer.compose({ to: [group.email], content: removalRequested(removal, loginUrl) }),
+          await app.mailComposer.compose({
+            to: family,
+            content: removalRequestedForMember(removal, { loginUrl, contactUrl }),
+          }),
+        ];
+      };
       const led = leader ? await roster.requestRemoval(leader, regId, statusMessage, mailsOf) : null;
       if (!led) throw notOwned();
       app.mailWorker.wake();

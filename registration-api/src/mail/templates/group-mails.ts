@@ -73,6 +73,32 @@ export const removalRequested = (
   ],
 });
 
+/**
+ * To the student and their parent/guardian when the leader asks for the student's removal: a family would
+ * otherwise believe the student still comes with the group, while the organisers no longer count on it.
+ */
+export const removalRequestedForMember = (
+  request: { studentName: string; groupName: string; reason: string },
+  links: { loginUrl: string; contactUrl: string },
+): MailContent => ({
+  subject: 'Your STEM Career Day group leader asked to remove you from the group',
+  blocks: [
+    paragraph(
+      `The leader of the group ${request.groupName} asked the STEM Career Day organisers to remove ${request.studentName} from the group, for this reason:`,
+    ),
+    paragraph(request.reason),
+    paragraph(
+      'The organisers will take care of the request. If it is a mistake, please talk to your group leader, or write to us through the contact form.',
+    ),
+    link('Contact the organisers:', 'Contact form', links.contactUrl),
+    link(
+      'To see or change your registration, log in with the email address you registered with:',
+      'See your registration',
+      links.loginUrl,
+    ),
+  ],
+});
+
 /** The leader's reminder before the day: how many students joined the group, and whose consent is missing. */
 export function groupBeforeTheDay(joined: number, withoutConsent: number): MailBlock[] {
   if (joined === 0) {

@@ -63,6 +63,10 @@ export const additionalParentAttends = (parent: {
 }): boolean => parentAttends(parent) && isYes(parent.willAddParentBeAttending);
 
 /** Whether the 'same as parent' box is ticked: the parent's name and PhoneSchema stand in for the contact. */
+/** A student's parent/guardian email as stored (`parentGuardian.email`), trimmed; '' when there is none. */
+export const parentEmailOf = (data: { parentGuardian?: unknown }): string =>
+  isAnswerGroup(data.parentGuardian) ? trimmedAnswer(data.parentGuardian.email) : '';
+
 export const isSameAsParent = (contact: { sameAsParent?: unknown }): boolean => isYes(contact.sameAsParent);
 
 /**
