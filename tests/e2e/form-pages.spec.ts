@@ -228,6 +228,25 @@ test('a new form comes alive when the visitor starts on it, and nothing done bef
   await expect(captchaNote).toHaveCount(0);
 });
 
+test('Back to a form shows what the restored answers open, before the visitor touches it again', async ({ page }) => {
+  await page.goto('/ms-ind-reg-new?ageVerified=true');
+  await hydrated(page);
+  await page
+    .getByRole('group', { name: /Are you part of a group/ })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
+  await expect(page.getByRole('combobox', { name: 'Group Name', exact: true })).toBeVisible();
+  // Kept out of the back/forward cache (an unload listener does it), the page is loaded again on Back and the
+  // browser restores the answers into the page as built, where the group's fields are closed.
+  await page.evaluate(() => window.addEventListener('unload', () => {}));
+  await page.goto('/about');
+  await page.goBack();
+  await expect(
+    page.getByRole('group', { name: /Are you part of a group/ }).getByRole('radio', { name: 'Yes' }),
+  ).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Group Name', exact: true })).toBeVisible();
+});
+
 // The seeded catalogues' first entries (cms/seed/catalogues.json), by the select that shows them.
 const BUILT_SELECTS: Array<[route: string, selects: Record<string, string>]> = [
   [

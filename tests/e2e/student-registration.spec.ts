@@ -1,4 +1,5 @@
 import { expect, test } from '../support/walk.ts';
+import { MESSAGES } from '@stem/shared';
 import { answer, fillStudentAndParent, passAgeGate, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
 import { messagesTo } from '../support/outbox.ts';
 import { hydrated, unique } from '../support/registrant.ts';
@@ -74,12 +75,20 @@ test('a high school student picks three tours; the school will submit the consen
   const parent = `hs.parent.${unique()}@example.org`;
   await passAgeGate(page, 'HSIND', /\/hs-ind-reg-new\/?\?ageVerified=true$/);
   await expect(page.getByText('select up to 3', { exact: false })).toBeVisible();
+  // The consent answered first, then SUBMIT on an empty form: every required field says so.
+  await answer(page, /Will your school submit the consent form for you/, 'Yes');
+  await answer(page, /Is a parent\/guardian present to sign the consent form now/, 'No');
+  await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();
+  const checkFields = page.getByText(MESSAGES.checkRequiredFields, { exact: true });
+  await expect(checkFields).toBeVisible();
+  // Fixed one by one; the emergency contact's own fields close with "Same as parent/guardian" (their errors
+  // with them): with nothing left to fix, the form no longer says to check it.
   await fillStudentAndParent(page, student, parent);
   for (const tour of ['Biology', 'Chemistry', 'Physics']) {
     await page.getByRole('checkbox', { name: tour, exact: true }).check();
   }
-  await answer(page, /Will your school submit the consent form for you/, 'Yes');
-  await answer(page, /Is a parent\/guardian present to sign the consent form now/, 'No');
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(checkFields).toBeHidden();
 
   await submitWhenCaptchaSolved(page);
   await expect(page).toHaveURL(/\/thank-you\/?\?regType=HSIND&regId=[\w-]+&isContestFormSubmitted=false$/);

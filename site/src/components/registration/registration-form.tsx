@@ -1,5 +1,5 @@
 import { useContext, useId, type ReactNode } from 'react';
-import { FormProvider, type FieldValues } from 'react-hook-form';
+import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { CaptchaField } from '../form/captcha-field.tsx';
 import { FormStatus } from '../form/form-status.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
@@ -21,6 +21,27 @@ export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
   submitLabel?: string | undefined;
   /** The kind's sections. */
   children: ReactNode;
+}
+
+/** The paths of a react-hook-form errors object's messages (`parentGuardian.email`, `participants.1.email`). */
+function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+    if (value === null || typeof value !== 'object' || key === 'ref') return [];
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    return 'message' in value && typeof value.message === 'string' ? [path] : errorPaths(value, path);
+  });
+}
+
+/**
+ * After a failed submit each change is validated on its own field only (react-hook-form's resolver mode), so
+ * the error of a field that another answer closed ("Same as parent/guardian" closes the emergency contact's
+ * names) stayed, unseen, and kept 'Please check all required fields' up with nothing left to fix. The fields
+ * still in error are checked again: an error stays only while its field is still wrong, and no field that
+ * was not in error gets one before the next submit.
+ */
+async function recheckErrors<TValues extends FieldValues>(form: Pick<UseFormReturn<TValues>, 'formState' | 'trigger'>) {
+  const paths = errorPaths(form.formState.errors);
+  if (paths.length > 0) await form.trigger(paths as Path<TValues>[]);
 }
 
 /**
@@ -64,7 +85,10 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
         // change counts too: a value can be set without a focus or a tap (assistive technology, autofill).
         onFocus={start}
         onPointerDown={start}
-        onChange={start}
+        onChange={() => {
+          start();
+          if (form.formState.isSubmitted) void recheckErrors(form);
+        }}
         onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}
         style={complete ? undefined : { minHeight: `${stagedHeight}px` }}
       >

@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { fillToday } from './fill-today.ts';
-import { keepChangesThrough } from './keep-changes.ts';
+import { hasRestoredChanges, keepChangesThrough } from './keep-changes.ts';
 
 /**
  * `client:interaction`'s value: what makes a page hydrate at once, before anybody touches it, because the
@@ -69,6 +69,13 @@ const interaction: ClientDirective = (load, options, island) => {
   for (const type of STARTS) island.addEventListener(type, start, { capture: true, passive: true });
   island.addEventListener('submit', holdSubmit, true);
   island.addEventListener('click', holdPress, true);
+  // Answers the browser restores (Back to a form) open the sections they lead to only in the live form. It
+  // restores them late in the page's load (after this runs, in Chromium): looked for again at pageshow.
+  const startIfRestored = () => {
+    if (hasRestoredChanges(island)) void start();
+  };
+  startIfRestored();
+  if (document.readyState !== 'complete') window.addEventListener('pageshow', startIfRestored, { once: true });
 };
 
 /** Whether a page must hydrate at once, before anybody touches it: its address's query and the clock decide. */

@@ -8,10 +8,19 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
  * fires, so the live form records it as theirs.
  */
 export function keepChangesThrough(island: HTMLElement, hydrate: () => Promise<void>): void {
-  const changes = [...island.querySelectorAll<Control>('input, select, textarea')].flatMap(changeOf);
+  const changes = controlsOf(island).flatMap(changeOf);
   void hydrate();
   for (const reapply of changes) reapply();
 }
+
+const controlsOf = (island: HTMLElement) => [...island.querySelectorAll<Control>('input, select, textarea')];
+
+/**
+ * Whether a field already differs from its built value before anybody touched the page: the browser
+ * restored the answers (Back after a submit). The built page then shows a "Yes" whose section is closed.
+ */
+export const hasRestoredChanges = (island: HTMLElement): boolean =>
+  controlsOf(island).some((control) => changeOf(control).length > 0);
 
 /** A field's change from its built value, as a function that makes it again; none when it is as built. */
 function changeOf(control: Control): Array<() => void> {
