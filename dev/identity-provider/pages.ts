@@ -20,7 +20,7 @@ a { color: #0b4f8a; }
 .site-header a { color: #fff; font-weight: 700; text-decoration: none; }
 .site-header a:focus-visible { outline-color: #fff; }
 main { padding: 2rem 1rem; }
-.card { max-width: 28rem; margin: 0 auto; padding: 1.5rem; border: 1px solid #8a94a6; border-radius: 0.5rem; }
+.card { max-width: 28rem; margin: 0 auto; padding: 1.5rem; border: 1px solid #8a94a6; border-radius: 0.5rem; overflow-wrap: anywhere; }
 h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 1rem; color: #0b4f8a; }
 .field { margin-bottom: 1rem; }
 label { display: block; font-weight: 600; margin-bottom: 0.25rem; }

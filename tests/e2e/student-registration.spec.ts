@@ -38,9 +38,13 @@ test('a middle school student joins a group by name and code, with the consent s
   await bySchool.getByRole('radio', { name: 'Yes' }).focus();
   await page.keyboard.press('Tab');
   await answer(page, /Is a parent\/guardian present to sign the consent form now/, 'Yes');
-  await page.getByRole('textbox', { name: 'Parent/Guardian Name', exact: true }).fill('Anne Byron');
+  // The names typed above are the consent's already; the signature is the parent's to type.
+  await expect(page.getByRole('textbox', { name: 'Parent/Guardian Name', exact: true })).toHaveValue('Anne Byron');
+  await expect(page.getByRole('textbox', { name: 'Student Name', exact: true })).toHaveValue('Ada Lovelace');
+  await expect(page.getByRole('textbox', { name: 'Parent/Guardian Electronic Signature', exact: true })).toHaveValue(
+    '',
+  );
   await page.getByRole('textbox', { name: 'Relation to Student', exact: true }).fill('Mother');
-  await page.getByRole('textbox', { name: 'Student Name', exact: true }).fill('Ada Lovelace');
   await page.getByRole('textbox', { name: 'Parent/Guardian Electronic Signature', exact: true }).fill('Anne Byron');
 
   // No favourite subject yet: the submit names the group; its error comes and goes with the ticks, as any

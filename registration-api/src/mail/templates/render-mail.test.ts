@@ -46,6 +46,19 @@ describe('renderMail', () => {
     expect(html).toContain('<li>Middle School STEM Career Day</li>');
   });
 
+  it('keeps the line breaks of a typed paragraph in the HTML part, and lets a long value break in its cell', () => {
+    const { html, text } = renderMail({
+      subject: 'S',
+      blocks: [
+        paragraph('First line\n\nSecond <b>line</b>'),
+        facts([['Email', 'a.very.long.address.of.someone@example.org']]),
+      ],
+    });
+    expect(html).toContain('First line<br><br>Second &lt;b&gt;line&lt;/b&gt;');
+    expect(text).toContain('First line\n\nSecond <b>line</b>');
+    expect(html).toMatch(/<td style="[^"]*overflow-wrap:anywhere[^"]*">a\.very\.long/);
+  });
+
   it('never makes a link of an address that is not a web address', () => {
     const { html } = renderMail({ subject: 's', blocks: [link('Open:', 'Open', 'javascript:alert(1)')] });
     expect(html).not.toContain('href=');

@@ -35,16 +35,18 @@ const P = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933';
 function htmlOf(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
-      return `<p style="${P}">${escapeHtml(block.text)}</p>`;
+      // A paragraph someone typed (a contact question) keeps its line breaks, as the text part does.
+      return `<p style="${P}">${escapeHtml(block.text).replace(/\r?\n/g, '<br>')}</p>`;
     case 'lines':
       return `<p style="${P}">${block.lines.map(escapeHtml).join('<br>')}</p>`;
     case 'list':
       return `<ul style="${P};padding-left:24px">${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
     case 'facts':
+      // A long value (an email address) breaks inside its cell rather than widen the mail past a phone.
       return `<table role="presentation" style="${P};border-collapse:collapse">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 4px 0;font-weight:600">${escapeHtml(label)}</th><td style="padding:0 0 4px">${escapeHtml(value)}</td></tr>`,
+            `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 4px 0;font-weight:600">${escapeHtml(label)}</th><td style="padding:0 0 4px;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'link': {

@@ -137,8 +137,9 @@ export function GroupMembersSection({ groupRegId, groupName, lunches, tShirtSize
                         ) : null}
                       </>
                     ) : (
-                      <>
-                        <span className="print-only">Active</span>
+                      // "Active" on screen too: on a phone's card a trash icon alone read as the status.
+                      <span className="roster-table__active">
+                        Active
                         <button
                           type="button"
                           id={trashId(member.regId)}
@@ -152,7 +153,7 @@ export function GroupMembersSection({ groupRegId, groupName, lunches, tShirtSize
                         >
                           <TrashIcon />
                         </button>
-                      </>
+                      </span>
                     )}
                   </td>
                 </tr>

@@ -1,4 +1,5 @@
 import { FIELD_LIMITS, isConsentOnForm, OTHER_SCHOOL, type FormMode } from '@stem/shared';
+import { fullNameOf } from '@stem/shared/registration/fields/answers';
 import { useEffect, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
@@ -119,6 +120,24 @@ export function EmergencyContactSection() {
 }
 
 /** The consent section of the student forms: who submits the consent, whether a parent is present, the block. */
+/**
+ * The consent's names, filled from sections 1 and 2 when it opens and they are empty: the family typed them a
+ * minute ago. They stay editable (a guardian other than the one in section 2 may sign); the signature itself
+ * is always typed by the one who signs.
+ */
+function ConsentNamesFromAbove() {
+  const { getValues, setValue } = useFormContext<StudentCommonValues>();
+  useEffect(() => {
+    const fill = (path: 'stemDayConsent.parentGuardianName' | 'stemDayConsent.studentName', name: string) => {
+      if ((getValues(path) ?? '') === '' && name !== '') setValue(path, name, { shouldDirty: true });
+    };
+    const values = getValues();
+    fill('stemDayConsent.studentName', fullNameOf(values));
+    fill('stemDayConsent.parentGuardianName', fullNameOf(values.parentGuardian));
+  }, [getValues, setValue]);
+  return null;
+}
+
 export function StudentConsentSection({ number, title }: { number: number; title: string }) {
   const {
     register,
@@ -142,6 +161,7 @@ export function StudentConsentSection({ number, title }: { number: number; title
       />
       {isConsentOnForm({ consentWillBeSubmittedBySchool: bySchool, isParentPresent: parentPresent }) ? (
         <div className="consent">
+          <ConsentNamesFromAbove />
           <ConsentTextBox />
           <ConsentBlockFields />
         </div>
