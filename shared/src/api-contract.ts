@@ -98,6 +98,8 @@ export interface RegistrationSummary {
   consentState?: ConsentState;
   /** Present when someone comes to a career day on it: CHECK_IN_CODE_ROUTE answers its check-in code. */
   checkIn?: true;
+  /** A student whose group leader asked for their removal from the group (its name, the leader's reason). */
+  groupRemovalRequested?: { groupName: string; reason: string };
 }
 
 /**

@@ -164,6 +164,21 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await page.reload();
   await expect(page.getByRole('row', { name: /Ada Lovelace/ })).toContainText('Pending Removal');
 
+  // The student's family is told, by mail and beside the registration when the student logs in.
+  await waitForMail(`student.${id}@example.org`, /asked the STEM Career Day organisers to remove Ada Lovelace/);
+  const removed = await browser.newContext();
+  const removedPage = await removed.newPage();
+  await signUpAndVerify(removedPage, `student.${id}@example.org`, 'Ada Lovelace');
+  await expect(
+    removedPage.getByText(
+      `the leader of the group ${group.name} asked the organisers to remove you from the group (Moved to another school)`,
+    ),
+  ).toBeVisible();
+  await removedPage.setViewportSize({ width: 390, height: 844 });
+  await removedPage.screenshot({ path: test.info().outputPath('removal-told-390.png'), fullPage: true });
+  expect(await removedPage.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await removed.close();
+
   // UPDATE GROUP keeps the name on the thank-you page.
   await textbox(page, 'Phone').fill('330-555-0149');
   await page.getByRole('button', { name: 'UPDATE GROUP' }).click();

@@ -208,6 +208,15 @@ describe('PUT /api/registration-status', () => {
     );
     expect(told).toContain('Moved to another school');
     expect(told).toContain(`${TEST_SITE}/contact`);
+    // And the student's own list of registrations says so, beside the registration.
+    const student = await signInAs(app, identity('ada@example.com'));
+    const listed = await app.inject({ url: '/api/user-registrations', headers: bearer(student.accessToken) });
+    expect(listed.json().data.registrations).toEqual([
+      expect.objectContaining({
+        regId: ada,
+        groupRemovalRequested: { groupName: 'Rockets', reason: 'Moved to another school' },
+      }),
+    ]);
   });
 
   it('keeps pending-removal through the student’s own edit, which cannot set a status either', async () => {

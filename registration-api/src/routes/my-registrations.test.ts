@@ -355,7 +355,8 @@ describe('PUT /api/ms-ind-reg/{regId} and /api/hs-ind-reg/{regId}', () => {
       email: 'mallory@example.com',
       regType: 'HSIND',
     });
-    expect(answer.json()).toEqual({ code: 0, message: '', data: { regId } });
+    // The answer says where the consent stands (the thank-you page's complete or in progress).
+    expect(answer.json()).toEqual({ code: 0, message: '', data: { regId, consentState: 'signed-on-form' } });
     const stored = await app.store.get(regId);
     expect(stored).toMatchObject({
       regType: 'MSIND',
@@ -374,7 +375,7 @@ describe('PUT /api/ms-ind-reg/{regId} and /api/hs-ind-reg/{regId}', () => {
       ...hsEdit,
       tourType: { physics: '1', medicine: '1' },
     });
-    expect(answer.json()).toEqual({ code: 0, message: '', data: { regId } });
+    expect(answer.json()).toEqual({ code: 0, message: '', data: { regId, consentState: 'signed-on-form' } });
     expect((await app.store.get(regId))!.data).toMatchObject({
       email: 'ada@example.com',
       tourType: { physics: '1', medicine: '1' },

@@ -22,6 +22,14 @@ import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
  * Both go by the session's verified email only (SECURITY.md items 11 and 13).
  */
 export default async function myRegistrationsRoutes(app: FastifyInstance) {
+  /** A removal the student's current group's leader asked for: the family sees it beside the registration. */
+  const groupRemovalOf = async ({ memberStatus, data }: Registration) => {
+    if (memberStatus?.status !== 'pending-removal' || memberStatus.groupId !== data.groupId) return {};
+    const group = await app.store.get(memberStatus.groupId);
+    const groupName = answerText(group?.data.groupName);
+    return { groupRemovalRequested: { groupName, reason: memberStatus.statusMessage } };
+  };
+
   app.get(
     '/api/user-registrations',
     { config: { access: 'user' }, schema: { querystring: NoQuery } },
@@ -42,6 +50,7 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
             lastName: answerText(data.lastName),
             ...(consentState ? { consentState } : {}),
             ...(attendsOnTheDay(registration) ? { checkIn: true as const } : {}),
+            ...(await groupRemovalOf(registration)),
           };
         }),
       );

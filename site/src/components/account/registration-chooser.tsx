@@ -198,6 +198,7 @@ export function RegistrationChooser() {
           }}
         />
         <ConsentStates registrations={registrations} />
+        <GroupRemovals registrations={registrations} />
         <div className="actions--row">
           <button className="button" type="submit">
             Edit
@@ -250,6 +251,26 @@ function ConsentStates({ registrations }: { registrations: RegistrationSummary[]
           <strong>{label}</strong>: {state}
         </li>
       ))}
+    </ul>
+  );
+}
+
+/** A student whose group leader asked for their removal is told so beside the registration (and by mail). */
+function GroupRemovals({ registrations }: { registrations: RegistrationSummary[] }) {
+  const removals = registrations.filter((registration) => registration.groupRemovalRequested);
+  if (removals.length === 0) return null;
+  return (
+    <ul className="notice group-removals">
+      {removals.map((registration) => {
+        const { groupName, reason } = registration.groupRemovalRequested!;
+        return (
+          <li key={registration.regId}>
+            <strong>{registrationLabel(registration)}</strong>: the leader of the group {groupName} asked the organisers
+            to remove you from the group ({reason}). If it is a mistake, please talk to your group leader or{' '}
+            <a href="/contact">contact us</a>.
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -36,6 +36,15 @@ describe('the registration chooser', () => {
     expect(readRegistrationList({ data: {} })).toBeNull();
   });
 
+  it('keeps a group removal request with its group and reason', () => {
+    const removal = { groupName: 'Rockets', reason: 'Moved to another school' };
+    expect(
+      readRegistrationList({
+        data: { registrations: [{ regId: 'a', regType: 'MSIND', groupRemovalRequested: removal }] },
+      }),
+    ).toEqual([{ regId: 'a', regType: 'MSIND', firstName: '', lastName: '', groupRemovalRequested: removal }]);
+  });
+
   it('keeps the check-in mark only when it is true', () => {
     expect(
       readRegistrationList({

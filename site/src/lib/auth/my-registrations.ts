@@ -70,7 +70,10 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
   if (!Array.isArray(list)) return null;
   return list.flatMap((item: unknown) => {
     if (item === null || typeof item !== 'object') return [];
-    const { regId, regType, firstName, lastName, consentState, checkIn } = item as Record<string, unknown>;
+    const { regId, regType, firstName, lastName, consentState, checkIn, groupRemovalRequested } = item as Record<
+      string,
+      unknown
+    >;
     if (typeof regId !== 'string' || typeof regType !== 'string') return [];
     const summary: RegistrationSummary = {
       regId,
@@ -83,6 +86,10 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
       summary.consentState = consentState as ConsentState;
     }
     if (checkIn === true) summary.checkIn = true;
+    if (groupRemovalRequested !== null && typeof groupRemovalRequested === 'object') {
+      const { groupName, reason } = groupRemovalRequested as Record<string, unknown>;
+      summary.groupRemovalRequested = { groupName: answerText(groupName), reason: answerText(reason) };
+    }
     return [summary];
   });
 }
