@@ -60,7 +60,11 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
           groupName: answerText(group.data.groupName),
           reason: statusMessage,
         };
-        const family = [member.email, parentEmailOf(member.data)].filter((address) => address !== '');
+        // The parent's address once, even when the student registered with it.
+        const family = [member.email, parentEmailOf(member.data)].filter(
+          (address, i, all) =>
+            address !== '' && all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === i,
+        );
         return [
           await app.mailComposer.compose({ to: [group.email], content: removalRequested(removal, loginUrl) }),
           await app.mailComposer.compose({

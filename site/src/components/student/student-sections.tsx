@@ -119,7 +119,6 @@ export function EmergencyContactSection() {
   );
 }
 
-/** The consent section of the student forms: who submits the consent, whether a parent is present, the block. */
 /**
  * The consent's names, filled from sections 1 and 2 when it opens and they are empty: the family typed them a
  * minute ago. They stay editable (a guardian other than the one in section 2 may sign); the signature itself
@@ -138,6 +137,7 @@ function ConsentNamesFromAbove() {
   return null;
 }
 
+/** The consent section of the student forms: who submits the consent, whether a parent is present, the block. */
 export function StudentConsentSection({ number, title }: { number: number; title: string }) {
   const {
     register,
