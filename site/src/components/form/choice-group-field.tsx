@@ -11,12 +11,15 @@ interface ChoiceGroupProps {
   required?: boolean | undefined;
   /** One option per line (long option labels), instead of side by side. */
   stacked?: boolean | undefined;
+  /** In aligned columns, as many as fit (a long list: tour types, STEM fields), instead of one running line. */
+  columns?: boolean | undefined;
   children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
 }
 
 /** A fieldset whose legend names the group; hint and error are tied to every control in it. */
-function ChoiceGroup({ legend, hint, error, required, stacked, children }: ChoiceGroupProps) {
+function ChoiceGroup({ legend, hint, error, required, stacked, columns, children }: ChoiceGroupProps) {
   const { hintId, errorId, describedBy } = useFieldIds(hint, error);
+  const layout = stacked ? ' choice-group__options--stacked' : columns ? ' choice-group__options--columns' : '';
   return (
     <fieldset className={error ? 'choice-group field--invalid' : 'choice-group'}>
       <legend>
@@ -24,9 +27,7 @@ function ChoiceGroup({ legend, hint, error, required, stacked, children }: Choic
         <RequiredMark required={required} />
       </legend>
       <FieldHint id={hintId} hint={hint} />
-      <div className={stacked ? 'choice-group__options choice-group__options--stacked' : 'choice-group__options'}>
-        {children(describedBy, error ? true : undefined)}
-      </div>
+      <div className={`choice-group__options${layout}`}>{children(describedBy, error ? true : undefined)}</div>
       <FieldError id={errorId} error={error} />
     </fieldset>
   );
@@ -105,7 +106,8 @@ export interface CheckboxGroupFieldProps {
 /** A group of checkboxes in a fieldset with a legend (favourite subjects, tour types). */
 export function CheckboxGroupField({ legend, options, hint, error, required }: CheckboxGroupFieldProps) {
   return (
-    <ChoiceGroup legend={legend} hint={hint} error={error} required={required}>
+    // More than a line's worth of options in columns: wrapped side by side they ran two, then one, per line.
+    <ChoiceGroup legend={legend} hint={hint} error={error} required={required} columns={options.length > 4}>
       {(describedBy, invalid) =>
         options.map((option) => (
           <label key={option.name} className="choice-group__option">
