@@ -20,6 +20,23 @@ test('the home page shows the year label the CMS published, and a register link 
   // SPEC §1 gives the days' hours on the home page as written here.
   await expect(middleSchool.getByText('8:00 am-2:30 pm')).toBeVisible();
   await expect(page.getByRole('region', { name: /High School/ }).getByText('8:00 am-12:00 pm')).toBeVisible();
+  // The middle school card's words for teachers lead to the group form (its button is the student's).
+  await expect(middleSchool.getByRole('link', { name: 'register a whole group' })).toHaveAttribute(
+    'href',
+    '/verify-age?regType=MSGROUP',
+  );
+});
+
+test('Day Of Event prints both days, without the tabs or the site navigation', async ({ page }) => {
+  await page.goto('/map');
+  const panels = page.locator('.tabs__panel');
+  await expect(panels).toHaveCount(2);
+  await expect(panels.nth(1)).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(panels.nth(0)).toBeVisible();
+  await expect(panels.nth(1)).toBeVisible();
+  await expect(page.getByRole('tablist')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 });
 
 test('the home slideshow rotates, and stops for a visitor who pauses it', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { currentPage, getSession, loginUrl, logout } from '../../lib/auth/session-client.ts';
+import { loginReturnFor } from '../../lib/auth/signin-target.ts';
 
 /**
  * `<account-menu>`: the nav bar's login state (SPEC §2). Its content as served is the Log in link, which
@@ -13,9 +14,9 @@ class AccountMenu extends HTMLElement {
   #list: HTMLElement | undefined;
 
   connectedCallback() {
-    // Log in comes back to the page it was clicked on.
+    // Log in comes back to the page it was clicked on (an error page's: to the registrations).
     const login = this.querySelector<HTMLAnchorElement>('a[data-login]');
-    if (login) login.href = loginUrl(currentPage());
+    if (login) login.href = loginUrl(loginReturnFor(currentPage()));
     void getSession().then((session) => {
       if (!session) return;
       for (const element of document.querySelectorAll<HTMLElement>('[data-logged-out-only]')) element.hidden = true;
