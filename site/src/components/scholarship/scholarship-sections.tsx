@@ -111,7 +111,7 @@ export function PersonalSection({ mode, states }: { mode: FormMode; states: read
         <Text
           name="dateOfBirth"
           label="Date of Birth"
-          hint="mm/dd/yyyy"
+          hint="MM/DD/YYYY"
           max={10}
           inputMode="numeric"
           autoComplete="bday"
