@@ -9,9 +9,10 @@ const noSearch = () => null;
 
 /**
  * Runs a new registration page's guard (SPEC §2) once the page is hydrated: a regId → the kind's edit page,
- * switch off → home, an age-gated kind without the gate's flag → the gate. Only the guard reads the query string, which a static page
- * knows only in the browser; the form is in the page from the build either way, and a visitor the guard
- * sends away leaves before they can use it. True once the form may be used (its option lists then load).
+ * switch off → home, an age-gated kind without the gate's flag → the gate. Only the guard reads the query
+ * string, which a static page knows only in the browser; the form is in the page from the build either way,
+ * and a visitor the guard sends away leaves before they can use it. True once the form may be used (its
+ * option lists then load).
  */
 export function useNewFormGuard(kind: RegistrationKind, switchOpen: boolean): boolean {
   const search = useBrowserSnapshot(unchanging, browserSearch, noSearch);
