@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETURN_TO, safeReturnTo } from './return-to.ts';
+import { DEFAULT_RETURN_TO, REGISTRATIONS_PAGE, safeReturnTo } from './return-to.ts';
 
 describe('safeReturnTo (SECURITY.md item 14)', () => {
   it.each(['/multiple', '/ms-ind-reg-edit?regId=abc_-9', '/contact#faq', '/thank-you?regType=MSIND&regId=x'])(
@@ -39,6 +39,13 @@ describe('safeReturnTo (SECURITY.md item 14)', () => {
   it.each([undefined, null, 42, ['/multiple'], { path: '/multiple' }])('refuses the non-string %j', (value) => {
     expect(safeReturnTo(value)).toBe(DEFAULT_RETURN_TO);
   });
+
+  it.each(['/error-404', '/error-500?x=1', '/access-denied/', '/Contact-Thank-You', '/signin?returnTo=/x', '/signup'])(
+    'comes back to the registrations, not to %j, where there is nothing to come back to',
+    (path) => {
+      expect(safeReturnTo(path)).toBe(REGISTRATIONS_PAGE);
+    },
+  );
 
   it('never gives anything a browser would resolve to another origin, whatever it is given', () => {
     fc.assert(

@@ -1,5 +1,4 @@
 import { currentPage, getSession, loginUrl, logout } from '../../lib/auth/session-client.ts';
-import { loginReturnFor } from '../../lib/auth/signin-target.ts';
 
 /**
  * `<account-menu>`: the nav bar's login state (SPEC §2). Its content as served is the Log in link, which
@@ -14,9 +13,9 @@ class AccountMenu extends HTMLElement {
   #list: HTMLElement | undefined;
 
   connectedCallback() {
-    // Log in comes back to the page it was clicked on (an error page's: to the registrations).
+    // Log in comes back to the page it was clicked on.
     const login = this.querySelector<HTMLAnchorElement>('a[data-login]');
-    if (login) login.href = loginUrl(loginReturnFor(currentPage()));
+    if (login) login.href = loginUrl(currentPage());
     void getSession().then((session) => {
       if (!session) return;
       for (const element of document.querySelectorAll<HTMLElement>('[data-logged-out-only]')) element.hidden = true;

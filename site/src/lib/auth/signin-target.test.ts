@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sameSitePath as sameSiteReturnTo } from '@stem/shared/same-site-path';
-import { loginReturnFor, signinTarget } from './signin-target.ts';
+import { signinTarget } from './signin-target.ts';
 
 describe('signinTarget (/signin)', () => {
   it('starts the login back to /multiple when no returnTo is given', () => {
@@ -41,18 +41,6 @@ describe('signinTarget (/signin)', () => {
       const path = sameSiteReturnTo(value);
       expect(path).not.toBeNull();
       expect(new URL(path!, 'https://careerday.example.org').origin).toBe('https://careerday.example.org');
-    }
-  });
-});
-
-describe('the nav bar’s Log in comes back', () => {
-  it('to the page it was clicked on', () => {
-    expect(loginReturnFor('/about')).toBe('/about');
-    expect(loginReturnFor('/ms-ind-reg-new?ageVerified=true')).toBe('/ms-ind-reg-new?ageVerified=true');
-  });
-  it('to the registrations from a page that has nothing to come back to', () => {
-    for (const page of ['/error-404', '/access-denied/', '/contact-thank-you', '/account-already-exists?conns=x']) {
-      expect(loginReturnFor(page)).toBe('/multiple');
     }
   });
 });

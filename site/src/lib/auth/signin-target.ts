@@ -13,23 +13,3 @@ export function signinTarget(search: string): string {
   const returnTo = sameSitePath(new URLSearchParams(search).get('returnTo'));
   return loginUrl(returnTo ?? SIGNIN_DEFAULT_RETURN);
 }
-
-/**
- * Pages a visitor who logs in from them has no reason to come back to: what they show is over (an error, a
- * refusal, a message sent) or is the way in itself. Log in on them returns to the registrations instead.
- */
-const NO_RETURN_PAGES = [
-  '/error-404',
-  '/error-500',
-  '/access-denied',
-  '/account-already-exists',
-  '/contact-thank-you',
-  '/signin',
-  '/signup',
-];
-
-/** Where the nav bar's Log in comes back to from `path` (pathname and query): the page, unless it is one of those. */
-export function loginReturnFor(path: string): string {
-  const pathname = path.split('?')[0]!.replace(/\/$/, '').toLowerCase();
-  return NO_RETURN_PAGES.includes(pathname) ? SIGNIN_DEFAULT_RETURN : path;
-}
