@@ -5,6 +5,7 @@ import type { MailComposer } from '../mail/mail-composer.ts';
 import { groupCancelled, registrationCancelled } from '../mail/templates/cancellation-mails.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
 import type { Registration } from '../store/registration-store.ts';
+import { recipientsOf } from './recipients.ts';
 import { membersOfGroup, removeDependents, withoutGroup, type RemovalDeps } from './registration-removal.ts';
 
 export interface CancellationDeps extends RemovalDeps {
@@ -15,12 +16,6 @@ export interface CancellationDeps extends RemovalDeps {
 }
 
 const nameOf = (registration: Registration) => fullNameOf(registration.data);
-
-/** The owner and, for a student, the parent/guardian: everyone the registration's mails went to. */
-function recipientsOf(registration: Registration): string[] {
-  const parent = (registration.data.parentGuardian as { email?: unknown } | undefined)?.email;
-  return typeof parent === 'string' && parent !== '' ? [registration.email, parent] : [registration.email];
-}
 
 /**
  * The owner cancels a registration from View/Edit My Registrations (the FAQ promises it). The registration

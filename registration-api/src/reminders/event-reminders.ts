@@ -17,6 +17,7 @@ import type { CmsClient } from '../cms/cms-client.ts';
 import { ConsentStates, dayOfConsentKindOf } from '../consents/consent-state.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
+import { recipientsOf } from '../registrations/recipients.ts';
 import { withAddition } from '../registrations/registration-pipeline.ts';
 import { eventReminder } from '../mail/templates/event-reminder-mails.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
@@ -42,9 +43,6 @@ export interface EventReminderDeps {
 const DAY_MS = 24 * 3600 * 1000;
 /** Reminders queued together (see runEventReminders). */
 const BATCH = 100;
-
-const recordOf = (value: unknown) =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 /** Whom a registration is for, as a reminder names it: a student, a chaperone, a company or a group. */
 function registeredName(registration: Registration): string {
@@ -96,7 +94,6 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
       if (!(await deps.sharedState.consumeOnce(key, until))) return false;
       const consentKind = dayOfConsentKindOf(registration.regType);
       const consentState = consents.of(registration);
-      const parent = recordOf(registration.data.parentGuardian);
       const checkIn = checkInMailAddition(registration, deps.checkInTokens);
       const reminder = eventReminder({
         registered: registeredName(registration),
@@ -116,7 +113,7 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
         loginUrl: loginUrlOf(deps.publicSiteUrl),
       });
       const message = await deps.composer.compose(
-        withAddition({ to: [registration.email, trimmedAnswer(parent.email)], content: reminder }, checkIn),
+        withAddition({ to: recipientsOf(registration), content: reminder }, checkIn),
         [day.slug],
       );
       // Queued with the registration: a cancellation or retention takes an unsent reminder with it.

@@ -6,12 +6,13 @@ import {
   type GroupMember,
   type RegistrationStatusOutput,
 } from '@stem/shared';
-import { answerText, fullNameOf, parentEmailOf } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { GroupRoster, type LedMember } from '../groups/group-roster.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
 import { removalRequested, removalRequestedForMember } from '../mail/templates/group-mails.ts';
+import { recipientsOf } from '../registrations/recipients.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 
 export interface GroupMembersRoutesOptions {
@@ -60,15 +61,10 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
           groupName: answerText(group.data.groupName),
           reason: statusMessage,
         };
-        // The parent's address once, even when the student registered with it.
-        const family = [member.email, parentEmailOf(member.data)].filter(
-          (address, i, all) =>
-            address !== '' && all.findIndex((other) => other.toLowerCase() === address.toLowerCase()) === i,
-        );
         return [
           await app.mailComposer.compose({ to: [group.email], content: removalRequested(removal, loginUrl) }),
           await app.mailComposer.compose({
-            to: family,
+            to: recipientsOf(member),
             content: removalRequestedForMember(removal, { loginUrl, contactUrl }),
           }),
         ];
