@@ -62,6 +62,9 @@ export function countsAsReceived(_consent: Registration): boolean {
  * consents the store holds, by consent kind and student email. A day-of consent counts as received when
  * one of the student's level exists for the student's email and `countsAsReceived` says it counts.
  */
+/** How ConsentStates files a received day-of consent: its kind and the student's email. */
+const receivedKey = (consentKind: RegType, email: string) => `${consentKind}:${emailKey(email)}`;
+
 export class ConsentStates {
   /** The received day-of consents, by consent kind and student email: the signature last recorded on each. */
   readonly #received: Map<string, ConsentRecord | null>;
@@ -85,7 +88,7 @@ export class ConsentStates {
     for (const regType of consentKinds) {
       for (const consent of await store.listByType(regType)) {
         if (countsAsReceived(consent)) {
-          received.set(`${regType}:${emailKey(consent.email)}`, consentRecordsOf(consent.data).at(-1) ?? null);
+          received.set(receivedKey(regType, consent.email), consentRecordsOf(consent.data).at(-1) ?? null);
         }
       }
     }
@@ -98,7 +101,7 @@ export class ConsentStates {
     if (consentKind === null) return null;
     return memberConsentStateOf(
       registration.data,
-      this.#received.has(`${consentKind}:${emailKey(registration.email)}`),
+      this.#received.has(receivedKey(consentKind, registration.email)),
       this.#awaiting.has(registration.regId),
     );
   }
@@ -110,7 +113,7 @@ export class ConsentStates {
   dayOfConsentSignatureOf(registration: Registration): ConsentRecord | null {
     const consentKind = dayOfConsentKindOf(registration.regType);
     if (consentKind === null) return null;
-    return this.#received.get(`${consentKind}:${emailKey(registration.email)}`) ?? null;
+    return this.#received.get(receivedKey(consentKind, registration.email)) ?? null;
   }
 }
 
@@ -162,4 +165,12 @@ export async function dayOfConsentOf(
       countsAsReceived(consent),
   );
   return { received, awaitingConfirmation: await awaitingConfirmation(store, registration.regId) };
+}
+
+/** A student registration's consent state as it stands in the store now (null for a kind without one). */
+export async function readConsentState(
+  store: RegistrationStore,
+  registration: Registration,
+): Promise<ConsentState | null> {
+  return consentStateOf(registration, await dayOfConsentOf(store, registration));
 }

@@ -12,7 +12,7 @@ import {
 } from '../test-support/day-of-consent-fixtures.ts';
 import { dayOfConsent, hsIndividual, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
 import { consentRecordsOf } from './consent-record.ts';
-import { consentStateOf, dayOfConsentOf } from './consent-state.ts';
+import { readConsentState } from './consent-state.ts';
 import { CONFIRMATION_LINK_INVALID_MESSAGE } from './day-of-consent-service.ts';
 
 let app: FastifyInstance;
@@ -47,7 +47,7 @@ async function registerStudent(email = 'ada@example.com', parentEmail = 'grace@e
 
 const stateOf = async (regId: string) => {
   const registration = (await app.store.get(regId))!;
-  return consentStateOf(registration, await dayOfConsentOf(app.store, registration));
+  return readConsentState(app.store, registration);
 };
 const consents = () => app.store.listByType('HSDAYOFCONSENT');
 const toOf = (mail: MimePart) => mail.headers.get('to');

@@ -14,7 +14,7 @@ import {
 } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
 import { withConsentRecords } from '../consents/consent-record.ts';
-import { consentStateOf, dayOfConsentOf } from '../consents/consent-state.ts';
+import { readConsentState } from '../consents/consent-state.ts';
 import type { DayOfConsents } from '../consents/day-of-consent-service.ts';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
@@ -230,7 +230,7 @@ export class RegistrationPipeline {
     if (staged.length > 0) await this.#deps.files!.commit(staged);
     await this.#afterSave(apiKind, updated, registration);
     this.#deps.wakeMailWorker();
-    const consentState = consentStateOf(updated, await dayOfConsentOf(this.#deps.store, updated));
+    const consentState = await readConsentState(this.#deps.store, updated);
     return saved({ regId: registration.regId, ...(consentState ? { consentState } : {}) });
   }
 

@@ -11,7 +11,7 @@ import { verifiedEmail } from '../auth/session-service.ts';
 import { attendsOnTheDay } from '../check-in/check-in-qr.ts';
 import { AppError } from '../errors/app-error.ts';
 import { qrPng } from '../mail/qr-png.ts';
-import { consentStateOf, dayOfConsentOf } from '../consents/consent-state.ts';
+import { readConsentState } from '../consents/consent-state.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
 import { tagVersion } from '../registrations/edit-version.ts';
 import type { Registration } from '../store/registration-store.ts';
@@ -42,7 +42,7 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
         listed.map(async (registration): Promise<RegistrationSummary> => {
           const { regId, regType, data } = registration;
           // A student registration says where its consent stands (signed, school, awaiting the parent, received).
-          const consentState = consentStateOf(registration, await dayOfConsentOf(app.store, registration));
+          const consentState = await readConsentState(app.store, registration);
           return {
             regId,
             regType,
