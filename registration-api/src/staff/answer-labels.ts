@@ -5,7 +5,7 @@ import { API_KINDS } from '../registrations/api-kinds.ts';
 
 const YES_NO_WORDS: Readonly<Record<string, string>> = { '1': 'Yes', '0': 'No' };
 
-type AnySchema = v.GenericSchema & {
+export type AnySchema = v.GenericSchema & {
   type: string;
   entries?: Record<string, AnySchema>;
   item?: AnySchema;
@@ -19,17 +19,23 @@ function isYesNo(schema: AnySchema): boolean {
   return options.includes('1') && options.includes('0') && options.every((o) => ['1', '0', ''].includes(String(o)));
 }
 
-/** The names of every yes/no field of a schema, nested objects and list rows included. */
-function yesNoFields(schema: AnySchema, into = new Set<string>()): Set<string> {
+/**
+ * Every field of an object schema with its schema unwrapped (optional, nullable…), nested objects and list
+ * rows included, in the schema's order.
+ */
+export function* schemaFields(schema: AnySchema): Generator<[name: string, schema: AnySchema]> {
   for (const [name, entry] of Object.entries(schema.entries ?? {})) {
     let inner = entry;
     while (inner.wrapped) inner = inner.wrapped;
-    if (isYesNo(inner)) into.add(name);
-    else if (inner.entries) yesNoFields(inner, into);
-    else if (inner.item?.entries) yesNoFields(inner.item, into);
+    yield [name, inner];
+    if (inner.entries) yield* schemaFields(inner);
+    else if (inner.item?.entries) yield* schemaFields(inner.item);
   }
-  return into;
 }
+
+/** The names of every yes/no field of a schema, nested objects and list rows included. */
+const yesNoFields = (schema: AnySchema) =>
+  new Set([...schemaFields(schema)].filter(([, inner]) => isYesNo(inner)).map(([name]) => name));
 
 interface KindLabels {
   own: NonNullable<ApiKind['answerLabels']>;

@@ -1,24 +1,12 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { API_KINDS } from '../registrations/api-kinds.ts';
+import { schemaFields, type AnySchema } from './answer-labels.ts';
 import { flatten, headingOf, humanise, isStampedTime } from './flatten.ts';
 
-type AnySchema = v.GenericSchema & { entries?: Record<string, AnySchema>; item?: AnySchema; wrapped?: AnySchema };
-
-/** Every field name of a schema, nested objects and list rows included. */
-function fieldNames(schema: AnySchema, into = new Set<string>()): Set<string> {
-  for (const [name, entry] of Object.entries(schema.entries ?? {})) {
-    let inner = entry;
-    while (inner.wrapped) inner = inner.wrapped;
-    into.add(name);
-    if (inner.entries) fieldNames(inner, into);
-    else if (inner.item?.entries) fieldNames(inner.item, into);
-  }
-  return into;
-}
-
 describe('desk headings', () => {
-  const names = [...new Set(API_KINDS.flatMap((kind) => [...fieldNames(kind.definition.edit as AnySchema)]))];
+  const names = [
+    ...new Set(API_KINDS.flatMap((kind) => [...schemaFields(kind.definition.edit as AnySchema)].map(([name]) => name))),
+  ];
 
   it('read every field of every kind as words: no number glued to a word, no "el", no lower-case "url"', () => {
     expect(names.length).toBeGreaterThan(100);
