@@ -58,6 +58,9 @@ type CheckInBody = v.InferOutput<typeof CheckInBody>;
 
 const ok = <T>(data: T): Answer<T> => ({ code: 0, message: '', data });
 
+/** What a look-up or a search audits: the people it showed, a group's students included. */
+const peopleShown = (found: readonly CheckInLookup[]) => found.reduce((sum, one) => sum + 1 + one.members.length, 0);
+
 /**
  * Check-in on the day (issue 15 point 4), every route `staff` like the desk's (a registrant's token is 403)
  * and audited like them: a QR code's person, a search by name, and recording check-ins and check-outs.
@@ -81,7 +84,7 @@ export default async function checkInRoutes(app: FastifyInstance) {
       await auditStaff(app, request, {
         action: 'check-in-lookup',
         target: found?.person.regType ?? 'all',
-        count: found ? 1 + found.members.length : 0,
+        count: peopleShown(found ? [found] : []),
       });
       if (!found) throw new AppError('NOT_FOUND', 'This QR code is not the check-in code of a registration.');
       return ok(found);
@@ -93,9 +96,8 @@ export default async function checkInRoutes(app: FastifyInstance) {
     { config: staff, schema: { querystring: SearchQuery } },
     async (request): Promise<Answer<CheckInLookup[]>> => {
       const found = await searchByName(request.query.name, await context());
-      // The count of people shown (a group's students included) only: the log never holds what was searched for.
-      const count = found.reduce((sum, one) => sum + 1 + one.members.length, 0);
-      await auditStaff(app, request, { action: 'check-in-search', target: 'all', count });
+      // The count only: the log never holds what was searched for.
+      await auditStaff(app, request, { action: 'check-in-search', target: 'all', count: peopleShown(found) });
       return ok(found);
     },
   );
