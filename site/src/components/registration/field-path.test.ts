@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { errorAt, fieldPath } from './field-path.ts';
+import { errorAt, errorPaths, fieldPath } from './field-path.ts';
 
 describe('field paths of a field group', () => {
   it('prefix the name, or leave it alone at the top level', () => {
@@ -18,5 +18,16 @@ describe('field paths of a field group', () => {
     expect(errorAt(errors, 'participants.2.firstName')).toBe('This field is required');
     expect(errorAt(errors, 'participants.1.firstName')).toBeUndefined();
     expect(errorAt(errors, 'lastName')).toBeUndefined();
+  });
+});
+
+describe('errorPaths', () => {
+  it('names every message of nested blocks and rows, and nothing else', () => {
+    const errors = {
+      firstName: { type: 'required', message: 'This field is required', ref: { name: 'firstName' } },
+      parentGuardian: { email: { type: 'email', message: 'Email is not valid' } },
+      participants: [undefined, { lunchTypeId: { type: 'required', message: 'This field is required' } }],
+    };
+    expect(errorPaths(errors)).toEqual(['firstName', 'parentGuardian.email', 'participants.1.lunchTypeId']);
   });
 });

@@ -12,3 +12,12 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
   const message = (get(errors, path) as { message?: unknown } | undefined)?.message;
   return typeof message === 'string' && message ? message : undefined;
 }
+
+/** The paths of every message in a react-hook-form errors object (`parentGuardian.email`, `participants.1.email`). */
+export function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+    if (value === null || typeof value !== 'object' || key === 'ref') return [];
+    const path = fieldPath(prefix, key);
+    return 'message' in value && typeof value.message === 'string' ? [path] : errorPaths(value, path);
+  });
+}

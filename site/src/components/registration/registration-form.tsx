@@ -3,6 +3,7 @@ import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'r
 import { CaptchaField } from '../form/captcha-field.tsx';
 import { FormStatus } from '../form/form-status.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
+import { errorPaths } from './field-path.ts';
 import { RegistrationRouteContext } from './route-context.ts';
 import type { RegistrationFormState } from './use-registration-form.ts';
 import { useStagedSections } from './use-staged-sections.ts';
@@ -21,15 +22,6 @@ export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
   submitLabel?: string | undefined;
   /** The kind's sections. */
   children: ReactNode;
-}
-
-/** The paths of a react-hook-form errors object's messages (`parentGuardian.email`, `participants.1.email`). */
-function errorPaths(errors: object, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
-    if (value === null || typeof value !== 'object' || key === 'ref') return [];
-    const path = prefix === '' ? key : `${prefix}.${key}`;
-    return 'message' in value && typeof value.message === 'string' ? [path] : errorPaths(value, path);
-  });
 }
 
 /**
