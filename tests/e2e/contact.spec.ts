@@ -171,6 +171,23 @@ test('a solution the server refuses (-4) is said under the captcha until the vis
   await expect(page).toHaveURL(/\/contact-thank-you\/?$/);
 });
 
+test('a long question counts down its last characters and says when the limit is reached', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  const count = form(page).locator('.field__count');
+
+  await questionBox(page).fill('a'.repeat(4_400));
+  await expect(count).toHaveCount(0);
+  await questionBox(page).fill('a'.repeat(4_600));
+  await expect(count).toHaveText('400 characters left.');
+  await questionBox(page).fill('a'.repeat(5_000));
+  await expect(count).toHaveText('You have reached the limit of 5,000 characters.');
+  // A screen reader hears the count once the typing pauses.
+  await expect(form(page).locator('[aria-live="polite"]', { hasText: 'limit of 5,000' })).toBeAttached();
+  await questionBox(page).fill('A short question.');
+  await expect(count).toHaveCount(0);
+});
+
 test('an empty send names every required field and moves focus to the first', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto('/contact');
