@@ -11,6 +11,7 @@ import { collectViolations } from '../support/policy-violations.ts';
 import {
   createRegistration as create,
   expectNoAxeViolations,
+  expectUniqueLandmarks,
   hydrated,
   outbox,
   signUpAndVerify,
@@ -78,7 +79,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(page.getByText(`Signed in as ${process.env.E2E_STAFF_EMAIL}`)).toBeVisible();
 
   // Headcounts: each career day, a chart and its table.
-  const middleSchool = page.getByRole('region', { name: /Middle School STEM Career Day/ });
+  const middleSchool = page.getByRole('region', { name: /^Middle School STEM Career Day/ });
   await expect(middleSchool).toBeVisible();
   // The reminder mail before the day goes by itself (EVENT_REMINDER_DAYS, 3): staff see when, in the tense of
   // the day (the seeded day, April 25 2026, is past; reminder-line.test.ts holds the other two).
@@ -91,13 +92,14 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(middleSchool.getByRole('figure', { name: 'Consent states' }).getByRole('table')).toContainText(
     'School will submit',
   );
-  const highSchool = page.getByRole('region', { name: /High School STEM Career Day/ });
+  const highSchool = page.getByRole('region', { name: /^High School STEM Career Day/ });
   await expect(highSchool.getByRole('figure', { name: 'Tour type: choices' }).getByRole('table')).toContainText(
     'Biology',
   );
   // The moment of the count in the career days' zone, named, whatever the desk computer's zone is.
   await expect(page.getByText(/^Counted [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M E[SD]T\.$/)).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectUniqueLandmarks(page);
   await snapshots(page, 'headcounts');
 
   // Registrations: search the middle school students, open one, export the kind as XLSX.
@@ -200,6 +202,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await page.getByRole('tab', { name: 'Activity' }).click();
   const activity = page.getByRole('table', { name: 'Staff activity' });
   await expect(activity).toContainText('export-xlsx');
+  // In the career days' zone, named, as the lists' times (the walk's browser runs in UTC).
+  await expect(activity.locator('td[data-label="When"]').first()).toHaveText(/\d{1,2}:\d{2}\s[AP]M E[SD]T$/);
   await expect(activity).toContainText('consent-reminder');
   await expectNoAxeViolations(page);
 
@@ -230,7 +234,11 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
     groupCode: 'Lift-Off-7',
   });
   await create(request, '/api/ms-ind-reg', member(`walk.ticked.${tag}@example.org`, 'Tess'));
-  await create(request, '/api/ms-ind-reg', member(`walk.left.${tag}@example.org`, 'Lou'));
+  await create(request, '/api/ms-ind-reg', {
+    ...member(`walk.left.${tag}@example.org`, 'Lou'),
+    isParentPresent: '0',
+    consentWillBeSubmittedBySchool: '1',
+  });
   const qr = await checkInQrOf(leader);
 
   await page.goto('/staff/check-in');
@@ -238,10 +246,24 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(page.getByRole('button', { name: 'Start camera' })).toBeVisible();
   await expectNoAxeViolations(page);
   await snapshots(page, 'check-in-camera-off');
+  // On a phone the camera and the search fill the screen: the person found comes into view, named aloud.
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Choose a photo of the code').setInputFiles(qr);
   const card = page.getByRole('article', { name: 'Mae Jemison' });
+  await expect(card.getByRole('heading', { name: 'Mae Jemison' })).toBeFocused();
+  await expect(card.getByRole('heading', { name: 'Mae Jemison' })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(card).toContainText(`Middle school group · Comets ${digits}`);
   await expect(card.getByRole('group', { name: 'Students in this group (2)' })).toBeVisible();
+  // A ticked student whose consent is not in hand is said beside the button, and each box reads its facts.
+  const lou = card.getByRole('checkbox', { name: `Lou Starling${digits}` });
+  await expect(lou).toHaveAccessibleDescription(/Not checked in · Consent: School will submit/);
+  await lou.check();
+  await expect(card.getByRole('status').filter({ hasText: 'Consent not in hand' })).toContainText(
+    `for Lou Starling${digits}`,
+  );
+  await lou.uncheck();
+  await expect(card.getByText('Consent not in hand')).toHaveCount(0);
   await card.getByRole('checkbox', { name: `Tess Starling${digits}` }).check();
   await card.getByRole('button', { name: 'Check in 1 ticked student' }).click();
   const ticked = card.getByRole('listitem').filter({ hasText: `Tess Starling${digits}` });
@@ -275,6 +297,14 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expectNoAxeViolations(page);
   await snapshots(page, 'check-in-consent-warning');
   await page.context().setOffline(true);
+  // A look-up without the network says so and keeps the desk and the person shown (it used to go to sign
+  // in, and so to the browser's "no internet" page).
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No network: a code or a name can be looked up' }),
+  ).toBeVisible();
+  await expect(ada).toBeVisible();
+  await expect(page).toHaveURL(/\/staff\/check-in\/?$/);
   await ada.getByRole('button', { name: 'Check in' }).click();
   await expect(ada).toContainText('(saved on this device, not sent yet)');
   await expect(page.getByText('1 check-in is saved on this device')).toBeVisible();

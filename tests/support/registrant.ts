@@ -85,6 +85,12 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/** No two landmarks of one role share a name (axe's best-practice `landmark-unique`): each can be told apart. */
+export async function expectUniqueLandmarks(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+  expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+}
+
 /**
  * Waits for every island of the page that comes alive on its own to hydrate (clicking before that is lost).
  * A new form's island waits for the visitor instead (client:interaction): whatever a walk does to it first

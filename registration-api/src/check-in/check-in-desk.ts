@@ -1,5 +1,6 @@
 import { kindOf, type CheckInLookup, type CheckInPerson } from '@stem/shared';
 import { answerText } from '@stem/shared/registration/fields/answers';
+import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { CatalogueNames } from '../staff/catalogue-names.ts';
 import { allRegistrations } from '../staff/headcounts.ts';
@@ -18,10 +19,6 @@ export interface CheckInContext {
 
 /** Names found by a search, at most (a longer list is no help at a desk: type more of the name). */
 export const SEARCH_RESULTS = 20;
-
-/** Case and accents do not count: "zoe" finds Zoë. */
-const comparable = (value: string) =>
-  value.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en-US').replace(/\s+/g, ' ').trim();
 
 const nameOf = (registration: Registration) =>
   `${answerText(registration.data.firstName)} ${answerText(registration.data.lastName)}`.replace(/\s+/g, ' ').trim();
@@ -113,19 +110,16 @@ export async function lookUpToken(token: string, context: CheckInContext): Promi
 }
 
 /**
- * Attendees whose name holds every word typed (case and accents aside), by name, at most SEARCH_RESULTS,
- * each as a look-up by code gives it: a teacher found by name brings their group's students to tick, as
- * their QR code would (and the list, once loaded, opens without the network).
+ * Attendees whose name holds every word typed (case, accents and apostrophes aside: `searchKey`), by name,
+ * at most SEARCH_RESULTS, each as a look-up by code gives it: a teacher found by name brings their group's
+ * students to tick, as their QR code would (and the list, once loaded, opens without the network).
  */
 export async function searchByName(query: string, context: CheckInContext): Promise<CheckInLookup[]> {
-  const words = comparable(query).split(' ').filter(Boolean);
+  const words = searchWords(query);
   if (words.length === 0) return [];
   const everyone = await attendees(context.store);
   const matches = everyone
-    .filter((registration) => {
-      const name = comparable(nameOf(registration));
-      return words.every((word) => name.includes(word));
-    })
+    .filter((registration) => holdsEvery(nameOf(registration), words))
     .sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en-US'))
     .slice(0, SEARCH_RESULTS);
   return lookUpsOf(matches, everyone, context);

@@ -5,7 +5,7 @@ import {
   type CheckInLookup,
   type CheckInPerson,
 } from '@stem/shared/check-in-contract';
-import { loginUrl } from '../../lib/auth/session-client.ts';
+import { loginUrl, type Session } from '../../lib/auth/session-client.ts';
 import { freshSession, lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in-client.ts';
 import { enqueue, nextBatch, queued, settle } from '../../lib/staff/check-in-queue.ts';
 import { useStaffSession } from '../staff/use-staff-session.ts';
@@ -16,6 +16,8 @@ const HERE = '/staff/check-in';
 /** How often what waits on the device is tried again, besides when the browser says the network is back. */
 const RETRY_MS = 20_000;
 const UNREACHABLE = 'The server could not be reached. Check the network and try again.';
+const NO_NETWORK =
+  'No network: a code or a name can be looked up again when the network is back. Check-ins already made are kept on this device.';
 
 /** The person as the device now knows them, after check-ins that may not have reached the server yet. */
 function withAction(person: CheckInPerson, action: CheckInAction, at: string): CheckInPerson {
@@ -37,7 +39,7 @@ function updated(found: CheckInLookup, people: ReadonlyMap<string, CheckInPerson
  * sent from there, so a check-in made while the network is down is sent when it returns, once.
  */
 export function CheckInDesk() {
-  const { gate, fresh, deny } = useStaffSession(HERE);
+  const { gate, deny } = useStaffSession(HERE);
   const [found, setFound] = useState<CheckInLookup | null>(null);
   const [results, setResults] = useState<CheckInLookup[] | null>(null);
   const [message, setMessage] = useState('');
@@ -84,6 +86,7 @@ export function CheckInDesk() {
   useEffect(() => {
     const wentOnline = () => {
       setOnline(true);
+      setMessage((current) => (current === NO_NETWORK ? '' : current));
       void flush();
     };
     const wentOffline = () => setOnline(false);
@@ -114,39 +117,55 @@ export function CheckInDesk() {
     [applyPeople, flush, found, results],
   );
 
+  /**
+   * A token for a look-up. A dropped network at the door must not send the phone to sign in (the browser's
+   * "no internet" page would replace the desk and its queue): it says so and the desk stays.
+   */
+  const tokenForLookUp = useCallback(async (): Promise<Session | null> => {
+    const session = await freshSession();
+    if (session === 'offline') {
+      setOnline(false);
+      setMessage(NO_NETWORK);
+      return null;
+    }
+    if (session === null) window.location.replace(loginUrl(HERE));
+    return session;
+  }, []);
+
   const lookUp = useCallback(
     async (code: string) => {
       setMessage('');
-      setResults(null);
       if (!code.startsWith(CHECK_IN_TOKEN_PREFIX)) {
         setFound(null);
         return setMessage('This QR code is not a STEM Career Day check-in code.');
       }
       setBusy(true);
-      const session = await fresh();
+      const session = await tokenForLookUp();
       const answer = session ? await lookUpCode(session, code) : null;
       setBusy(false);
+      // Without an answer (no network) the person or list on screen stays, for what can be done offline.
       if (!answer) return;
       if (answer.kind === 'denied') return deny();
+      setResults(null);
       setFound(answer.kind === 'ok' ? answer.value : null);
       if (answer.kind === 'unknown') setMessage('This QR code is not the check-in code of a registration.');
       if (answer.kind === 'error') setMessage(UNREACHABLE);
     },
-    [fresh, deny],
+    [tokenForLookUp, deny],
   );
 
   async function search(event: React.FormEvent) {
     event.preventDefault();
     setMessage('');
-    setFound(null);
     if (name.trim().length < 2) return setMessage('Type at least 2 letters of the name.');
     setBusy(true);
-    const session = await fresh();
+    const session = await tokenForLookUp();
     const answer = session ? await searchPeople(session, name) : null;
     setBusy(false);
     if (!answer) return;
     if (answer.kind === 'denied') return deny();
     if (answer.kind === 'error') return setMessage(UNREACHABLE);
+    setFound(null);
     setResults(answer.value);
   }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { CheckInAction, CheckInLookup, CheckInPerson } from '@stem/shared/check-in-contract';
 import { consentInHand, type MemberConsentState } from '@stem/shared/api-contract';
 import { EVENT_TIME_ZONE } from '@stem/shared/registration-kinds';
@@ -79,9 +79,20 @@ export function PersonCard({ found, waiting, onRecord }: CardProps) {
       return next;
     });
   const toCheckIn = members.filter((member) => ticked.has(member.regId) && !isHere(member));
+  const withoutConsent = toCheckIn.filter((member) => member.consentState && !consentInHand(member.consentState));
+  const factsId = useId();
+  // A phone's screen holds the camera and the search: the person found is brought into view, their name
+  // focused (and read out), so the Check in button is a thumb away.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <article className="card check-in-person" aria-labelledby="check-in-person-name">
-      <h2 id="check-in-person-name">{person.name || 'No name given'}</h2>
+      <h2 id="check-in-person-name" ref={heading} tabIndex={-1}>
+        {person.name || 'No name given'}
+      </h2>
       <p className="check-in-person__kind">
         {person.kindLabel}
         {person.detail ? ` · ${person.detail}` : ''}
@@ -112,11 +123,12 @@ export function PersonCard({ found, waiting, onRecord }: CardProps) {
                     type="checkbox"
                     checked={ticked.has(member.regId) || isHere(member)}
                     disabled={isHere(member)}
+                    aria-describedby={`${factsId}-${member.regId}`}
                     onChange={(event) => tick(member.regId, event.currentTarget.checked)}
                   />
                   <span className="check-in-members__name">{member.name}</span>
                 </label>
-                <span className="check-in-members__facts">
+                <span className="check-in-members__facts" id={`${factsId}-${member.regId}`}>
                   {standingOf(member, waiting.has(member.regId))}
                   {member.consentState ? (
                     <span className={consentInHand(member.consentState) ? '' : 'check-in-members__missing'}>
@@ -128,6 +140,12 @@ export function PersonCard({ found, waiting, onRecord }: CardProps) {
               </li>
             ))}
           </ul>
+          {withoutConsent.length > 0 ? (
+            <p className="check-in-consent check-in-consent--missing" role="status">
+              <strong>Consent not in hand</strong> for {withoutConsent.map((member) => member.name).join(', ')}. Get the
+              day-of consent form signed before {withoutConsent.length === 1 ? 'this student takes' : 'they take'} part.
+            </p>
+          ) : null}
           <button
             type="button"
             className="button"

@@ -1,10 +1,8 @@
 import { kindOf } from '@stem/shared/registration-kinds';
 import { loadAuditLog } from '../../lib/staff/staff-client.ts';
+import { deskTime } from './desk-time.ts';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
 import { TableFrame } from './table-frame.tsx';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /** The audit log's newest lines: who read, exported or deleted what and how many; never whom. */
 export function ActivityPanel({ access }: { access: DeskAccess }) {
@@ -34,7 +32,7 @@ export function ActivityPanel({ access }: { access: DeskAccess }) {
           <tbody>
             {data.value.map((line, index) => (
               <tr key={`${line.at}-${index}`}>
-                <td data-label="When">{when(line.at)}</td>
+                <td data-label="When">{deskTime(line.at)}</td>
                 <td data-label="Who">{line.actor}</td>
                 <td data-label="What">{line.action}</td>
                 <td data-label="Of">{kindOf(line.target)?.label ?? line.target}</td>

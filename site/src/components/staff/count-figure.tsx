@@ -10,16 +10,18 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  * equivalent, for screen readers and for anyone who would rather read). A table of several columns gets a
  * Total column and row.
  */
-export function CountFigure({ table }: { table: CountTable }) {
+export function CountFigure({ table, of }: { table: CountTable; of?: string }) {
   const titleId = useId();
   const totals = table.columns.length > 1;
+  // Each career day has a "Registrations by kind": its frame's landmark name says whose.
+  const label = of ? `${table.title}, ${of}` : table.title;
   return (
     <figure className="count-figure" aria-labelledby={titleId}>
       <h3 id={titleId} className="count-figure__title">
         {table.title}
       </h3>
       <CountChart table={table} />
-      <TableFrame label={table.title} className="count-figure__table">
+      <TableFrame label={label} className="count-figure__table">
         <table className="count-table">
           <caption className="visually-hidden">{table.title}</caption>
           <thead>

@@ -1,22 +1,10 @@
-import { EVENT_TIME_ZONE } from '@stem/shared/registration-kinds';
 import type { Headcounts } from '@stem/shared/staff-contract';
 import { loadHeadcounts } from '../../lib/staff/staff-client.ts';
 import { CountFigure } from './count-figure.tsx';
+import { deskTime } from './desk-time.ts';
 import { longDate, reminderLine } from './reminder-line.ts';
 import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
 
-// In the career days' zone, named, as every other time on the desk: a coordinator travelling, or a
-// laptop set to UTC, would otherwise read a count an hour or five off the lists' times.
-const COUNTED_AT = new Intl.DateTimeFormat('en-US', {
-  timeZone: EVENT_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-const countedAt = (iso: string) => COUNTED_AT.format(new Date(iso));
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** Headcounts: per career day, what to order and check, as charts with their tables; then sponsorships. */
@@ -28,7 +16,7 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
   return (
     <>
       <div className="staff-toolbar">
-        <p className="staff-toolbar__note">Counted {countedAt(at)}.</p>
+        <p className="staff-toolbar__note">Counted {deskTime(at)}.</p>
         <button type="button" className="button button--secondary" onClick={reload}>
           Refresh
         </button>
@@ -44,7 +32,7 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
           {event.remindersFrom ? <p>{reminderLine(event.remindersFrom, event.date, at)}</p> : null}
           <div className="count-grid">
             {event.tables.map((table) => (
-              <CountFigure key={table.title} table={table} />
+              <CountFigure key={table.title} table={table} of={event.name} />
             ))}
           </div>
         </section>

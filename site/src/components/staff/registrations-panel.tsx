@@ -3,6 +3,7 @@ import type { RegType } from '@stem/shared/reg-types';
 import { ATTACHMENT_RULES, attachmentTypesOf, type AttachmentType } from '@stem/shared/files/attachment-types';
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import type { StaffExportFormat, StaffRegistrationList } from '@stem/shared/staff-contract';
+import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { Session } from '../../lib/auth/session-client.ts';
 import { deleteRegistration, downloadExport, downloadFile, loadRegistrations } from '../../lib/staff/staff-client.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
@@ -38,11 +39,6 @@ export function whoIs(list: StaffRegistrationList, row: Row): string {
   return email ? `${name} (${email})` : name;
 }
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /**
  * Registrations of one kind (any kind of the registry): search across every field, sort by a column, open a
@@ -67,11 +63,8 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
   const visibleColumns = useMemo(() => (list ? shownColumns(list.columns) : []), [list]);
   const matching = useMemo(() => {
     if (!list) return [];
-    const words = fold(query).split(/\s+/).filter(Boolean);
-    const found = list.rows.filter((row) => {
-      const text = fold(row.cells.join(' '));
-      return words.every((word) => text.includes(word));
-    });
+    const words = searchWords(query);
+    const found = list.rows.filter((row) => holdsEvery(row.cells.join(' '), words));
     const direction = sort.descending ? -1 : 1;
     return found.sort((a, b) => direction * collator.compare(a.cells[sort.column] ?? '', b.cells[sort.column] ?? ''));
   }, [list, query, sort]);
