@@ -5,6 +5,8 @@ import {
   keepConsentTextArchiveReadOnly,
 } from './bootstrap/consent-text-archive';
 import { ensureEditorCanEditContent } from './bootstrap/editor-permissions';
+import { helpEditors } from './bootstrap/editor-labels';
+import { keepEventsWhole } from './bootstrap/event-rules';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { enforcePrivateContent, enforcePublicReadOnly } from './bootstrap/public-permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
@@ -22,6 +24,8 @@ export default {
       );
     // A consent text's every published wording is kept: what a parent signed stays readable after an edit.
     archiveConsentTextsOnPublish(strapi);
+    // An event's times run forward, and an event stays published (event-rules.ts says why).
+    keepEventsWhole(strapi);
   },
 
   /** Runs at every boot; each step is idempotent, so a second boot changes nothing. */
@@ -33,6 +37,7 @@ export default {
     await enforcePublicReadOnly(strapi, seed.publicRead);
     await enforcePrivateContent(strapi);
     await ensureEditorCanEditContent(strapi);
+    await helpEditors(strapi);
     await keepConsentTextArchiveReadOnly(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);

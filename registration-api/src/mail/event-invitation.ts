@@ -19,7 +19,7 @@ export interface EventInvitation {
  * shows them in its own zone. ical-generator leaves off the final line break that RFC 5545 requires after
  * END:VCALENDAR.
  */
-export function eventCalendar(events: EventInvitation | readonly EventInvitation[]): string {
+export function eventCalendar(events: EventInvitation | readonly EventInvitation[], now = new Date()): string {
   const calendar = ical({
     prodId: { company: 'STEM Career Day', product: 'registration-api', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
@@ -27,6 +27,10 @@ export function eventCalendar(events: EventInvitation | readonly EventInvitation
   for (const event of Array.isArray(events) ? events : [events]) {
     calendar.createEvent({
       id: event.uid,
+      // A later file is a later revision: a calendar that has the entry (same UID) takes the new date or
+      // times from it instead of keeping the old ones. Minutes since 1970, so it only ever grows.
+      sequence: Math.floor(now.getTime() / 60_000),
+      stamp: now,
       summary: event.title,
       start: event.start,
       end: event.end,
@@ -59,7 +63,8 @@ export function withEventInvitation(
  */
 export function invitationOf(event: CmsEvent): EventInvitation {
   return {
-    uid: `${event.slug}-${event.eventDate}@stem-career-day`,
+    // The day and its year, not its date: when staff move the day, the entry people added moves with it.
+    uid: `${event.slug}-${event.eventDate.slice(0, 4)}@stem-career-day`,
     title: event.name,
     ...eventDaySpan(event),
     location: [event.venue, event.venueAddress].filter(Boolean).join(', '),

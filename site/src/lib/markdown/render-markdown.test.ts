@@ -15,6 +15,16 @@ describe('CMS markdown', () => {
     expect(html).toContain('&lt;script&gt;');
   });
 
+  it('keeps a single line break, as the CMS preview shows it', () => {
+    expect(renderMarkdown('STEM Career Day Office\n302 Campus Drive')).toBe(
+      '<p>STEM Career Day Office<br>\n302 Campus Drive</p>\n',
+    );
+  });
+
+  it('keeps the words of the editor’s Underline and drops its tags', () => {
+    expect(renderMarkdown('Bring <u>your badge</u> and <U>lunch</U>.')).toBe('<p>Bring your badge and lunch.</p>\n');
+  });
+
   it('drops javascript: links', () => {
     expect(renderMarkdown('[x](javascript:alert(1))')).not.toContain('href="javascript');
   });

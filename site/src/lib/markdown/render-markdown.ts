@@ -5,7 +5,9 @@ import MarkdownIt from 'markdown-it';
  * or scripts; images are off too, because content images come from media fields (resized, with alt text)
  * and a markdown image would point browsers at the staff-only CMS.
  */
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false }).disable('image');
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true }).disable('image');
+// `breaks`: a single line break is kept, as the CMS editor's preview shows it. Staff type an address on two
+// lines, or paste a list from Word ("•" and a tab per line), and saw it joined into one line on the site.
 
 // A page already has its h1 (and usually an h2 around the markdown): the markdown's top heading level,
 // whichever the editor typed, becomes the level the page asks for, so the outline stays in order.
@@ -19,5 +21,11 @@ markdown.core.ruler.push('shift_headings', (state) => {
 
 /** HTML of the markdown; its top heading level becomes `<h{headingBase}>`, the next one the level below. */
 export function renderMarkdown(source: string, headingBase = 2): string {
-  return markdown.render(source, { headingBase: Math.max(1, Math.min(headingBase, 6)) });
+  return markdown.render(withoutUnderline(source), { headingBase: Math.max(1, Math.min(headingBase, 6)) });
 }
+
+/**
+ * The CMS editor's Underline button writes `<u>…</u>`, which raw HTML being off printed as tags. The words
+ * stay, the tags go: on a web page underlined text reads as a link.
+ */
+const withoutUnderline = (source: string) => source.replace(/<\/?u>/gi, '');

@@ -1,0 +1,163 @@
+import type { Core } from '@strapi/strapi';
+
+/** A field as the admin's edit form names and explains it. */
+interface FieldHelp {
+  label: string;
+  description: string;
+}
+
+/** What the admin shows of one content type: its fields' names and hints, and how its list reads. */
+interface TypeHelp {
+  fields: Record<string, FieldHelp>;
+  /** The field that titles an entry (its edit view, relations); Strapi's default is the opaque documentId. */
+  mainField?: string;
+  /** The list's order and columns. */
+  sortBy?: string;
+  listColumns?: string[];
+}
+
+const CLOCK = '24-hour clock: 1 pm is 13:00.';
+
+/**
+ * Names and hints for what communications staff edit most. Strapi labels a field with its code name
+ * ("checkInStart", "msIndividualOpen") and explains nothing; nothing said which of an event's six times shows
+ * where, that the time picker is 24-hour, or that free texts elsewhere repeat a date.
+ */
+export const EDITOR_HELP: Record<string, TypeHelp> = {
+  'api::event.event': {
+    mainField: 'name',
+    fields: {
+      slug: { label: 'Which day', description: 'How the site, forms and mails find this day. Never change it.' },
+      name: { label: 'Name', description: 'The day’s title on pages and in mails.' },
+      eventDate: {
+        label: 'Date',
+        description:
+          'Pages, forms, confirmation mails and calendar files take the date from here. Free texts that name the date too (the Day of event page’s schedule, FAQ answers) need editing by hand.',
+      },
+      venue: { label: 'Venue', description: 'The building, as pages and mails name it.' },
+      venueAddress: { label: 'Venue address', description: 'Street, city, state and ZIP, on one line.' },
+      grades: { label: 'Grades', description: 'As pages write them, e.g. 6-8.' },
+      checkInStart: {
+        label: 'Check-in starts',
+        description: `${CLOCK} On the About page; confirmation mails and calendar files start here.`,
+      },
+      checkInEnd: { label: 'Check-in ends', description: `${CLOCK} On the About page.` },
+      startTime: {
+        label: 'Program starts (About page)',
+        description: `${CLOCK} Not before check-in starts.`,
+      },
+      endTime: {
+        label: 'Program ends (About page)',
+        description: `${CLOCK} Mails and calendar files end at the later of this and the home page's end.`,
+      },
+      homeStartTime: { label: 'Start on the home page and map', description: CLOCK },
+      homeEndTime: { label: 'End on the home page and map', description: CLOCK },
+    },
+  },
+  'api::site-setting.site-setting': {
+    fields: {
+      yearLabel: { label: 'Year shown on the site', description: 'e.g. 2026.' },
+      msIndividualOpen: {
+        label: 'Middle school student registration open',
+        description: 'Off: the site says Registration Closed and new registrations are refused.',
+      },
+      msGroupOpen: { label: 'Middle school group registration open', description: '' },
+      hsIndividualOpen: { label: 'High school student registration open', description: '' },
+      hsChaperoneOpen: { label: 'High school chaperone registration open', description: '' },
+      scholarshipOpen: { label: 'Scholarship applications open', description: '' },
+      companyOpen: { label: 'Company registration open', description: '' },
+      studentExtensionActive: {
+        label: 'Show the student extension deadline',
+        description: 'On: the student forms’ headings name the extended deadline below.',
+      },
+      msRegistrationCloses: {
+        label: 'Middle school closing date, as written',
+        description: 'The text the form heading shows, e.g. 3/16. It closes nothing by itself.',
+      },
+      studentExtensionDeadline: { label: 'Extended deadline, as written', description: 'e.g. 1/19.' },
+      ...Object.fromEntries(
+        [
+          ['msIndividualClosesAt', 'Middle school student registration closes at'],
+          ['msGroupClosesAt', 'Middle school group registration closes at'],
+          ['hsIndividualClosesAt', 'High school student registration closes at'],
+          ['hsChaperoneClosesAt', 'High school chaperone registration closes at'],
+          ['scholarshipClosesAt', 'Scholarship applications close at'],
+          ['companyClosesAt', 'Company registration closes at'],
+        ].map(([field, label]) => [
+          field,
+          {
+            label: label!,
+            description:
+              'Optional: the form closes by itself at this moment (in your computer’s time zone). Empty: no deadline.',
+          },
+        ]),
+      ),
+    },
+  },
+  'api::faq-entry.faq-entry': {
+    mainField: 'question',
+    sortBy: 'order',
+    listColumns: ['question', 'section', 'accordion', 'order'],
+    fields: {
+      section: { label: 'Section', description: 'ms: the middle school questions; hs: the high school ones.' },
+      accordion: { label: 'Group', description: 'Which of the section’s four groups of questions it sits in.' },
+      question: { label: 'Question', description: '' },
+      answer: {
+        label: 'Answer',
+        description: 'A line break is kept as one. Underline does not show on the site (it reads as a link there).',
+      },
+      order: { label: 'Order', description: 'Its place in its group: lower numbers come first.' },
+    },
+  },
+};
+
+interface Configuration {
+  settings: Record<string, unknown> & { mainField?: string; defaultSortBy?: string };
+  metadatas: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
+  layouts: { list: string[]; edit: unknown };
+}
+
+/** Strapi's defaults, which staff have not changed: a label that is the code name, an empty hint, the id. */
+const untouchedLabel = (current: unknown, field: string) => current === undefined || current === field;
+const untouchedId = (current: unknown) => current === undefined || current === 'id' || current === 'documentId';
+
+/**
+ * Puts EDITOR_HELP into the content manager's configuration, where Strapi's defaults are still in place: what
+ * a super admin has renamed or reordered in "Configure the view" stays. Idempotent at every boot.
+ */
+export async function helpEditors(strapi: Core.Strapi): Promise<void> {
+  const contentTypes = strapi.plugin('content-manager').service('content-types') as {
+    findConfiguration(contentType: { uid: string }): Promise<Configuration>;
+    updateConfiguration(contentType: { uid: string }, configuration: Omit<Configuration, 'uid'>): Promise<unknown>;
+  };
+  for (const [uid, help] of Object.entries(EDITOR_HELP)) {
+    if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes]) continue;
+    const { settings, metadatas, layouts } = await contentTypes.findConfiguration({ uid });
+    let changed = false;
+    for (const [field, { label, description }] of Object.entries(help.fields)) {
+      const meta = metadatas[field];
+      if (!meta) continue;
+      if (untouchedLabel(meta.edit?.label, field)) {
+        meta.edit = { ...meta.edit, label, description: meta.edit?.description || description };
+        changed = true;
+      }
+      if (untouchedLabel(meta.list?.label, field)) {
+        meta.list = { ...meta.list, label };
+        changed = true;
+      }
+    }
+    if (help.mainField && untouchedId(settings.mainField)) {
+      settings.mainField = help.mainField;
+      changed = true;
+    }
+    if (help.sortBy && untouchedId(settings.defaultSortBy)) {
+      settings.defaultSortBy = help.sortBy;
+      changed = true;
+    }
+    if (help.listColumns && layouts.list.includes('id')) {
+      layouts.list = help.listColumns;
+      changed = true;
+    }
+    if (changed) await contentTypes.updateConfiguration({ uid }, { settings, metadatas, layouts });
+  }
+}

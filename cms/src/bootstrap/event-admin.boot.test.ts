@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestCms } from '../test-support/test-cms.ts';
+
+/**
+ * The real Strapi: what an editor meets in the admin: fields named in words, and an event whose times run
+ * backwards, or that would be unpublished, refused with the reason.
+ */
+const cms = new TestCms('events.editor@example.org');
+const model = '/content-manager/collection-types/api::event.event';
+let auth: Record<string, string>;
+let highSchool: Record<string, unknown>;
+
+interface Configuration {
+  settings: Record<string, unknown>;
+  metadatas: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
+  layouts: { list: string[] };
+}
+
+/** The event as the admin's edit form sends it back: its fields, without what Strapi keeps to itself. */
+const formOf = (entry: Record<string, unknown>) => {
+  const { id: _i, documentId: _d, createdAt: _c, updatedAt: _u, publishedAt: _p, locale: _l, ...fields } = entry;
+  return fields;
+};
+
+async function call(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${cms.base}${model}${path}`, {
+    method,
+    headers: auth,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as {
+      data?: Record<string, unknown>;
+      error?: { name: string; message: string; details?: { errors?: Array<{ path: string[]; message: string }> } };
+    } | null,
+  };
+}
+
+const publicEndTime = async () => {
+  const response = await fetch(`${cms.base}/api/events?filters[slug][$eq]=high-school`);
+  return ((await response.json()) as { data: Array<{ endTime: string }> }).data[0]?.endTime;
+};
+
+describe('an event in the admin', () => {
+  beforeAll(async () => {
+    await cms.boot();
+    const login = await fetch(`${cms.base}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(cms.admin),
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    auth = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
+    const list = await call('GET', '?filters[slug][$eq]=high-school');
+    const { results } = list.body as unknown as { results: Array<Record<string, unknown>> };
+    highSchool = results[0]!;
+  });
+  afterAll(async () => {
+    await cms.dispose();
+  });
+
+  it('names the fields in words, with hints, and titles an event by its name', async () => {
+    const response = await fetch(`${cms.base}/content-manager/content-types/api::event.event/configuration`, {
+      headers: auth,
+    });
+    const { contentType } = ((await response.json()) as { data: { contentType: Configuration } }).data;
+    expect(contentType.settings.mainField).toBe('name');
+    expect(contentType.metadatas.endTime?.edit).toMatchObject({
+      label: 'Program ends (About page)',
+      description: expect.stringContaining('24-hour clock: 1 pm is 13:00.'),
+    });
+    expect(contentType.metadatas.homeStartTime?.list?.label).toBe('Start on the home page and map');
+  });
+
+  it('lists the FAQ by question, in order', async () => {
+    const response = await fetch(`${cms.base}/content-manager/content-types/api::faq-entry.faq-entry/configuration`, {
+      headers: auth,
+    });
+    const { contentType } = ((await response.json()) as { data: { contentType: Configuration } }).data;
+    expect(contentType.settings).toMatchObject({ mainField: 'question', defaultSortBy: 'order' });
+    expect(contentType.layouts.list).toEqual(['question', 'section', 'accordion', 'order']);
+  });
+
+  it('refuses an end typed as 1:00 for 1 pm, naming the field, on save and on publish', async () => {
+    const slip = { ...formOf(highSchool), endTime: '01:00:00.000' };
+    for (const [method, path] of [
+      ['PUT', `/${highSchool.documentId}`],
+      ['POST', `/${highSchool.documentId}/actions/publish`],
+    ] as const) {
+      const { status, body } = await call(method, path, slip);
+      expect(status).toBe(400);
+      expect(body?.error?.message).toBe(
+        'The day must end after it starts (startTime). Times are on the 24-hour clock: 1 pm is 13:00.',
+      );
+      expect(body?.error?.details?.errors?.map((error) => error.path)).toEqual([['endTime']]);
+    }
+    expect(await publicEndTime()).toBe('12:00:00.000');
+  });
+
+  it('publishes the end written as 13:00', async () => {
+    const { status } = await call('POST', `/${highSchool.documentId}/actions/publish`, {
+      ...formOf(highSchool),
+      endTime: '13:00:00.000',
+    });
+    expect(status).toBe(200);
+    expect(await publicEndTime()).toBe('13:00:00.000');
+  });
+
+  it('never unpublishes or deletes a career day, and says what to do instead', async () => {
+    for (const [method, path] of [
+      ['POST', `/${highSchool.documentId}/actions/unpublish`],
+      ['DELETE', `/${highSchool.documentId}`],
+    ] as const) {
+      const { status, body } = await call(method, path, method === 'POST' ? {} : undefined);
+      expect(status).toBe(400);
+      expect(body?.error?.message).toMatch(/^A career day cannot be unpublished or deleted/);
+    }
+    expect(await publicEndTime()).toBe('13:00:00.000');
+  });
+});

@@ -1,0 +1,76 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+const EVENT = 'api::event.event';
+
+/** The time fields of an event, as Strapi keeps them ("13:00:00.000"), or missing in a partial write. */
+type EventTimes = Partial<
+  Record<'checkInStart' | 'checkInEnd' | 'startTime' | 'endTime' | 'homeStartTime' | 'homeEndTime', string | null>
+>;
+
+/** A time that must come after another: [earlier, later, what the later field's message says]. */
+const IN_ORDER: ReadonlyArray<[keyof EventTimes, keyof EventTimes, string]> = [
+  ['checkInStart', 'checkInEnd', 'Check-in must end after it starts (checkInStart)'],
+  ['checkInStart', 'startTime', 'The day cannot start before check-in starts (checkInStart)'],
+  ['startTime', 'endTime', 'The day must end after it starts (startTime)'],
+  ['homeStartTime', 'homeEndTime', 'The home page’s end must come after its start (homeStartTime)'],
+];
+
+/** The picker is 24-hour: "1:00" typed for 1 pm is 1 am, the slip the checks above catch most. */
+const CLOCK_HINT = 'Times are on the 24-hour clock: 1 pm is 13:00.';
+
+/**
+ * What is wrong with an event's times, field by field. A day whose end came before its start (an editor's
+ * 1:00 for 1 pm) was published as "9:00 am-1:00 am" on /about, in every confirmation and in its calendar file.
+ */
+export function eventTimeProblems(times: EventTimes): Array<{ path: string[]; message: string }> {
+  const minutes = (value: string | null | undefined) => {
+    const match = /^(\d{2}):(\d{2})/.exec(value ?? '');
+    return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  };
+  const problems: Array<{ path: string[]; message: string }> = [];
+  for (const [earlier, later, message] of IN_ORDER) {
+    const from = minutes(times[earlier]);
+    const to = minutes(times[later]);
+    const allowsEqual = later === 'startTime';
+    if (from === null || to === null || to > from || (allowsEqual && to === from)) continue;
+    problems.push({ path: [later], message: `${message}. ${CLOCK_HINT}` });
+  }
+  return problems;
+}
+
+/** Document Service actions that take an event's data, and those that would take it off the site. */
+const WRITES_DATA = new Set(['create', 'update']);
+const REMOVES = new Set(['unpublish', 'delete']);
+
+/**
+ * The admin keeps an event whole: times out of order are refused on save and on publish, with the field named
+ * (the admin marks it), and an event is never unpublished or deleted: every page, form and mail of the site
+ * needs both career days, and without one the site's rebuild fails and every later publish is dropped.
+ * Registered in `register()`, so it holds for the admin, the REST API and scripts alike.
+ */
+export function keepEventsWhole(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== EVENT) return next();
+    const params = context.params as { documentId?: string; data?: EventTimes };
+    if (REMOVES.has(context.action)) {
+      throw new errors.ValidationError(
+        'A career day cannot be unpublished or deleted: the site’s pages, forms and mails need both. Change its date, times or texts instead, and close its registrations in Site setting.',
+      );
+    }
+    if (WRITES_DATA.has(context.action) || context.action === 'publish') {
+      const stored = params.documentId
+        ? ((await strapi
+            .documents(EVENT)
+            .findOne({ documentId: params.documentId, status: 'draft' })) as EventTimes | null)
+        : null;
+      const problems = eventTimeProblems({ ...stored, ...params.data });
+      if (problems.length > 0) {
+        throw new errors.ValidationError(problems.map((problem) => problem.message).join(' '), {
+          errors: problems.map((problem) => ({ ...problem, name: 'ValidationError', value: undefined })),
+        });
+      }
+    }
+    return next();
+  });
+}
