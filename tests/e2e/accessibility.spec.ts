@@ -36,3 +36,39 @@ for (const route of LOGIN_ROUTES) {
     expect(results.violations.map((v) => `${v.id} (${v.impact})`)).toEqual([]);
   });
 }
+
+test('a screen reader hears which questions are required, and one message for an empty submit', async ({ page }) => {
+  await page.goto('/ms-ind-reg-new?ageVerified=true');
+  await hydrated(page);
+  await startedOn(page);
+  // Untouched, nothing is invalid (Chromium calls a required select on its blank option invalid unless told).
+  await expect(page.getByRole('combobox', { name: 'School', exact: true })).toHaveAttribute('aria-invalid', 'false');
+  // A required yes/no question says so on its radios (the asterisk is hidden from screen readers).
+  const group = page.getByRole('group', { name: /Are you part of a group/ });
+  await expect(group.getByRole('radio', { name: 'Yes' })).toHaveJSProperty('required', true);
+
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await startedOn(page);
+  await page.getByRole('button', { name: 'SUBMIT REGISTRATION' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Please check all required fields' })).toBeVisible();
+  // The errors are read with their fields (focus goes to the first), not as a score of alerts at once.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const first = page.getByRole('textbox', { name: 'First Name', exact: true });
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAccessibleDescription(/This field is required/);
+});
+
+test('buttons keep their edges in forced colours (Windows contrast themes)', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.goto('/register');
+  const edge = await page
+    .getByRole('link', { name: /Register Now/ })
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.borderTopStyle, width: parseFloat(style.borderTopWidth) };
+    });
+  expect(edge.style).toBe('solid');
+  expect(edge.width).toBeGreaterThanOrEqual(1);
+});

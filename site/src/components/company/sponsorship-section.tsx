@@ -115,7 +115,8 @@ function TierChoice({
                   {...register('sponsorshipType')}
                   type="radio"
                   value={tier.code}
-                  aria-invalid={error ? true : undefined}
+                  required
+                  aria-invalid={Boolean(error)}
                   aria-describedby={[detailsId, describedBy].filter(Boolean).join(' ')}
                 />
                 <span className="tier-card__name">{tier.name}</span>{' '}

@@ -13,7 +13,8 @@ interface ChoiceGroupProps {
   stacked?: boolean | undefined;
   /** In aligned columns, as many as fit (a long list: tour types, STEM fields), instead of one running line. */
   columns?: boolean | undefined;
-  children: (describedBy: string | undefined, invalid: true | undefined) => ReactNode;
+  /** The controls, given what ties them to the hint and error, and whether the group is invalid. */
+  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
 }
 
 /** A fieldset whose legend names the group; hint and error are tied to every control in it. */
@@ -27,7 +28,7 @@ function ChoiceGroup({ legend, hint, error, required, stacked, columns, children
         <RequiredMark required={required} />
       </legend>
       <FieldHint id={hintId} hint={hint} />
-      <div className={`choice-group__options${layout}`}>{children(describedBy, error ? true : undefined)}</div>
+      <div className={`choice-group__options${layout}`}>{children(describedBy, Boolean(error))}</div>
       <FieldError id={errorId} error={error} />
     </fieldset>
   );
@@ -72,10 +73,13 @@ export function RadioGroupField({
       {(describedBy, invalid) =>
         options.map((option) => (
           <label key={option.value} className="choice-group__option">
+            {/* `required` so a screen reader says the question must be answered (the asterisk is hidden
+                from it); the form validates itself (noValidate), so the browser never stops a submit on it. */}
             <input
               {...registration}
               type="radio"
               value={option.value}
+              required={required}
               aria-invalid={invalid}
               aria-describedby={describedBy}
             />

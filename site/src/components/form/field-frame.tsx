@@ -6,7 +6,11 @@ import { useFieldIds } from './use-field-ids.ts';
 export interface FieldControlProps {
   id: string;
   required: boolean | undefined;
-  'aria-invalid': true | undefined;
+  /**
+   * Said even when false: Chromium reports a required control that is empty (a select on its blank first
+   * option) as invalid before anyone has touched it.
+   */
+  'aria-invalid': boolean;
   'aria-describedby': string | undefined;
 }
 
@@ -31,7 +35,7 @@ export function FieldFrame({ label, hint, error, required, children }: FieldFram
         <RequiredMark required={required} />
       </label>
       <FieldHint id={hintId} hint={hint} />
-      {children({ id, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {children({ id, required, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       <FieldError id={errorId} error={error} />
     </div>
   );
