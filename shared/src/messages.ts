@@ -68,6 +68,12 @@ export const NON_SPEC_MESSAGES = {
   closedWhileFilling:
     'Registration Closed: this registration closed while the form was being filled in, so nothing was saved.',
   /**
+   * An edit sent after its session ended (a logout in another tab, a long pause): nothing is sent, and the
+   * page stays with the changes, where /access-denied lost them and told of someone else's registration.
+   */
+  signedOutWhileEditing:
+    'You are no longer logged in, so nothing was saved. Your changes are still on this page: log in again in a new tab, then come back here and press the button again.',
+  /**
    * A chosen file over 20 MB (MAX_ATTACHMENT_BYTES). SPEC §9 names the limit but no message; the form says it
    * before uploading rather than letting the upload fail.
    */

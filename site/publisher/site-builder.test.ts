@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildAndSwap, currentLink, readCurrentStamp, type BuildRunner } from './site-builder.ts';
+import { ASSETS_OUTLIVE_MS, buildAndSwap, currentLink, readCurrentStamp, type BuildRunner } from './site-builder.ts';
 
 // The runner stands in for `astro build` (which needs a CMS); the swap, check and prune are the real code.
 const writes =
@@ -43,5 +43,27 @@ describe('site builds and the atomic swap', () => {
     expect(live()).toBe('<h1>good</h1>');
     expect(readCurrentStamp(root)?.content).toBe('c1');
     expect(fs.readdirSync(path.join(root, 'builds'))).toHaveLength(1);
+  });
+
+  it('keeps serving the scripts a page open since the last build still loads, for a day', async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-publish-'));
+    const withAssets =
+      (...names: string[]): BuildRunner =>
+      async (outDir) => {
+        await writes('<h1>page</h1>')(outDir);
+        fs.mkdirSync(path.join(outDir, '_astro'));
+        for (const name of names) fs.writeFileSync(path.join(outDir, '_astro', name), name);
+      };
+    const asset = (name: string) => path.join(currentLink(root), '_astro', name);
+
+    await buildAndSwap(root, withAssets('valibot.OLD.js', 'form.OLD.js'), { sources: 's', content: 'c1' });
+    // A script of the first build that has been carried for more than a day is left behind.
+    const longAgo = new Date(Date.now() - ASSETS_OUTLIVE_MS - 60_000);
+    fs.utimesSync(asset('form.OLD.js'), longAgo, longAgo);
+    await buildAndSwap(root, withAssets('valibot.NEW.js'), { sources: 's', content: 'c2' });
+
+    expect(fs.readFileSync(asset('valibot.OLD.js'), 'utf8')).toBe('valibot.OLD.js');
+    expect(fs.existsSync(asset('valibot.NEW.js'))).toBe(true);
+    expect(fs.existsSync(asset('form.OLD.js'))).toBe(false);
   });
 });

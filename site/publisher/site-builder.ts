@@ -28,6 +28,10 @@ export type BuildRunner = (outDir: string) => Promise<void>;
 
 const STAMP = '.stem-build-stamp.json';
 const KEEP_BUILDS = 3;
+/** Where Astro writes the hashed scripts and styles a page loads, some only when a visitor starts a form. */
+const ASSETS = '_astro';
+/** How long a page's scripts outlive the build that made them (see carryAssets). */
+export const ASSETS_OUTLIVE_MS = 24 * 60 * 60 * 1000;
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const currentLink = (siteRoot: string) => path.join(siteRoot, 'current');
@@ -64,12 +68,35 @@ export async function buildAndSwap(
     seconds: Number(process.hrtime.bigint() - started) / 1e9,
   };
   fs.writeFileSync(path.join(outDir, STAMP), JSON.stringify(full, null, 2));
+  carryAssets(currentLink(siteRoot), outDir);
 
   const next = `${currentLink(siteRoot)}.next-${id}`;
   fs.symlinkSync(path.relative(siteRoot, outDir), next);
   fs.renameSync(next, currentLink(siteRoot));
   pruneBuilds(builds, id);
   return full;
+}
+
+/**
+ * Copies into the new build the live build's scripts and styles it does not have. A page open in a browser
+ * loads parts of its form later (the rules on the first focus, the submit's client): after a publish
+ * those files were gone, and the SUBMIT of a form filled before it did nothing. Names are content hashes, so
+ * nothing is overwritten; a file carried for longer than ASSETS_OUTLIVE_MS (by its kept modification time)
+ * is left behind, so they do not pile up.
+ */
+export function carryAssets(liveDir: string, outDir: string, now = Date.now()): void {
+  const from = path.join(liveDir, ASSETS);
+  if (!fs.existsSync(from)) return;
+  const to = path.join(outDir, ASSETS);
+  fs.mkdirSync(to, { recursive: true });
+  for (const name of fs.readdirSync(from)) {
+    const source = path.join(from, name);
+    const target = path.join(to, name);
+    const stat = fs.statSync(source);
+    if (!stat.isFile() || fs.existsSync(target) || now - stat.mtimeMs > ASSETS_OUTLIVE_MS) continue;
+    fs.copyFileSync(source, target);
+    fs.utimesSync(target, stat.atime, stat.mtime);
+  }
 }
 
 function pruneBuilds(builds: string, liveId: string) {

@@ -53,6 +53,18 @@ test('a group leader cancels the group from View/Edit My Registrations after YES
   await expect(page.getByRole('button', { name: 'Cancel Registration' })).toBeFocused();
   await expect(select.locator('option', { hasText: 'Middle school group' })).toHaveCount(1);
 
+  // Logged out meanwhile (in another tab): YES cancels nothing and goes to sign in, which comes back here.
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'Cancel Registration' }).click();
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.context().addCookies(cookies);
+  await page.goto('/multiple');
+  await expect(select.locator('option', { hasText: 'Middle school group' })).toHaveCount(1);
+  await hydrated(page);
+  await select.selectOption({ label: 'Mae Jemison (Middle school group)' });
+
   await page.getByRole('button', { name: 'Cancel Registration' }).click();
   await dialog.getByRole('button', { name: 'YES' }).click();
   await expect(dialog).toBeHidden();

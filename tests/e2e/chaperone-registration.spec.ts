@@ -94,6 +94,17 @@ test('a chaperone registers with the consent and release, then signs up and chan
   await expectNoAxeViolations(page);
 
   await textbox(page, 'Phone').fill('330-555-0199');
+  // Logged out meanwhile (in another tab): nothing is sent, the change stays, and a new tab logs in again.
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'UPDATE REGISTRATION' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are no longer logged in, so nothing was saved.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/hs-chaperone-reg-edit/?\\?regId=${regId}$`));
+  await expect(textbox(page, 'Phone')).toHaveValue('330-555-0199');
+  await expect(page.getByRole('link', { name: 'Log in again (opens a new tab)' })).toHaveAttribute('target', '_blank');
+  await page.context().addCookies(cookies);
   await page.getByRole('button', { name: 'UPDATE REGISTRATION' }).click();
   await expect(page).toHaveURL(new RegExp(`/thank-you/?\\?regType=HSCHAPERONE&regId=${regId}&updated=true$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Updated');

@@ -133,7 +133,12 @@ export function RegistrationChooser() {
   async function cancel(registration: RegistrationSummary): Promise<string | undefined> {
     // The page may have been open longer than an access token lives.
     const session: Session | null = await getSession({ fresh: true });
-    const outcome = session ? await cancelMyRegistration(session, registration.regId) : { kind: 'denied' as const };
+    // Logged out meanwhile (in another tab): sign in and come back to the list, where nothing was cancelled.
+    if (!session) {
+      window.location.assign(loginUrl('/multiple'));
+      return undefined;
+    }
+    const outcome = await cancelMyRegistration(session, registration.regId);
     if (outcome.kind === 'denied') {
       window.location.assign(ACCESS_DENIED_PAGE);
       return undefined;

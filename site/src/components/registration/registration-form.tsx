@@ -1,5 +1,7 @@
 import { useContext, useId, type ReactNode } from 'react';
+import { NON_SPEC_MESSAGES } from '@stem/shared';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { loginUrl } from '../../lib/auth/session-client.ts';
 import { CaptchaField } from '../form/captcha-field.tsx';
 import { FormStatus } from '../form/form-status.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
@@ -93,6 +95,14 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
                 <CaptchaField key={captchaKey} active={started} onToken={onToken} error={captchaError} />
               ) : null}
               <FormStatus message={notice ?? (hasErrors ? status : undefined)} />
+              {notice === NON_SPEC_MESSAGES.signedOutWhileEditing ? (
+                <p>
+                  {/* A new tab: this one holds the changes. Signed in there, the session cookie serves here too. */}
+                  <a href={loginUrl('/multiple')} target="_blank" rel="noopener">
+                    Log in again (opens a new tab)
+                  </a>
+                </p>
+              ) : null}
               {showHint ? (
                 <p id={hintId} className="field__hint">
                   {submitHint}

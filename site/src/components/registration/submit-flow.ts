@@ -89,11 +89,14 @@ export async function sendRegistration<TValues extends FieldValues, TOutput>(
   const policy = submitPolicy(kind, mode);
   let outcome: SubmitOutcome;
   if (mode === 'edit') {
-    // A form can take longer than a token lives: ask for a fresh one; no session left is a refusal.
+    // A form can take longer than a token lives: ask for a fresh one. With no session left, nothing is sent
+    // and the form stays with its changes (NON_SPEC_MESSAGES.signedOutWhileEditing).
     const session = await getSession({ fresh: true });
-    outcome = session
-      ? await updateRegistration(kind.apiPath, regId ?? '', values, session.accessToken, policy, context.version)
-      : { kind: 'denied' };
+    if (!session) {
+      context.setNotice(NON_SPEC_MESSAGES.signedOutWhileEditing);
+      return;
+    }
+    outcome = await updateRegistration(kind.apiPath, regId ?? '', values, session.accessToken, policy, context.version);
   } else {
     const body = needsCaptcha ? { ...values, [CAPTCHA_FIELD]: token } : values;
     outcome = await submitRegistration(kind.apiPath, body, policy);
