@@ -16,6 +16,8 @@ export interface CountTable {
   /** The column headings, e.g. the kinds of people a lunch is for. */
   columns: string[];
   rows: Array<{ label: string; values: number[] }>;
+  /** False when adding the columns up means nothing (registered and checked in): no Total column. */
+  totals?: false;
 }
 
 /** Everything counted for one career day, or (event null) for the registrations tied to no day. */
@@ -32,6 +34,8 @@ export interface EventHeadcounts {
   remindersFrom: string | null;
   /** Registrations counted under this day. */
   total: number;
+  /** Of them, those checked in at the door (on either of their days, for a registration of both). */
+  checkedIn: number;
   /** Registrations by kind, by day of registration, then one table per thing to order or check. */
   tables: CountTable[];
 }

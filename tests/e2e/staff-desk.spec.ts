@@ -315,8 +315,14 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(ada).not.toContainText('not sent yet');
   await expect(ada.getByRole('button', { name: 'Check out' })).toBeVisible();
 
-  // The activity log has the look-ups and check-ins, counted.
+  // Who came, against who registered: the day's line and a table without a meaningless total.
   await page.goto('/staff');
+  const middleSchoolNow = page.getByRole('region', { name: /^Middle School STEM Career Day/ });
+  await expect(middleSchoolNow.getByText(/ · \d+ checked in at the door$/)).toBeVisible();
+  const came = middleSchoolNow.getByRole('figure', { name: 'Checked in by kind' }).getByRole('table');
+  await expect(came.getByRole('columnheader')).toHaveText(['Kind', 'Registered', 'Checked in']);
+
+  // The activity log has the look-ups and check-ins, counted.
   await page.getByRole('tab', { name: 'Activity' }).click();
   const log = page.getByRole('table', { name: 'Staff activity' });
   for (const action of ['check-in-lookup', 'check-in-search', 'check-in']) await expect(log).toContainText(action);

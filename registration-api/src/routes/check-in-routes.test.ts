@@ -8,6 +8,8 @@ import {
   type CheckInLookup,
   type CheckInPerson,
   type CheckInRequest,
+  type Headcounts,
+  type StaffRegistrationList,
 } from '@stem/shared';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
 import { fileAndConfirmDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
@@ -198,6 +200,26 @@ describe('check-in on the day', () => {
     ]);
     const logged = JSON.stringify(await app.store.listAudit(10));
     for (const value of [group, ada, 'Mae', 'Lovelace', token]) expect(logged).not.toContain(value);
+
+    // After the day, the desk says who came: the day's count, by kind against who registered, and a column.
+    const { events } = (await app.inject({ url: '/api/staff/headcounts', headers: staff })).json<{
+      data: Headcounts;
+    }>().data;
+    const middleSchool = events.find((event) => event.event === 'middle-school')!;
+    expect(middleSchool).toMatchObject({ total: 4, checkedIn: 2 });
+    const attendance = middleSchool.tables.find((table) => table.title === 'Checked in by kind')!;
+    expect(attendance).toMatchObject({ columns: ['Registered', 'Checked in'], totals: false });
+    expect(Object.fromEntries(attendance.rows.map((row) => [row.label, row.values]))).toEqual({
+      'Middle school group': [1, 1],
+      'Middle school student': [3, 1],
+    });
+    const list = (await app.inject({ url: '/api/staff/registrations?regType=MSIND', headers: staff })).json<{
+      data: StaffRegistrationList;
+    }>().data;
+    const checkedIn = list.columns.findIndex((column) => column.label === 'Checked in');
+    const cellOf = (regId: string) => list.rows.find((row) => row.regId === regId)!.cells[checkedIn];
+    expect(cellOf(ada)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(cellOf(bo)).toBe('');
   });
 
   it('records a check-in sent twice once, a check-out after it, and says which were of no registration', async () => {

@@ -24,6 +24,7 @@ import { consentReminderMail, missingConsentOf } from '../staff/consent-reminder
 import { eraseRegistration } from '../staff/erasure.ts';
 import { csvOf, xlsxOf } from '../staff/exports.ts';
 import { allRegistrations, headcounts } from '../staff/headcounts.ts';
+import { Attendance } from '../check-in/attendance.ts';
 import { localDate } from '../staff/flatten.ts';
 import { registrationTable } from '../staff/registration-table.ts';
 import { deleteMailsTo } from '../staff/registration-mails.ts';
@@ -79,6 +80,7 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
         cms: app.cms,
         names: await CatalogueNames.load(app.cms, app.store),
         consents: await ConsentStates.load(app.store),
+        attendance: await Attendance.load(app.store, registrations),
         now: new Date(),
         reminderDays: options.reminderDays,
       });
@@ -88,7 +90,9 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
   );
 
   async function tableOf(regType: RegType): Promise<StaffRegistrationList> {
-    return registrationTable(regType, await app.store.listByType(regType), await tableContext());
+    const registrations = await app.store.listByType(regType);
+    const attendance = await Attendance.load(app.store, registrations);
+    return registrationTable(regType, registrations, { ...(await tableContext()), attendance });
   }
 
   app.get<{ Querystring: v.InferOutput<typeof KindQuery> }>(

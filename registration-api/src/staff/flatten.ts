@@ -73,6 +73,8 @@ const HEADINGS: Record<string, string> = {
   eSports: 'eSports',
   varsityESports: 'Varsity eSports',
   consentRecords: 'Consent signatures',
+  // The form's "Have you attended before?", not the day's check-in ("Checked in").
+  hasAttended: 'Attended before',
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   MEMBER_CONSENT_STATES,
   type RegType,
 } from '@stem/shared';
+import type { Attendance } from '../check-in/attendance.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { Registration } from '../store/registration-store.ts';
@@ -22,6 +23,7 @@ export interface HeadcountContext {
   cms: CmsClient;
   names: CatalogueNames;
   consents: ConsentStates;
+  attendance: Attendance;
   now: Date;
   /** How many days before a day its reminders go (EVENT_REMINDER_DAYS); 0: none. */
   reminderDays: number;
@@ -69,7 +71,10 @@ class Tally {
 /** One career day's tallies (or the registrations tied to none). */
 class DayTallies {
   total = 0;
+  checkedIn = 0;
   readonly byKind = new Tally();
+  /** Registered and checked in, by kind: who came against who said they would. */
+  readonly attendance = new Tally();
   readonly byDay = new Tally();
   readonly lunches = new Tally();
   readonly tShirts = new Tally();
@@ -141,6 +146,7 @@ function tablesOf(day: DayTallies): CountTable[] {
     MEMBER_CONSENT_STATES.findIndex((state) => CONSENT_STATE_LABELS[state] === b);
   const tables = [
     day.byKind.table('Registrations by kind', 'Kind'),
+    day.checkedIn === 0 ? null : { ...day.attendance.table('Checked in by kind', 'Kind'), totals: false as const },
     day.byDay.table('Registrations by day', 'Registered on', (a, b) => a.localeCompare(b)),
     day.lunches.isEmpty ? null : day.lunches.table('Lunches by type', 'Lunch', byCatalogue(day)),
     day.tShirts.isEmpty ? null : day.tShirts.table('T-shirts by size', 'Size', byCatalogue(day)),
@@ -173,11 +179,15 @@ export async function headcounts(registrations: Registration[], context: Headcou
     const kindLabel = kind.label;
     const attended = eventsOf(registration);
     const slugs: Array<EventSlug | null> = attended.length > 0 ? attended : [null];
+    const came = context.attendance.checkedInAt(registration) !== null;
     for (const slug of slugs) {
       const day = days.get(slug)!;
       day.total += 1;
       day.byKind.add(kindLabel, 'Registrations');
       day.byDay.add(localDate(registration.createdAt), kindLabel);
+      day.attendance.add(kindLabel, 'Registered');
+      day.attendance.add(kindLabel, 'Checked in', came ? 1 : 0);
+      if (came) day.checkedIn += 1;
     }
     tallyDetails(days.get(slugs[0]!)!, registration, context);
     const invoice = registration.invoice;
@@ -197,6 +207,7 @@ export async function headcounts(registrations: Registration[], context: Headcou
       date: event?.eventDate ?? null,
       remindersFrom: event && context.reminderDays > 0 ? remindersFrom(event.eventDate, context.reminderDays) : null,
       total: day.total,
+      checkedIn: day.checkedIn,
       tables: tablesOf(day),
     });
   }

@@ -1,4 +1,5 @@
 import { MEMBER_CONSENT_STATE_WORDS, type RegType, type StaffColumn, type StaffRegistrationList } from '@stem/shared';
+import type { Attendance } from '../check-in/attendance.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { answerLabelOf } from './answer-labels.ts';
@@ -12,6 +13,8 @@ export const CONSENT_STATE_LABELS = MEMBER_CONSENT_STATE_WORDS;
 export interface TableContext {
   names: CatalogueNames;
   consents: ConsentStates;
+  /** Who was checked in at the door (a column once someone was). */
+  attendance: Attendance;
   /** The registration's attachment fields as its owner reads them (`companyLogo`: the file's name). */
   attachmentFields(registration: Registration): Promise<Record<string, string>>;
 }
@@ -25,11 +28,14 @@ async function recordOf(registration: Registration, context: TableContext): Prom
   const consentState = context.consents.of(registration);
   const dayOfConsent = context.consents.dayOfConsentSignatureOf(registration);
   const { memberStatus, invoice } = registration;
+  const checkedInAt = context.attendance.checkedInAt(registration);
   return {
     regId: registration.regId,
     registered: localDateTime(registration.createdAt),
     lastChange: localDateTime(registration.updatedAt),
     email: registration.email,
+    // After the day, who came: beside the registration's own facts, so a list sorts and filters by it.
+    ...(checkedInAt ? { checkedIn: localDateTime(checkedInAt) } : {}),
     ...registration.data,
     ...(await context.attachmentFields(registration)),
     ...(consentState === null ? {} : { dayOfConsent: CONSENT_STATE_LABELS[consentState] }),
@@ -67,6 +73,7 @@ const FIXED_HEADINGS: Record<string, string> = {
   registered: 'Registered',
   lastChange: 'Last change',
   email: 'Email (owner)',
+  checkedIn: 'Checked in',
   dayOfConsent: 'Consent',
   dayOfConsentSignedBy: 'Day-of consent signed by',
   dayOfConsentConfirmedAt: 'Day-of consent confirmed',

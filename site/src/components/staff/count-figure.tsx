@@ -12,7 +12,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  */
 export function CountFigure({ table, of }: { table: CountTable; of?: string }) {
   const titleId = useId();
-  const totals = table.columns.length > 1;
+  const totals = table.columns.length > 1 && table.totals !== false;
   // Each career day has a "Registrations by kind": its frame's landmark name says whose.
   const label = of ? `${table.title}, ${of}` : table.title;
   return (

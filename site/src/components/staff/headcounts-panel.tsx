@@ -28,7 +28,10 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
             {event.name}
             {event.date ? <span className="staff-section__when">{longDate(event.date)}</span> : null}
           </h2>
-          <p>{plural(event.total, 'registration')}</p>
+          <p>
+            {plural(event.total, 'registration')}
+            {event.checkedIn > 0 ? ` · ${event.checkedIn} checked in at the door` : ''}
+          </p>
           {event.remindersFrom ? <p>{reminderLine(event.remindersFrom, event.date, at)}</p> : null}
           <div className="count-grid">
             {event.tables.map((table) => (
