@@ -449,6 +449,33 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
     ]);
   });
 
+  it('exports only the rows the desk’s search shows when one is typed, however its apostrophe was typed', async () => {
+    await start();
+    for (const [firstName, lastName] of [
+      ['Siobhán', "O'Brien"],
+      ['Zoë', 'Dupré'],
+    ]) {
+      await app.store.insert({
+        regType: 'HSCHAPERONE',
+        email: `${firstName}@example.org`,
+        data: { firstName, lastName },
+      });
+    }
+    const headers = await headersOf(app, COORDINATOR);
+    const csv = await get(
+      `/api/staff/export?regType=HSCHAPERONE&format=csv&q=${encodeURIComponent('o’brien')}`,
+      headers,
+    );
+    expect(csv.headers['content-disposition']).toMatch(/filename="stem-career-day-hschaperone-[\d-]+-matching\.csv"$/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain("Siobhán,O'Brien");
+    expect((await app.store.listAudit(1)).map((line) => [line.action, line.count])).toEqual([['export-csv', 1]]);
+  });
+
   it('refuses an unknown kind or format, naming the field', async () => {
     await start();
     const headers = await headersOf(app, COORDINATOR);

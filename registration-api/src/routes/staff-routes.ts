@@ -25,6 +25,7 @@ import { eraseRegistration } from '../staff/erasure.ts';
 import { csvOf, xlsxOf } from '../staff/exports.ts';
 import { allRegistrations, headcounts } from '../staff/headcounts.ts';
 import { Attendance } from '../check-in/attendance.ts';
+import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import { localDate } from '../staff/flatten.ts';
 import { registrationTable } from '../staff/registration-table.ts';
 import { deleteMailsTo } from '../staff/registration-mails.ts';
@@ -43,6 +44,8 @@ const KindQuery = v.strictObject({ regType: v.picklist(REG_TYPES, 'must be a reg
 const ExportQuery = v.strictObject({
   regType: v.picklist(REG_TYPES, 'must be a registration kind'),
   format: v.picklist(STAFF_EXPORT_FORMATS, 'must be csv or xlsx'),
+  /** The desk's search: the export holds the rows it shows (`searchKey` over every cell, as the desk does). */
+  q: v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'))),
 });
 // Any regId-shaped string: a staff route answers a missing one with 404, whatever its kind.
 const StaffRegIdParams = v.object({ regId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)) });
@@ -109,10 +112,13 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     '/api/staff/export',
     { config: staff, schema: { querystring: ExportQuery } },
     async (request, reply) => {
-      const { regType, format } = request.query;
-      const table = await tableOf(regType);
+      const { regType, format, q = '' } = request.query;
+      const words = searchWords(q);
+      const whole = await tableOf(regType);
+      const table = { ...whole, rows: whole.rows.filter((row) => holdsEvery(row.cells.join(' '), words)) };
       await auditStaff(app, request, { action: `export-${format}`, target: regType, count: table.rows.length });
-      const file = `stem-career-day-${regType.toLowerCase()}-${localDate(new Date().toISOString())}.${format}`;
+      const matching = words.length > 0 ? '-matching' : '';
+      const file = `stem-career-day-${regType.toLowerCase()}-${localDate(new Date().toISOString())}${matching}.${format}`;
       reply.header('content-disposition', `attachment; filename="${file}"`);
       if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvOf(table));
       return reply

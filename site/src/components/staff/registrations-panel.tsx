@@ -69,9 +69,9 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
     return found.sort((a, b) => direction * collator.compare(a.cells[sort.column] ?? '', b.cells[sort.column] ?? ''));
   }, [list, query, sort]);
 
+  // The search stays when the kind changes: one looks for a family across the kinds.
   function choose(kind: RegType) {
     setRegType(kind);
-    setQuery('');
     setShown(PAGE);
     setOpen(null);
     setStatus(undefined);
@@ -81,7 +81,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
     setExporting(format);
     setStatus(undefined);
     const session = await access.fresh();
-    const outcome = session ? await downloadExport(session, regType, format) : null;
+    const outcome = session ? await downloadExport(session, regType, format, query) : null;
     setExporting(null);
     if (outcome?.kind === 'denied') return access.deny();
     if (outcome?.kind === 'refused') setStatus({ text: outcome.message });
@@ -149,6 +149,8 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
               onClick={() => void exportAs(format)}
             >
               Export {format.toUpperCase()}
+              {/* A search narrows the export as it narrows the list. */}
+              {list && query.trim() ? ` (${matching.length} found)` : ''}
             </button>
           ))}
         </div>

@@ -81,11 +81,13 @@ async function download(session: Token, url: string, fallbackName: string, failu
   return { kind: 'ok' };
 }
 
-/** GET /api/staff/export: one kind's registrations as CSV or XLSX. */
-export const downloadExport = (session: Token, regType: string, format: StaffExportFormat) =>
+/** GET /api/staff/export: one kind's registrations as CSV or XLSX, those matching `query` when one is typed. */
+export const downloadExport = (session: Token, regType: string, format: StaffExportFormat, query = '') =>
   download(
     session,
-    `/api/staff/export?regType=${encodeURIComponent(regType)}&format=${format}`,
+    `/api/staff/export?regType=${encodeURIComponent(regType)}&format=${format}${
+      query.trim() ? `&q=${encodeURIComponent(query.trim())}` : ''
+    }`,
     `export.${format}`,
     'The export could not be made. Please try again.',
   );
