@@ -214,6 +214,8 @@ test('?accordionId= still opens the named answer, with the form below the FAQ', 
   await expect(opened).toHaveCount(1);
   await expect(opened).toHaveAttribute('id', 'ms-allergies-and-accommodations');
   await expect(opened.locator('summary')).toBeFocused();
+  // Both sections have the same titles: the focused one says which day it is about.
+  await expect(opened.locator('summary')).toHaveAccessibleName(/^\S.*\S, middle school$/);
   const faqBottom = await page
     .locator('.faq-section')
     .last()

@@ -317,6 +317,15 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(ada).not.toContainText('not sent yet');
   await expect(ada.getByRole('button', { name: 'Check out' })).toBeVisible();
 
+  // On the middle school day, a high school student's code says they came on the wrong day.
+  await page.clock.setFixedTime(new Date('2026-04-25T14:00:00Z'));
+  await page.reload();
+  await hydrated(page);
+  await page.getByLabel('Choose a photo of the code').setInputFiles(await checkInQrOf(`walk.hs.${tag}@example.org`));
+  await expect(page.getByRole('alert').filter({ hasText: 'Another day' })).toContainText(
+    'Registered for High School STEM Career Day (February 21), not for today’s Middle School STEM Career Day.',
+  );
+
   // Who came, against who registered: the day's line and a table without a meaningless total.
   await page.goto('/staff');
   const middleSchoolNow = page.getByRole('region', { name: /^Middle School STEM Career Day/ });

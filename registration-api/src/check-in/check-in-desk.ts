@@ -110,16 +110,25 @@ export async function lookUpToken(token: string, context: CheckInContext): Promi
 }
 
 /**
- * Attendees whose name holds every word typed (case, accents and apostrophes aside: `searchKey`), by name,
- * at most SEARCH_RESULTS, each as a look-up by code gives it: a teacher found by name brings their group's
- * students to tick, as their QR code would (and the list, once loaded, opens without the network).
+ * Attendees whose name, email, company or group name holds every word typed (case, accents and apostrophes
+ * aside: `searchKey`), by name, at most SEARCH_RESULTS, each as a look-up by code gives it: a teacher found
+ * by name brings their group's students to tick, as their QR code would (and the list, once loaded, opens
+ * without the network). A company's representative often gives the company's name at the door, a parent
+ * the address the confirmation went to.
  */
 export async function searchByName(query: string, context: CheckInContext): Promise<CheckInLookup[]> {
   const words = searchWords(query);
   if (words.length === 0) return [];
   const everyone = await attendees(context.store);
+  const known = (registration: Registration) =>
+    [
+      nameOf(registration),
+      registration.email,
+      answerText(registration.data.companyName),
+      answerText(registration.data.groupName),
+    ].join(' ');
   const matches = everyone
-    .filter((registration) => holdsEvery(nameOf(registration), words))
+    .filter((registration) => holdsEvery(known(registration), words))
     .sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en-US'))
     .slice(0, SEARCH_RESULTS);
   return lookUpsOf(matches, everyone, context);

@@ -313,6 +313,21 @@ describe('check-in on the day', () => {
     expect(JSON.stringify(audit)).not.toMatch(/zo|bront|lovelace/i);
   });
 
+  it('finds a group by its name, a company by its own, and anyone by the email the confirmation went to', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    await create('/api/ms-group-reg', msGroup('mae@example.com', 'Comets of Akron'));
+    await create('/api/company-reg', companyRegistrationBody());
+    await create('/api/ms-ind-reg', msIndividual('ada.parent@example.com'));
+    const names = async (query: string) =>
+      (await app.inject({ url: `/api/staff/check-in/search?name=${encodeURIComponent(query)}`, headers: staff }))
+        .json<{ data: CheckInLookup[] }>()
+        .data.map((found) => found.person.detail || found.person.name);
+    expect(await names('comets akron')).toEqual(['Comets of Akron']);
+    expect(await names('wingfoot labs')).toEqual(['Wingfoot Labs']);
+    expect(await names('ada.parent@example.com')).toHaveLength(1);
+  });
+
   it('answers a forged or unknown code with 404, and a registrant’s token with 403 on every check-in route', async () => {
     await start();
     const ada = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));

@@ -8,6 +8,7 @@ import {
 import { loginUrl, type Session } from '../../lib/auth/session-client.ts';
 import { freshSession, lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in-client.ts';
 import { enqueue, nextBatch, queued, settle } from '../../lib/staff/check-in-queue.ts';
+import type { CareerDay } from '../../lib/staff/other-day.ts';
 import { useStaffSession } from '../staff/use-staff-session.ts';
 import { PersonCard, SearchResultFacts } from './person-card.tsx';
 import { QrScanner } from './qr-scanner.tsx';
@@ -38,7 +39,7 @@ function updated(found: CheckInLookup, people: ReadonlyMap<string, CheckInPerson
  * lists the group's students to tick. Every check-in is first kept on the device (check-in-queue.ts) and
  * sent from there, so a check-in made while the network is down is sent when it returns, once.
  */
-export function CheckInDesk() {
+export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
   const { gate, deny } = useStaffSession(HERE);
   const [found, setFound] = useState<CheckInLookup | null>(null);
   const [results, setResults] = useState<CheckInLookup[] | null>(null);
@@ -202,11 +203,15 @@ export function CheckInDesk() {
       <QrScanner onCode={lookUp} />
       <section aria-labelledby="check-in-name-heading">
         <h2 id="check-in-name-heading">Find by name</h2>
+        <p className="field__hint" id="check-in-name-hint">
+          A name, an email address, a company or a group.
+        </p>
         <form className="check-in-search" onSubmit={search} role="search">
           <div className="field">
             <label htmlFor="check-in-name">Name</label>
             <input
               id="check-in-name"
+              aria-describedby="check-in-name-hint"
               type="search"
               autoComplete="off"
               value={name}
@@ -224,7 +229,9 @@ export function CheckInDesk() {
           {message}
         </p>
       ) : null}
-      {found ? <PersonCard key={found.person.regId} found={found} waiting={waitingIds} onRecord={record} /> : null}
+      {found ? (
+        <PersonCard key={found.person.regId} found={found} days={days} waiting={waitingIds} onRecord={record} />
+      ) : null}
       {results ? (
         <section aria-labelledby="check-in-results-heading">
           <h2 id="check-in-results-heading">

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CheckInAction, CheckInLookup, CheckInPerson } from '@stem/shared/check-in-contract';
 import { consentInHand, type MemberConsentState } from '@stem/shared/api-contract';
+import { clockAtEvent } from '@stem/shared/cms/event-times';
 import { EVENT_TIME_ZONE } from '@stem/shared/registration-kinds';
+import { otherDayNotice, type CareerDay } from '../../lib/staff/other-day.ts';
 import { consentWords } from '../../lib/group/roster.ts';
 
 const TIME = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
@@ -63,13 +65,16 @@ export function SearchResultFacts({ found, waiting }: { found: CheckInLookup; wa
 
 interface CardProps {
   found: CheckInLookup;
+  /** The career days, to say when someone came on the other one. */
+  days: readonly CareerDay[];
   waiting: ReadonlySet<string>;
   onRecord: (regIds: readonly string[], action: CheckInAction) => void;
 }
 
 /** Who the code or the name found: their kind, consent and standing, and a group leader's students to tick. */
-export function PersonCard({ found, waiting, onRecord }: CardProps) {
+export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
   const { person, members } = found;
+  const otherDay = otherDayNotice(person.events, days, clockAtEvent(new Date()).date);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const tick = (regId: string, on: boolean) =>
     setTicked((current) => {
@@ -97,6 +102,14 @@ export function PersonCard({ found, waiting, onRecord }: CardProps) {
         {person.kindLabel}
         {person.detail ? ` · ${person.detail}` : ''}
       </p>
+      {otherDay ? (
+        <div className="check-in-consent check-in-consent--missing" role="alert">
+          <p>
+            <strong>Another day</strong>
+          </p>
+          <p>{otherDay}</p>
+        </div>
+      ) : null}
       <ConsentNotice person={person} />
       <p className="check-in-person__standing" role="status">
         {standingOf(person, waiting.has(person.regId))}
