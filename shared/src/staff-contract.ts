@@ -16,7 +16,10 @@ export interface CountTable {
   /** The column headings, e.g. the kinds of people a lunch is for. */
   columns: string[];
   rows: Array<{ label: string; values: number[] }>;
-  /** False when adding the columns up means nothing (registered and checked in): no Total column. */
+  /**
+   * False when adding the columns up means nothing (registered and checked in): no Total column, and the
+   * chart's bars stand side by side instead of stacked.
+   */
   totals?: false;
 }
 

@@ -42,16 +42,13 @@ export const EDITOR_HELP: Record<string, TypeHelp> = {
         description: `${CLOCK} On the About page; confirmation mails and calendar files start here.`,
       },
       checkInEnd: { label: 'Check-in ends', description: `${CLOCK} On the About page.` },
-      startTime: {
-        label: 'Program starts (About page)',
-        description: `${CLOCK} Not before check-in starts.`,
-      },
+      startTime: { label: 'Program starts', description: `${CLOCK} On the About page; not before check-in starts.` },
       endTime: {
-        label: 'Program ends (About page)',
-        description: `${CLOCK} Mails and calendar files end at the later of this and the home page's end.`,
+        label: 'Program ends',
+        description: `${CLOCK} On the About page. Mails and calendar files end at the later of this and the home page end.`,
       },
-      homeStartTime: { label: 'Start on the home page and map', description: CLOCK },
-      homeEndTime: { label: 'End on the home page and map', description: CLOCK },
+      homeStartTime: { label: 'Home page start', description: `${CLOCK} On the home page and the map.` },
+      homeEndTime: { label: 'Home page end', description: `${CLOCK} On the home page and the map.` },
     },
   },
   'api::site-setting.site-setting': {
@@ -117,34 +114,48 @@ interface Configuration {
   layouts: { list: string[]; edit: unknown };
 }
 
-/** Strapi's defaults, which staff have not changed: a label that is the code name, an empty hint, the id. */
-const untouchedLabel = (current: unknown, field: string) => current === undefined || current === field;
+/** Strapi's default main field and sort, which staff have not changed. */
 const untouchedId = (current: unknown) => current === undefined || current === 'id' || current === 'documentId';
 
+/** What this step last wrote into a field's label and hint (core store), to tell it from a super admin's. */
+type Written = Record<string, FieldHelp>;
+
 /**
- * Puts EDITOR_HELP into the content manager's configuration, where Strapi's defaults are still in place: what
- * a super admin has renamed or reordered in "Configure the view" stays. Idempotent at every boot.
+ * Puts EDITOR_HELP into the content manager's configuration where the text is still Strapi's default (the
+ * code name, no hint) or what this step wrote before, so a better wording here reaches every database,
+ * while what a super admin has renamed in "Configure the view" stays. Idempotent at every boot.
  */
 export async function helpEditors(strapi: Core.Strapi): Promise<void> {
   const contentTypes = strapi.plugin('content-manager').service('content-types') as {
     findConfiguration(contentType: { uid: string }): Promise<Configuration>;
     updateConfiguration(contentType: { uid: string }, configuration: Omit<Configuration, 'uid'>): Promise<unknown>;
   };
+  const ledger = strapi.store({ type: 'core', name: 'stem-editor-help' });
+  const written = ((await ledger.get({ key: 'written' })) ?? {}) as Written;
+  let wroteAny = false;
   for (const [uid, help] of Object.entries(EDITOR_HELP)) {
     if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes]) continue;
     const { settings, metadatas, layouts } = await contentTypes.findConfiguration({ uid });
     let changed = false;
-    for (const [field, { label, description }] of Object.entries(help.fields)) {
+    const replace = (current: unknown, ours: string | undefined, fallback: string, next: string) =>
+      (current === undefined || current === fallback || current === ours) && current !== next;
+    for (const [field, wanted] of Object.entries(help.fields)) {
       const meta = metadatas[field];
       if (!meta) continue;
-      if (untouchedLabel(meta.edit?.label, field)) {
-        meta.edit = { ...meta.edit, label, description: meta.edit?.description || description };
+      const before = written[`${uid}.${field}`];
+      if (replace(meta.edit?.label, before?.label, field, wanted.label)) {
+        meta.edit = { ...meta.edit, label: wanted.label };
         changed = true;
       }
-      if (untouchedLabel(meta.list?.label, field)) {
-        meta.list = { ...meta.list, label };
+      if (replace(meta.edit?.description, before?.description, '', wanted.description)) {
+        meta.edit = { ...meta.edit, description: wanted.description };
         changed = true;
       }
+      if (replace(meta.list?.label, before?.label, field, wanted.label)) {
+        meta.list = { ...meta.list, label: wanted.label };
+        changed = true;
+      }
+      written[`${uid}.${field}`] = wanted;
     }
     if (help.mainField && untouchedId(settings.mainField)) {
       settings.mainField = help.mainField;
@@ -159,5 +170,7 @@ export async function helpEditors(strapi: Core.Strapi): Promise<void> {
       changed = true;
     }
     if (changed) await contentTypes.updateConfiguration({ uid }, { settings, metadatas, layouts });
+    wroteAny ||= changed;
   }
+  if (wroteAny) await ledger.set({ key: 'written', value: written });
 }

@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestCms } from '../test-support/test-cms.ts';
 
@@ -42,16 +43,20 @@ const publicEndTime = async () => {
   return ((await response.json()) as { data: Array<{ endTime: string }> }).data[0]?.endTime;
 };
 
+async function signIn() {
+  const login = await fetch(`${cms.base}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(cms.admin),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  auth = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
+}
+
 describe('an event in the admin', () => {
   beforeAll(async () => {
     await cms.boot();
-    const login = await fetch(`${cms.base}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(cms.admin),
-    });
-    const { data } = (await login.json()) as { data: { token: string } };
-    auth = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
+    await signIn();
     const list = await call('GET', '?filters[slug][$eq]=high-school');
     const { results } = list.body as unknown as { results: Array<Record<string, unknown>> };
     highSchool = results[0]!;
@@ -67,10 +72,44 @@ describe('an event in the admin', () => {
     const { contentType } = ((await response.json()) as { data: { contentType: Configuration } }).data;
     expect(contentType.settings.mainField).toBe('name');
     expect(contentType.metadatas.endTime?.edit).toMatchObject({
-      label: 'Program ends (About page)',
+      label: 'Program ends',
       description: expect.stringContaining('24-hour clock: 1 pm is 13:00.'),
     });
-    expect(contentType.metadatas.homeStartTime?.list?.label).toBe('Start on the home page and map');
+    expect(contentType.metadatas.homeStartTime?.list?.label).toBe('Home page start');
+  });
+
+  it('brings its own earlier wording up to date at the next boot, and keeps a label a super admin chose', async () => {
+    const url = `${cms.base}/content-manager/content-types/api::event.event/configuration`;
+    // As a super admin's "Configure the view" stores it, and as if an earlier version of this step had
+    // written "Ends (old wording)".
+    const db = new Database(cms.databaseFile);
+    const edit = <T>(key: string, change: (value: T) => void) => {
+      const row = db.prepare('SELECT value FROM strapi_core_store_settings WHERE key = ?').get(key) as {
+        value: string;
+      };
+      const value = JSON.parse(row.value) as T;
+      change(value);
+      db.prepare('UPDATE strapi_core_store_settings SET value = ? WHERE key = ?').run(JSON.stringify(value), key);
+    };
+    edit<{ metadatas: Record<string, { edit: { label: string } }> }>(
+      'plugin_content_manager_configuration_content_types::api::event.event',
+      (configuration) => {
+        configuration.metadatas.endTime!.edit.label = 'Ends (old wording)';
+        configuration.metadatas.venue!.edit.label = 'Where it happens';
+      },
+    );
+    edit<Record<string, { label: string }>>('core_stem-editor-help_written', (written) => {
+      written['api::event.event.endTime']!.label = 'Ends (old wording)';
+    });
+    db.close();
+
+    await cms.stop();
+    await cms.boot();
+    await signIn();
+    const after = ((await (await fetch(url, { headers: auth })).json()) as { data: { contentType: Configuration } })
+      .data.contentType;
+    expect(after.metadatas.endTime?.edit?.label).toBe('Program ends');
+    expect(after.metadatas.venue?.edit?.label).toBe('Where it happens');
   });
 
   it('lists the FAQ by question, in order', async () => {

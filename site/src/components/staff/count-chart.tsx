@@ -17,14 +17,16 @@ export const chartHeight = (table: CountTable) =>
 
 /**
  * One CountTable as a bar chart (Chart.js on a canvas): one column a plain bar chart, several stacked with a
- * legend. It is a picture of the table beside it, which is the text equivalent: hidden from screen readers,
+ * legend (side by side when they do not add up, `totals: false`). It is a picture of the table beside it, which is the text equivalent: hidden from screen readers,
  * it repeats nothing to them. Redrawn when the table changes; no animation.
  */
 export function CountChart({ table }: { table: CountTable }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;
-    const stacked = table.columns.length > 1;
+    const several = table.columns.length > 1;
+    // Columns that do not add up (registered and checked in) stand side by side; parts of a whole stack.
+    const stacked = several && table.totals !== false;
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {
@@ -40,7 +42,7 @@ export function CountChart({ table }: { table: CountTable }) {
         animation: false,
         responsive: true,
         maintainAspectRatio: false,
-        plugins: { legend: { display: stacked, position: 'bottom' } },
+        plugins: { legend: { display: several, position: 'bottom' } },
         scales: {
           x: { stacked, beginAtZero: true, ticks: { precision: 0 } },
           y: { stacked, beginAtZero: true, ticks: { precision: 0 } },
