@@ -220,6 +220,14 @@ describe('check-in on the day', () => {
     const cellOf = (regId: string) => list.rows.find((row) => row.regId === regId)!.cells[checkedIn];
     expect(cellOf(ada)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(cellOf(bo)).toBe('');
+
+    // The group's row says how many students joined it, and who.
+    const groups = (await app.inject({ url: '/api/staff/registrations?regType=MSGROUP', headers: staff })).json<{
+      data: StaffRegistrationList;
+    }>().data;
+    const groupCell = (label: string) => groups.rows[0]!.cells[groups.columns.findIndex((c) => c.label === label)];
+    expect(groupCell('Students')).toBe('2');
+    expect(groupCell('Student names')).toBe('Ada Lovelace, Bo Lovelace');
   });
 
   it('records a check-in sent twice once, a check-out after it, and says which were of no registration', async () => {

@@ -95,7 +95,12 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
   async function tableOf(regType: RegType): Promise<StaffRegistrationList> {
     const registrations = await app.store.listByType(regType);
     const attendance = await Attendance.load(app.store, registrations);
-    return registrationTable(regType, registrations, { ...(await tableContext()), attendance });
+    // A group kind's rows say how many students joined and who (their `groupId` names the group).
+    const everyone = REGISTRATION_KINDS[regType].thankYou === 'group' ? await allRegistrations(app.store) : null;
+    const membersOf = everyone
+      ? (group: Registration) => everyone.filter((registration) => registration.data.groupId === group.regId)
+      : undefined;
+    return registrationTable(regType, registrations, { ...(await tableContext()), attendance, membersOf });
   }
 
   app.get<{ Querystring: v.InferOutput<typeof KindQuery> }>(

@@ -1,6 +1,7 @@
 import { MEMBER_CONSENT_STATE_WORDS, type RegType, type StaffColumn, type StaffRegistrationList } from '@stem/shared';
 import type { Attendance } from '../check-in/attendance.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import type { Registration } from '../store/registration-store.ts';
 import { answerLabelOf } from './answer-labels.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
@@ -15,6 +16,8 @@ export interface TableContext {
   consents: ConsentStates;
   /** Who was checked in at the door (a column once someone was). */
   attendance: Attendance;
+  /** A group's students (their `groupId` names it), for a kind that has them; none for the others. */
+  membersOf?: (registration: Registration) => readonly Registration[];
   /** The registration's attachment fields as its owner reads them (`companyLogo`: the file's name). */
   attachmentFields(registration: Registration): Promise<Record<string, string>>;
 }
@@ -29,6 +32,7 @@ async function recordOf(registration: Registration, context: TableContext): Prom
   const dayOfConsent = context.consents.dayOfConsentSignatureOf(registration);
   const { memberStatus, invoice } = registration;
   const checkedInAt = context.attendance.checkedInAt(registration);
+  const members = context.membersOf?.(registration);
   return {
     regId: registration.regId,
     registered: localDateTime(registration.createdAt),
@@ -36,6 +40,16 @@ async function recordOf(registration: Registration, context: TableContext): Prom
     email: registration.email,
     // After the day, who came: beside the registration's own facts, so a list sorts and filters by it.
     ...(checkedInAt ? { checkedIn: localDateTime(checkedInAt) } : {}),
+    // A group's size and who is in it, for the buses and the lunches: the roster is the leader's only.
+    ...(members
+      ? {
+          students: String(members.length),
+          studentNames: members
+            .map((member) => `${answerText(member.data.firstName)} ${answerText(member.data.lastName)}`.trim())
+            .sort((a, b) => a.localeCompare(b, 'en-US'))
+            .join(', '),
+        }
+      : {}),
     ...registration.data,
     ...(await context.attachmentFields(registration)),
     ...(consentState === null ? {} : { dayOfConsent: CONSENT_STATE_LABELS[consentState] }),
@@ -74,6 +88,8 @@ const FIXED_HEADINGS: Record<string, string> = {
   lastChange: 'Last change',
   email: 'Email (owner)',
   checkedIn: 'Checked in',
+  students: 'Students',
+  studentNames: 'Student names',
   dayOfConsent: 'Consent',
   dayOfConsentSignedBy: 'Day-of consent signed by',
   dayOfConsentConfirmedAt: 'Day-of consent confirmed',
