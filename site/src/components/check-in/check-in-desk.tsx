@@ -125,6 +125,9 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
   const tokenForLookUp = useCallback(async (): Promise<Session | null> => {
     const session = await freshSession();
     if (session === 'offline') {
+      // Nobody is shown for a look-up that could not be made: the card on screen is someone else's.
+      setFound(null);
+      setResults(null);
       setOnline(false);
       setMessage(NO_NETWORK);
       return null;
@@ -144,7 +147,6 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       const session = await tokenForLookUp();
       const answer = session ? await lookUpCode(session, code) : null;
       setBusy(false);
-      // Without an answer (no network) the person or list on screen stays, for what can be done offline.
       if (!answer) return;
       if (answer.kind === 'denied') return deny();
       setResults(null);
