@@ -71,6 +71,11 @@ export const NON_SPEC_MESSAGES = {
    * An edit sent after its session ended (a logout in another tab, a long pause): nothing is sent, and the
    * page stays with the changes, where /access-denied lost them and told of someone else's registration.
    */
+  /**
+   * A group name that mixes Latin letters with Cyrillic or Greek ones ("Demо Group" with a Cyrillic о):
+   * it would stand in the students' group select as a second "Demo Group" no one can tell from the first.
+   */
+  groupNameMixedScripts: 'Please write the group name in one alphabet: it mixes Latin letters with look-alike letters.',
   signedOutWhileEditing:
     'You are no longer logged in, so nothing was saved. Your changes are still on this page: log in again in a new tab, then come back here and press the button again.',
   /**

@@ -247,6 +247,17 @@ describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.m
     }
   });
 
+  it('matches a verified email by its ASCII letters only: a Kelvin sign (U+212A) is no "k"', async () => {
+    await start();
+    const regId = await register('kate@example.com');
+    const { accessToken } = await signIn(identity('\u212Aate@example.com'));
+    expect((await getAs('/api/user-registrations', accessToken)).json().data).toEqual({ registrations: [] });
+    expect((await getAs(`/api/registrations/${regId}`, accessToken)).statusCode).toBe(404);
+    // Capitals typed at the provider are the same address.
+    const { accessToken: capitals } = await signIn(identity('KATE@Example.com', { subject: 'capitals' }));
+    expect((await getAs(`/api/registrations/${regId}`, capitals)).statusCode).toBe(200);
+  });
+
   it('answers 401 with no details to a caller without a valid token', async () => {
     await start();
     const regId = await register('ada@example.com');

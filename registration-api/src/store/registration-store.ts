@@ -303,7 +303,13 @@ export class DuplicateNameError extends AppError {
 }
 
 /** Uniqueness and ownership compare emails by this key: trimmed and lower-cased. */
-export const emailKey = (email: string) => email.trim().toLowerCase();
+/**
+ * An address as the store compares it: trimmed, ASCII letters lower-cased, nothing else folded. Unicode
+ * lower-casing folds the Kelvin sign (U+212A) into "k", so an account verified as "\u212Aate@…" at a
+ * provider that allows it owned Kate's registrations (and could be staff). Registered addresses are
+ * ASCII (EmailSchema), so this is the same key for every one of them.
+ */
+export const emailKey = (email: string) => email.trim().replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
 /**
  * Ids are cut from 4 KiB of the system's secure random bytes, drawn at once and each byte used once: a

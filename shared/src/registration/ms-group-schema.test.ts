@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, NON_SPEC_MESSAGES } from '../messages.ts';
 import { groupNameKey, MsGroupEditSchema, MsGroupSchema, RegistrationStatusSchema } from './ms-group-schema.ts';
 import { firstMessages, REMOVE, survivesArbitraryInput, withValue } from './test-support.ts';
 
@@ -65,6 +65,18 @@ describe('middle school group (SPEC §3, §5)', () => {
   it('compares group names without case or spacing', () => {
     expect(groupNameKey('  Rockets   Team ')).toBe(groupNameKey('rockets team'));
     expect(groupNameKey('Rockets')).not.toBe(groupNameKey('Rocket'));
+  });
+
+  it('refuses a name that mixes Latin letters with look-alike Cyrillic or Greek ones', () => {
+    for (const groupName of ['Dem\u043E Group', 'R\u03BFckets']) {
+      expect(firstMessages(MsGroupSchema, { ...valid(), groupName })).toEqual({
+        groupName: NON_SPEC_MESSAGES.groupNameMixedScripts,
+      });
+    }
+    // One alphabet, accents or digits are names like any other.
+    for (const groupName of ['Ракеты', 'Ωμέγα 7', 'Akron Robótica – Mrs O’Brien']) {
+      expect(v.parse(MsGroupSchema, { ...valid(), groupName }).groupName).toBe(groupName);
+    }
   });
 
   it('survives arbitrary input (SECURITY 5)', () => {

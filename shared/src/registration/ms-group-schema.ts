@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, NON_SPEC_MESSAGES } from '../messages.ts';
 import { defineRegistration } from './define-registration.ts';
 import { catalogueChoice, LUNCH_IDS, T_SHIRT_SIZE_IDS } from './fields/catalogue-choice.ts';
 import type { FormValues } from './fields/form-values.ts';
@@ -7,13 +7,26 @@ import { GroupCodeFieldSchema } from './fields/group-membership.ts';
 import { FIELD_LIMITS } from './fields/limits.ts';
 import { requiredWhen } from './fields/rules.ts';
 import { isOtherSchool, schoolChoiceEntries } from './fields/school-choice.ts';
-import { PersonNameSchema, PhoneSchema, requiredText } from './fields/text.ts';
+import { firstIssueOnly, PersonNameSchema, PhoneSchema, requiredText } from './fields/text.ts';
 
 const { schoolId, otherSchoolName } = schoolChoiceEntries;
 
+/** Latin letters beside Cyrillic or Greek ones: the mix that makes one name look like another. */
+const LATIN = /\p{Script=Latin}/u;
+const LOOK_ALIKE = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
+export const mixesScripts = (name: string): boolean => LATIN.test(name) && LOOK_ALIKE.test(name);
+
 const msGroupFields = {
-  /** Shown to students in the group select; unique among groups without regard to case or spaces. */
-  groupName: requiredText(FIELD_LIMITS.groupName),
+  /**
+   * Shown to students in the group select; unique among groups without regard to case or spaces, and in one
+   * alphabet, so that no group can pass for another in the select.
+   */
+  groupName: firstIssueOnly(
+    v.pipe(
+      requiredText(FIELD_LIMITS.groupName),
+      v.check((name) => !mixesScripts(name), NON_SPEC_MESSAGES.groupNameMixedScripts),
+    ),
+  ),
   /** SPEC §3: case sensitive; students type it to join. */
   groupCode: GroupCodeFieldSchema,
   schoolId,

@@ -26,15 +26,21 @@ export const questionForOrganisers = (question: ContactQuestionOutput): MailCont
   ],
 });
 
-/** The sender's copy. It names no organisers' address (those are never disclosed). */
+/**
+ * The sender's receipt. It names no organisers' address (those are never disclosed), and it does not repeat
+ * the question: the address is the sender's word only, so a copy of the text made the form a way to send
+ * anyone our mail with any words in it ("your registration will be cancelled, confirm at …"). It says what
+ * to do if the reader sent nothing.
+ */
 export const questionCopy = (question: ContactQuestionOutput): MailContent => ({
   subject: `Your question to STEM Career Day: ${contactSubjectLabel(question.subject)}`,
   blocks: [
     paragraph(
-      `Thank you for your question. We have sent it to the STEM Career Day organisers, who will answer you by email at ${question.email} as soon as they can.`,
+      `Thank you for your question about "${contactSubjectLabel(question.subject)}". We have sent it to the STEM Career Day organisers, who will answer you by email at ${question.email} as soon as they can.`,
     ),
-    paragraph('This is a copy of what you sent:'),
-    ...summary(question),
+    paragraph(
+      'If you did not ask us a question, someone may have typed your address by mistake: you can ignore this message.',
+    ),
     paragraph('Please do not reply to this message: it comes from an address nobody reads.'),
   ],
 });

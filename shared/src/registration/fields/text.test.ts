@@ -85,6 +85,9 @@ describe('text is clean unicode (SECURITY 27)', () => {
     ['a lone high surrogate', '\uD800'],
     ['a lone low surrogate after text', 'Ada\uDC00'],
     ['a reversed pair', '\uDE00\uD83D'],
+    ['a right-to-left override (U+202E), which turns the text after it around', 'Teacher\u202Eyats'],
+    ['a left-to-right embedding (U+202A)', '\u202AAda'],
+    ['a first strong isolate (U+2068)', 'Ada\u2068Lovelace\u2069'],
   ])('%s is "Please remove unsupported characters"', (_, value) => {
     expect(messagesByPath(name, { name: value })).toEqual({ name: unsupported });
   });
@@ -94,7 +97,7 @@ describe('text is clean unicode (SECURITY 27)', () => {
     ['zero-width joiners and a BOM', '\u200D\u200C\uFEFF\u2060'],
     ['no-break and ideographic spaces', '\u00A0\u3000'],
     ['a soft hyphen', '\u00AD'],
-    ['bidi marks', '\u200E\u202E'],
+    ['bidi marks', '\u200E\u200F'],
     ['a Hangul filler', '\u3164'],
     ['a variation selector', '\uFE0F'],
     ['a combining mark without a base', '\u0301'],
@@ -181,8 +184,8 @@ describe('multi-line text (for textareas)', () => {
     });
   });
 
-  it('refuses other control characters and broken unicode', () => {
-    for (const value of ['a\u0000b', 'a\u000Bb', 'a\u0085b', 'a\uD800b']) {
+  it('refuses other control characters, bidi overrides and broken unicode', () => {
+    for (const value of ['a\u0000b', 'a\u000Bb', 'a\u0085b', 'a\uD800b', 'a\u202Eb', 'a\u2066b']) {
       expect(messagesByPath(notes, { notes: value })).toEqual({ notes: unsupported });
     }
   });

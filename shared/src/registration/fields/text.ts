@@ -17,9 +17,12 @@ const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 // C0 controls, DEL and C1 controls (U+0000-U+001F, U+007F-U+009F): \p{Cc} is exactly these. The line and
 // paragraph separators (U+2028, U+2029) break a line as surely as a line feed, so a single-line field
 // refuses them too.
-const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+// The bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) are refused too: one
+// in a name turned what followed it around on the desk, the check-in card and in mails, so a name could
+// show "… ✔ Checked in 7:52 AM by staff" beside the real standing. No name needs them to be written.
+const CONTROL = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 // For a textarea: line feed and tab are kept; the separators become line feeds (lineFeeds below).
-const CONTROL_EXCEPT_LF_TAB = /(?![\n\t])\p{Cc}/u;
+const CONTROL_EXCEPT_LF_TAB = /(?![\n\t])\p{Cc}|[\u202A-\u202E\u2066-\u2069]/u;
 
 // What may surround an answer without meaning anything: Unicode whitespace (U+00A0, U+3000, U+FEFF, …)
 // and the zero-width characters that String.prototype.trim leaves (U+180E, U+200B-U+200D, U+2060).
