@@ -37,6 +37,8 @@ export interface CheckInPerson {
   checkedInAt: string | null;
   /** ISO 8601: the latest check-out after that check-in, or null while they are there (or never came). */
   checkedOutAt: string | null;
+  /** A group's student whose leader asked for their removal from the group (not yet decided by staff). */
+  removalRequested?: true;
 }
 
 /** GET /api/staff/check-in?token=… `data`: whose QR code it is, and a group leader's members. */

@@ -76,6 +76,12 @@ export const NON_SPEC_MESSAGES = {
    * it would stand in the students' group select as a second "Demo Group" no one can tell from the first.
    */
   groupNameMixedScripts: 'Please write the group name in one alphabet: it mixes Latin letters with look-alike letters.',
+  /**
+   * 429 on a submit: too many from one address (a school shares one). Nothing was saved and the form stays,
+   * where it went to the error page and lost everything typed.
+   */
+  tooManyFromThisNetwork: (minutes: number) =>
+    `Too many sign-ups have come from this network in the last minutes (a school's computers often share one address). Nothing was saved and your answers are still here: please press the button again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   signedOutWhileEditing:
     'You are no longer logged in, so nothing was saved. Your changes are still on this page: log in again in a new tab, then come back here and press the button again.',
   /**

@@ -130,6 +130,9 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await expect(
     members.getByText('0 complete, 1 in progress (school to submit, or parent to confirm), 0 missing'),
   ).toBeVisible();
+  // A consent not in hand stands out in its row, and the summary says what the teacher can do about it.
+  await expect(row.getByRole('cell', { name: 'School will submit' })).toHaveCSS('font-weight', '600');
+  await expect(members.getByRole('link', { name: 'day-of consent form' })).toHaveAttribute('href', '/consent-form-ms');
   await expect(members.getByRole('button', { name: 'Print roster' })).toBeVisible();
   await expectNoAxeViolations(page);
 

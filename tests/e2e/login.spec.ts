@@ -107,6 +107,8 @@ test('a registrant signs up with the registration email, sees the registration, 
   await signUpAndVerify(otherPage, otherEmail, 'Grace Hopper');
   await expect(otherPage).toHaveURL(/\/multiple\/?$/);
   await expect(otherPage.getByText(`There are no registrations for ${otherEmail}.`)).toBeVisible();
+  // A parent who registered a child under the child's address is told where the registration is.
+  await expect(otherPage.getByText(/Registered someone else, such as your child\?/)).toBeVisible();
   await otherPage.goto(`/ms-ind-reg-edit?regId=${regId}`);
   await expect(otherPage).toHaveURL(/\/access-denied\/?$/);
   // The way back to one's own registrations (a cancelled registration's old link lands here too).

@@ -53,6 +53,11 @@ export async function peopleOf(
     events: eventsOf(registration),
     consentState: context.consents.of(registration),
     ...standing(checkIns.filter((record) => record.regId === registration.regId)),
+    // The leader asked for this student not to come with the group: the door must know before ticking them.
+    ...(registration.memberStatus?.status === 'pending-removal' &&
+    registration.memberStatus.groupId === registration.data.groupId
+      ? { removalRequested: true as const }
+      : {}),
   }));
 }
 

@@ -126,8 +126,10 @@ const EnvSchema = v.pipe(
     CONTACT_FALLBACK_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
     RATE_LIMIT_GENERAL: rateLimit('600/1m'),
     RATE_LIMIT_NOT_FOUND: rateLimit('60/1m'),
-    RATE_LIMIT_CREATES: rateLimit('60/15m'),
-    RATE_LIMIT_GROUP_CODE: rateLimit('30/15m'),
+    // A school's computer room or a class's phones share one public address: 30 students, their group code
+    // checks and a few parents' consents in a quarter hour must fit (the captcha's work already slows a script).
+    RATE_LIMIT_CREATES: rateLimit('150/15m'),
+    RATE_LIMIT_GROUP_CODE: rateLimit('90/15m'),
     RATE_LIMIT_CONTACT: rateLimit('10/15m'),
     RATE_LIMIT_UPLOADS: rateLimit('60/15m'),
     // Completed logins (sessions) per address: a school lab of a class signing in at once stays under it.

@@ -336,6 +336,25 @@ describe('check-in on the day', () => {
     expect(await names('ada.parent@example.com')).toHaveLength(1);
   });
 
+  it('marks a student whose leader asked for their removal, so the door does not tick them with the group', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    const group = await create('/api/ms-group-reg', msGroup('mae@example.com'));
+    const joined = { isInGroup: '1', groupId: group, groupCode: 'Lift-Off-7' };
+    const ada = await create('/api/ms-ind-reg', { ...msIndividual('ada@example.com'), ...joined });
+    const bo = await create('/api/ms-ind-reg', { ...msIndividual('bo@example.com'), firstName: 'Bo', ...joined });
+    await app.store.setMemberStatus(bo, { status: 'pending-removal', statusMessage: 'Moved away', groupId: group });
+    const looked = await app.inject({
+      url: `/api/staff/check-in?token=${app.checkInTokens.tokenOf(group)}`,
+      headers: staff,
+    });
+    const members = looked.json<{ data: CheckInLookup }>().data.members;
+    expect(Object.fromEntries(members.map((one) => [one.regId, one.removalRequested ?? false]))).toEqual({
+      [ada]: false,
+      [bo]: true,
+    });
+  });
+
   it('answers a forged or unknown code with 404, and a registrant’s token with 403 on every check-in route', async () => {
     await start();
     const ada = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));

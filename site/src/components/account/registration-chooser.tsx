@@ -174,6 +174,12 @@ export function RegistrationChooser() {
       <>
         <FormStatus message={notice?.text} done={notice?.done} />
         <p>There are no registrations for {user.email}.</p>
+        {/* A parent who registered a child under the child's address logs in with their own and finds
+            nothing: a registration belongs to the address it was made with. */}
+        <p className="field__hint">
+          Registered someone else, such as your child? A registration belongs to the email address it was made with: log
+          out and log in with that address (a student&rsquo;s registration is under the student&rsquo;s email).
+        </p>
         <p>
           <a className="button" href="/register">
             Register

@@ -149,6 +149,9 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
                       {consentWords(member.consentState)}
                     </span>
                   ) : null}
+                  {member.removalRequested ? (
+                    <span className="check-in-members__missing"> · The teacher asked for their removal</span>
+                  ) : null}
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@stem/shared/messages';
-import type { GroupMember } from '@stem/shared/api-contract';
+import { consentInHand, type GroupMember } from '@stem/shared/api-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { ACCESS_DENIED_PAGE, getSession } from '../../lib/auth/session-client.ts';
@@ -123,7 +123,12 @@ export function GroupMembersSection({ groupRegId, groupName, lunches, tShirtSize
                   <td data-label="Grade">{titleOf(lists.grades, member.gradeLevelId)}</td>
                   <td data-label="Lunch">{titleOf(lunches, member.lunchId)}</td>
                   <td data-label="T-Shirt">{titleOf(tShirtSizes, member.tShirtSizeId)}</td>
-                  <td data-label="Consent" className={member.consentState === 'missing' ? 'roster-table__missing' : ''}>
+                  {/* Every consent not in hand stands out: the school's and the unconfirmed too keep a student
+                      from taking part on the day until one is signed. */}
+                  <td
+                    data-label="Consent"
+                    className={consentInHand(member.consentState) ? '' : 'roster-table__missing'}
+                  >
                     {consentWords(member.consentState)}
                   </td>
                   <td data-label="Status">
@@ -201,6 +206,13 @@ function RosterSummaryList({
           <dt>Consents</dt>
           <dd>
             {complete} complete, {inProgress} in progress (school to submit, or parent to confirm), {missing} missing
+            {inProgress + missing > 0 ? (
+              <p className="roster-summary__advice">
+                A student whose consent is not in hand on the day cannot take part until a parent or guardian signs one.
+                Bring the school&rsquo;s signed consent forms, or ask the parents to sign the{' '}
+                <a href="/consent-form-ms">day-of consent form</a> online and confirm it from the link they are mailed.
+              </p>
+            ) : null}
           </dd>
         </div>
         <div>

@@ -150,6 +150,7 @@ function apply<TValues extends FieldValues, TOutput>(
       context.setNotice(NON_SPEC_MESSAGES.closedWhileFilling);
       return;
     case 'conflict':
+    case 'wait':
       context.setNotice(outcome.message);
       return;
     case 'logged':

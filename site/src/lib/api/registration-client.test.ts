@@ -159,6 +159,31 @@ describe('a body that did not fit the schema (400 VALIDATION_FAILED)', () => {
   });
 });
 
+describe('too many from one address (429)', () => {
+  const limited = (retryAfter: string | null) =>
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ error: 'RATE_LIMITED', message: 'Too many requests' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+        }),
+    );
+
+  it('keeps the form and says when to press again, for a create and an edit, not the error page', async () => {
+    expect(await submitRegistration('/api/ms-ind-reg', {}, individual, limited('240'))).toEqual({
+      kind: 'wait',
+      message: NON_SPEC_MESSAGES.tooManyFromThisNetwork(4),
+    });
+    expect(await updateRegistration('/api/ms-ind-reg', 'r1', {}, 't', individual, undefined, limited('61'))).toEqual({
+      kind: 'wait',
+      message: NON_SPEC_MESSAGES.tooManyFromThisNetwork(2),
+    });
+    expect(await submitRegistration('/api/ms-ind-reg', {}, strict, limited(null))).toMatchObject({
+      message: expect.stringContaining('please press the button again in 1 minute.'),
+    });
+  });
+});
+
 describe('an owner’s edit (PUT with the access token)', () => {
   it('puts JSON to the registration with the token in x-custom-authorization', async () => {
     const fetcher = answering({ code: 0, message: '', data: { regId: 'r1' } });

@@ -46,7 +46,9 @@ export type SubmitOutcome =
    * 412: an edit of a version older than the stored one (another tab's or device's change came first). Nothing
    * was saved; the form stays with what was typed and says so.
    */
-  | { kind: 'conflict'; message: string };
+  | { kind: 'conflict'; message: string }
+  /** 429: too many submits from this address; nothing was saved, the form stays and says when to try again. */
+  | { kind: 'wait'; message: string };
 
 export interface SubmitPolicy {
   /** The field a -2 answer is shown on when the answer names none (the kind's owner email). */
@@ -140,6 +142,13 @@ async function postJson(path: string, payload: unknown, fetcher: Fetch): Promise
   return response.json().catch(() => null);
 }
 
+/** 429's outcome: when the Retry-After header says to try again, in whole minutes (at least one). */
+export function waitOutcome(response: Pick<Response, 'headers'>): SubmitOutcome {
+  const seconds = Number(response.headers.get('retry-after'));
+  const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+  return { kind: 'wait', message: NON_SPEC_MESSAGES.tooManyFromThisNetwork(minutes) };
+}
+
 /** A create call (POST {apiPath}): a network failure is the error page (SPEC §8). */
 export async function submitRegistration(
   path: string,
@@ -149,6 +158,7 @@ export async function submitRegistration(
 ): Promise<SubmitOutcome> {
   try {
     const response = await fetcher(path, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(payload) });
+    if (response.status === 429) return waitOutcome(response);
     return mapSubmitAnswer(await response.json().catch(() => null), policy, response.status);
   } catch {
     return { kind: 'error-page' };
@@ -181,6 +191,7 @@ export async function updateRegistration(
     });
     if (response.status === 401 || response.status === 403 || response.status === 404) return { kind: 'denied' };
     if (response.status === 412) return { kind: 'conflict', message: NON_SPEC_MESSAGES.editConflict };
+    if (response.status === 429) return waitOutcome(response);
     return mapSubmitAnswer(await response.json().catch(() => null), policy, response.status);
   } catch {
     return { kind: 'error-page' };
