@@ -34,7 +34,8 @@ function measure(page: Page, phone: number): Promise<Width> {
     let right = 0;
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || clipped(element)) continue;
+      // A visually hidden text (1 px, clipped) draws nothing: its text's width is no culprit.
+      if (box.width <= 1 || clipped(element)) continue;
       // A box can stay narrow while its text runs out of it (a long email): scrollWidth counts that text.
       const reach = Math.max(box.right, box.left + element.scrollWidth);
       // Document order: a descendant reaching as far as its ancestor replaces it (the deeper culprit).
@@ -93,6 +94,18 @@ test.describe(`text pages reflow at ${REFLOW}px`, () => {
     test(`${route} fits ${REFLOW}px`, async ({ page }) => {
       await open(page, route);
       await expectFits(page, route, REFLOW);
+    });
+  }
+});
+
+// WCAG 1.4.4 (Resize text): a phone set to large text (the root font at 200 %) still reads without
+// scrolling sideways.
+test.describe(`pages fit a ${PHONE}px phone with text at 200 %`, () => {
+  for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
+    test(`${route} fits with large text`, async ({ page }) => {
+      await open(page, route);
+      await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+      await expectFits(page, `${route} (text at 200 %)`);
     });
   }
 });

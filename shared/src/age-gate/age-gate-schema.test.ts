@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.ts';
 import { createAgeGateSchema, hasReachedAge, parseBirthMonth } from './age-gate-schema.ts';
 
-// A fixed "today" in local time: 22 November 2026.
-const today = new Date(2026, 10, 22);
+// A fixed "today": noon on 22 November 2026 in New York, where the site's dates are.
+const newYork = (date: string, time = '12:00') => new Date(`${date}T${time}:00-05:00`);
+const today = newYork('2026-11-22');
 const schema = createAgeGateSchema(() => today);
 
 function messageFor(birthdate: unknown): string | undefined {
@@ -34,10 +35,19 @@ describe('age gate: the 13th birthday (1st of the birth month) on or before toda
   });
 
   it('a birthday on the 1st counts on the 1st itself', () => {
-    const firstOfMonth = createAgeGateSchema(() => new Date(2026, 10, 1));
+    const firstOfMonth = createAgeGateSchema(() => newYork('2026-11-01', '00:01'));
     expect(v.safeParse(firstOfMonth, { birthdate: '11/2013' }).success).toBe(true);
-    const lastDayBefore = createAgeGateSchema(() => new Date(2026, 9, 31, 23, 59));
+    const lastDayBefore = createAgeGateSchema(() => new Date('2026-10-31T23:59:00-04:00'));
     expect(v.safeParse(lastDayBefore, { birthdate: '11/2013' }).success).toBe(false);
+  });
+
+  it('goes by the date in New York, whatever the browser’s zone', () => {
+    // 8 pm on November 30 in New York is already December 1 in Tokyo: not yet the December birthday.
+    const tokyoEarly = createAgeGateSchema(() => newYork('2026-11-30', '20:00'));
+    expect(v.safeParse(tokyoEarly, { birthdate: '12/2013' }).success).toBe(false);
+    // Midnight past in New York on December 1 is still November 30 in Honolulu: the birthday has come.
+    const honoluluLate = createAgeGateSchema(() => newYork('2026-12-01', '00:30'));
+    expect(v.safeParse(honoluluLate, { birthdate: '12/2013' }).success).toBe(true);
   });
 
   it('the output is the trimmed value', () => {
@@ -77,7 +87,7 @@ describe('parseBirthMonth and hasReachedAge', () => {
   });
 
   it('counts whole months across a year boundary', () => {
-    expect(hasReachedAge({ month: 1, year: 2014 }, 13, new Date(2027, 0, 1))).toBe(true);
-    expect(hasReachedAge({ month: 1, year: 2014 }, 13, new Date(2026, 11, 31))).toBe(false);
+    expect(hasReachedAge({ month: 1, year: 2014 }, 13, newYork('2027-01-01'))).toBe(true);
+    expect(hasReachedAge({ month: 1, year: 2014 }, 13, newYork('2026-12-31'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { todayAtEvent } from '../cms/event-times.ts';
 import { MESSAGES } from '../messages.ts';
 
 /** Minimum age to register (SPEC §5, §9). */
@@ -27,12 +28,14 @@ export function parseBirthMonth(value: string): BirthMonth | null {
 
 /**
  * DESIGN.md §6: the birth date is taken as the 1st of the given month, and the check passes when the
- * birthday of `minAge` is on or before `today` (a calendar date, in the clock's local time). A birthday on
- * the 1st is on or before any day of its month, so comparing months is exact.
+ * birthday of `minAge` is on or before `today`: the calendar date in New York, as every date of the site
+ * (a browser's own zone admitted a Tokyo visitor a day early and refused a Honolulu one a day late). A
+ * birthday on the 1st is on or before any day of its month, so comparing months is exact.
  */
 export function hasReachedAge(birth: BirthMonth, minAge: number, today: Date): boolean {
   const birthdayIndex = (birth.year + minAge) * 12 + (birth.month - 1);
-  const todayIndex = today.getFullYear() * 12 + today.getMonth();
+  const [month, , year] = todayAtEvent(today).split('/').map(Number) as [number, number, number];
+  const todayIndex = year * 12 + (month - 1);
   return birthdayIndex <= todayIndex;
 }
 
