@@ -273,3 +273,22 @@ for (const [route, selects] of BUILT_SELECTS) {
     await context.close();
   });
 }
+
+test.describe('with scripting turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a form is hidden and the page says it needs JavaScript; a content page reads as usual', async ({ page }) => {
+    const note = () =>
+      page.locator('main').evaluate((main) => getComputedStyle(main, '::after').content.replace(/^"|"$/g, ''));
+    for (const route of ['/hs-chaperone-reg-new', '/consent-form-ms', '/multiple']) {
+      await page.goto(route);
+      // The built form would submit as a GET of the page, its answers in the address: it cannot be reached.
+      await expect(page.locator('main form'), route).toHaveCount(route === '/multiple' ? 0 : 1);
+      await expect(page.locator('main form'), route).toBeHidden();
+      expect(await note(), route).toMatch(/^This form needs JavaScript, which is turned off in this browser\./);
+    }
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await note()).toBe('none');
+  });
+});
