@@ -55,7 +55,7 @@ export function keepEventsWhole(strapi: Core.Strapi): void {
     const params = context.params as { documentId?: string; data?: EventTimes };
     if (REMOVES.has(context.action)) {
       throw new errors.ValidationError(
-        'A career day cannot be unpublished or deleted: the site’s pages, forms and mails need both. Change its date, times or texts instead, and close its registrations in Site setting.',
+        'A career day cannot be unpublished or deleted: the site’s pages, forms and mails need both. Change its date, times or texts instead, and close its registrations in Site settings.',
       );
     }
     if (WRITES_DATA.has(context.action) || context.action === 'publish') {

@@ -100,8 +100,8 @@ describe('registration API environment', () => {
     expect(config.rateLimits).toEqual({
       general: { max: 600, windowMs: 60_000 },
       notFound: { max: 60, windowMs: 60_000 },
-      creates: { max: 60, windowMs: 900_000 },
-      groupCode: { max: 30, windowMs: 900_000 },
+      creates: { max: 150, windowMs: 900_000 },
+      groupCode: { max: 90, windowMs: 900_000 },
       contact: { max: 10, windowMs: 900_000 },
       uploads: { max: 60, windowMs: 900_000 },
       login: { max: 120, windowMs: 900_000 },
