@@ -3,6 +3,8 @@ import { answerText } from '@stem/shared/registration/fields/answers';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { CatalogueNames } from '../staff/catalogue-names.ts';
+import { membersAmong, pendingRemovalOf } from '../groups/group-roster.ts';
+import { personName } from '../registrations/person-name.ts';
 import { allRegistrations } from '../staff/headcounts.ts';
 import { eventsOf } from '../staff/kind-events.ts';
 import type { CheckInRecord, Registration, RegistrationStore } from '../store/registration-store.ts';
@@ -19,9 +21,6 @@ export interface CheckInContext {
 
 /** Names found by a search, at most (a longer list is no help at a desk: type more of the name). */
 export const SEARCH_RESULTS = 20;
-
-const nameOf = (registration: Registration) =>
-  `${answerText(registration.data.firstName)} ${answerText(registration.data.lastName)}`.replace(/\s+/g, ' ').trim();
 
 /** The company, the group's name or the school (as the staff lists name it), whichever the kind has. */
 function detailOf(registration: Registration, names: CatalogueNames): string {
@@ -48,16 +47,13 @@ export async function peopleOf(
     regId: registration.regId,
     regType: registration.regType,
     kindLabel: kindOf(registration.regType)?.label ?? registration.regType,
-    name: nameOf(registration),
+    name: personName(registration),
     detail: detailOf(registration, context.names),
     events: eventsOf(registration),
     consentState: context.consents.of(registration),
     ...standing(checkIns.filter((record) => record.regId === registration.regId)),
     // The leader asked for this student not to come with the group: the door must know before ticking them.
-    ...(registration.memberStatus?.status === 'pending-removal' &&
-    registration.memberStatus.groupId === registration.data.groupId
-      ? { removalRequested: true as const }
-      : {}),
+    ...(pendingRemovalOf(registration) ? { removalRequested: true as const } : {}),
   }));
 }
 
@@ -79,20 +75,13 @@ function standing(records: readonly CheckInRecord[]): Pick<CheckInPerson, 'check
   return { checkedInAt, checkedOutAt };
 }
 
-/** A group's students (their `groupId` names it) among the attendees; none for anyone else. */
-function membersOf(found: Registration, everyone: readonly Registration[]): Registration[] {
-  return kindOf(found.regType)?.thankYou === 'group'
-    ? everyone.filter((registration) => registration.data.groupId === found.regId)
-    : [];
-}
-
 /** Each found registration as the desk opens it: the person, and a group's students. */
 async function lookUpsOf(
   found: readonly Registration[],
   everyone: readonly Registration[],
   context: CheckInContext,
 ): Promise<CheckInLookup[]> {
-  const members = found.map((registration) => membersOf(registration, everyone));
+  const members = found.map((registration) => membersAmong(registration, everyone));
   const people = await peopleOf([...found, ...members.flat()], context);
   const byId = new Map(people.map((person) => [person.regId, person]));
   return found.map((registration, i) => ({
@@ -127,14 +116,14 @@ export async function searchByName(query: string, context: CheckInContext): Prom
   const everyone = await attendees(context.store);
   const known = (registration: Registration) =>
     [
-      nameOf(registration),
+      personName(registration),
       registration.email,
       answerText(registration.data.companyName),
       answerText(registration.data.groupName),
     ].join(' ');
   const matches = everyone
     .filter((registration) => holdsEvery(known(registration), words))
-    .sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'en-US'))
+    .sort((a, b) => personName(a).localeCompare(personName(b), 'en-US'))
     .slice(0, SEARCH_RESULTS);
   return lookUpsOf(matches, everyone, context);
 }

@@ -1,8 +1,22 @@
-import type { GroupMember } from '@stem/shared';
+import { kindOf, type GroupMember } from '@stem/shared';
 import { answerText } from '@stem/shared/registration/fields/answers';
 import { ConsentStates } from '../consents/consent-state.ts';
 import { emailKey, type Registration, type RegistrationStore } from '../store/registration-store.ts';
 import type { QueuedMessage } from '../store/mail-outbox.ts';
+import type { MemberStatusRecord } from '../store/registration-store.ts';
+
+/** The registrations among `registrations` whose `groupId` names `group`; none when `group` is no group kind. */
+export const membersAmong = (group: Registration, registrations: readonly Registration[]): Registration[] =>
+  kindOf(group.regType)?.thankYou === 'group'
+    ? registrations.filter((registration) => registration.data.groupId === group.regId)
+    : [];
+
+/**
+ * The removal a student's leader asked for, while the student is still in that group (a student who moved
+ * to another group is not shown there with the first leader's reason); null otherwise.
+ */
+export const pendingRemovalOf = ({ memberStatus, data }: Registration): MemberStatusRecord | null =>
+  memberStatus?.status === 'pending-removal' && memberStatus.groupId === data.groupId ? memberStatus : null;
 
 /** A member and the group whose leader asked about it. */
 export interface LedMember {

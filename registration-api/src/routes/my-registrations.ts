@@ -10,6 +10,7 @@ import { answerText } from '@stem/shared/registration/fields/answers';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { attendsOnTheDay } from '../check-in/check-in-qr.ts';
 import { AppError } from '../errors/app-error.ts';
+import { pendingRemovalOf } from '../groups/group-roster.ts';
 import { qrPng } from '../mail/qr-png.ts';
 import { readConsentState } from '../consents/consent-state.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
@@ -23,8 +24,9 @@ import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
  */
 export default async function myRegistrationsRoutes(app: FastifyInstance) {
   /** A removal the student's current group's leader asked for: the family sees it beside the registration. */
-  const groupRemovalOf = async ({ memberStatus, data }: Registration) => {
-    if (memberStatus?.status !== 'pending-removal' || memberStatus.groupId !== data.groupId) return {};
+  const groupRemovalOf = async (registration: Registration) => {
+    const memberStatus = pendingRemovalOf(registration);
+    if (!memberStatus) return {};
     const group = await app.store.get(memberStatus.groupId);
     const groupName = answerText(group?.data.groupName);
     return { groupRemovalRequested: { groupName, reason: memberStatus.statusMessage } };

@@ -25,6 +25,7 @@ import { eraseRegistration } from '../staff/erasure.ts';
 import { csvOf, xlsxOf } from '../staff/exports.ts';
 import { allRegistrations, headcounts } from '../staff/headcounts.ts';
 import { Attendance } from '../check-in/attendance.ts';
+import { membersAmong } from '../groups/group-roster.ts';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import { localDate } from '../staff/flatten.ts';
 import { registrationTable } from '../staff/registration-table.ts';
@@ -97,9 +98,7 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     const attendance = await Attendance.load(app.store, registrations);
     // A group kind's rows say how many students joined and who (their `groupId` names the group).
     const everyone = REGISTRATION_KINDS[regType].thankYou === 'group' ? await allRegistrations(app.store) : null;
-    const membersOf = everyone
-      ? (group: Registration) => everyone.filter((registration) => registration.data.groupId === group.regId)
-      : undefined;
+    const membersOf = everyone ? (group: Registration) => membersAmong(group, everyone) : undefined;
     return registrationTable(regType, registrations, { ...(await tableContext()), attendance, membersOf });
   }
 

@@ -1,7 +1,7 @@
 import { MEMBER_CONSENT_STATE_WORDS, type RegType, type StaffColumn, type StaffRegistrationList } from '@stem/shared';
 import type { Attendance } from '../check-in/attendance.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
-import { answerText } from '@stem/shared/registration/fields/answers';
+import { personName } from '../registrations/person-name.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { answerLabelOf } from './answer-labels.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
@@ -45,7 +45,7 @@ async function recordOf(registration: Registration, context: TableContext): Prom
       ? {
           students: String(members.length),
           studentNames: members
-            .map((member) => `${answerText(member.data.firstName)} ${answerText(member.data.lastName)}`.trim())
+            .map(personName)
             .sort((a, b) => a.localeCompare(b, 'en-US'))
             .join(', '),
         }
