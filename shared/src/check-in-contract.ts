@@ -13,7 +13,12 @@ export const CHECK_IN_TOKEN_FORMAT = /^SCD1\.[A-Za-z0-9_-]{24}$/;
 /** A device's id for one check-in or check-out (a UUID): the server records each id once. */
 export const CHECK_IN_ID_FORMAT = /^[A-Za-z0-9_-]{8,64}$/;
 
-export const CHECK_IN_ACTIONS = ['in', 'out'] as const;
+/**
+ * What staff record at the door: a check-in, a check-out (they left), or an undo: the latest check-in was a
+ * mistake (the wrong code scanned, the wrong student ticked), so they stand as they did before it. Every one
+ * is kept, an undo included, so the day's record says what happened.
+ */
+export const CHECK_IN_ACTIONS = ['in', 'out', 'undo'] as const;
 export type CheckInAction = (typeof CHECK_IN_ACTIONS)[number];
 
 /** At most this many check-ins in one POST (a group's members, or what a device kept while offline). */
@@ -48,7 +53,7 @@ export interface CheckInLookup {
   members: CheckInPerson[];
 }
 
-/** One check-in or check-out as the device recorded it (POST /api/staff/check-ins, `checkIns[]`). */
+/** One check-in, check-out or undo as the device recorded it (POST /api/staff/check-ins, `checkIns[]`). */
 export interface CheckInRequest {
   /** The device's id for it (CHECK_IN_ID_FORMAT): sent again after a lost answer, it is recorded once. */
   id: string;

@@ -275,6 +275,13 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(card.getByRole('listitem').filter({ hasText: `Lou Starling${digits}` })).toContainText('Not checked in');
   await expectNoAxeViolations(page);
   await snapshots(page, 'check-in-group-found');
+  // A box ticked by mistake cannot be unticked once the student is in: the row's Undo takes it back.
+  await ticked.getByRole('button', { name: `Undo check-in of Tess Starling${digits}` }).click();
+  await expect(ticked).toContainText('Not checked in');
+  await expect(ticked.getByRole('checkbox')).not.toBeChecked();
+  await ticked.getByRole('checkbox').check();
+  await card.getByRole('button', { name: 'Check in 1 ticked student' }).click();
+  await expect(ticked).toContainText(/Checked in at \d{1,2}:\d{2}\s[AP]M/);
 
   // The teacher who left the code at school is found by name: the result says where they stand and how many
   // students they bring, and opens with the same students to tick as the code.
@@ -308,6 +315,11 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(page.getByText('1 check-in is saved on this device')).toBeHidden({ timeout: 30_000 });
   await expect(ada).not.toContainText('not sent yet');
   await expect(ada.getByRole('button', { name: 'Check out' })).toBeVisible();
+  await snapshots(page, 'check-in-here');
+  // The wrong Ada was checked in: undone, she stands as before and is not counted.
+  await ada.getByRole('button', { name: 'Undo check-in' }).click();
+  await expect(ada.getByRole('status')).toHaveText('Not checked in');
+  await expect(ada.getByRole('button', { name: 'Check in' })).toBeVisible();
   // A look-up without the network says so and keeps the desk (it used to go to sign in, and so to the
   // browser's "no internet" page); it shows nobody, since the card on screen is someone else's.
   await page.context().setOffline(true);
@@ -338,7 +350,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   // The activity log has the look-ups and check-ins, counted.
   await page.getByRole('tab', { name: 'Activity' }).click();
   const log = page.getByRole('table', { name: 'Staff activity' });
-  for (const action of ['check-in-lookup', 'check-in-search', 'check-in']) await expect(log).toContainText(action);
+  for (const action of ['check-in-lookup', 'check-in-search', 'check-in', 'check-undo'])
+    await expect(log).toContainText(action);
   expect(violations).toEqual([]);
 });
 

@@ -1,8 +1,9 @@
 import type { Registration, RegistrationStore } from '../store/registration-store.ts';
+import { standingsOf } from './standing.ts';
 
 /**
  * Who came, from the check-ins at the door: a registration counts as come from its first check-in on (a
- * check-out after it means they left, not that they did not come). Read once per request for the
+ * check-out after it means they left, not that they did not come), unless an undo took it back (a mistake). Read once per request for the
  * registrations it is asked about.
  */
 export class Attendance {
@@ -15,9 +16,8 @@ export class Attendance {
   static async load(store: Pick<RegistrationStore, 'listCheckIns'>, registrations: readonly Registration[]) {
     const firstIn = new Map<string, string>();
     const records = await store.listCheckIns(registrations.map((registration) => registration.regId));
-    for (const record of records) {
-      const known = firstIn.get(record.regId);
-      if (record.action === 'in' && (known === undefined || record.at < known)) firstIn.set(record.regId, record.at);
+    for (const [regId, standing] of standingsOf(records)) {
+      if (standing.firstInAt !== null) firstIn.set(regId, standing.firstInAt);
     }
     return new Attendance(firstIn);
   }

@@ -7,9 +7,10 @@ import { membersAmong, pendingRemovalOf } from '../groups/group-roster.ts';
 import { personName } from '../registrations/person-name.ts';
 import { allRegistrations } from '../staff/headcounts.ts';
 import { eventsOf } from '../staff/kind-events.ts';
-import type { CheckInRecord, Registration, RegistrationStore } from '../store/registration-store.ts';
+import type { Registration, RegistrationStore } from '../store/registration-store.ts';
 import { attendsOnTheDay } from './check-in-qr.ts';
 import type { CheckInTokens } from './check-in-token.ts';
+import { standingsOf } from './standing.ts';
 
 /** What the check-in desk reads, once per request. */
 export interface CheckInContext {
@@ -42,7 +43,9 @@ export async function peopleOf(
   registrations: readonly Registration[],
   context: CheckInContext,
 ): Promise<CheckInPerson[]> {
-  const checkIns = await context.store.listCheckIns(registrations.map((registration) => registration.regId));
+  const standings = standingsOf(
+    await context.store.listCheckIns(registrations.map((registration) => registration.regId)),
+  );
   return registrations.map((registration) => ({
     regId: registration.regId,
     regType: registration.regType,
@@ -51,28 +54,11 @@ export async function peopleOf(
     detail: detailOf(registration, context.names),
     events: eventsOf(registration),
     consentState: context.consents.of(registration),
-    ...standing(checkIns.filter((record) => record.regId === registration.regId)),
+    checkedInAt: standings.get(registration.regId)?.checkedInAt ?? null,
+    checkedOutAt: standings.get(registration.regId)?.checkedOutAt ?? null,
     // The leader asked for this student not to come with the group: the door must know before ticking them.
     ...(pendingRemovalOf(registration) ? { removalRequested: true as const } : {}),
   }));
-}
-
-/**
- * Where someone stands, from their check-ins in the order they happened: checked in at the latest check-in,
- * and out when a check-out came after it. A check-out without a check-in before it says nothing.
- */
-function standing(records: readonly CheckInRecord[]): Pick<CheckInPerson, 'checkedInAt' | 'checkedOutAt'> {
-  let checkedInAt: string | null = null;
-  let checkedOutAt: string | null = null;
-  for (const record of records) {
-    if (record.action === 'in') {
-      checkedInAt = record.at;
-      checkedOutAt = null;
-    } else if (checkedInAt !== null) {
-      checkedOutAt = record.at;
-    }
-  }
-  return { checkedInAt, checkedOutAt };
 }
 
 /** Each found registration as the desk opens it: the person, and a group's students. */

@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CHECK_IN_TOKEN_FORMAT,
+  type CheckInAction,
   type CheckInAnswer,
   type CheckInLookup,
   type CheckInPerson,
@@ -51,7 +52,7 @@ function qrCodeOf(mail: MimePart): string | null {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
-const checkInAt = (regId: string, id: string, action: 'in' | 'out' = 'in', at = new Date()): CheckInRequest => ({
+const checkInAt = (regId: string, id: string, action: CheckInAction = 'in', at = new Date()): CheckInRequest => ({
   id,
   regId,
   action,
@@ -255,6 +256,56 @@ describe('check-in on the day', () => {
     const [person] = out.people as [CheckInPerson];
     expect(person.checkedInAt).toBe(morning.toISOString());
     expect(Date.parse(person.checkedOutAt!)).toBeGreaterThan(morning.getTime());
+  });
+
+  it('takes back a mistaken check-in with an undo, from a device whose clock runs behind, and keeps the record', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    const ada = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+    const bo = await create('/api/ms-ind-reg', { ...msIndividual('bo@example.com'), firstName: 'Bo' });
+    const post = async (...checkIns: CheckInRequest[]) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/staff/check-ins',
+        headers: staff,
+        payload: { checkIns },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ data: CheckInAnswer }>().data;
+    };
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+    // Bo was scanned instead of Ada; the other phone's clock is two minutes behind the first one's.
+    await post(checkInAt(bo, 'phone-a-0001', 'in', minutesAgo(1)));
+    const undone = await post(checkInAt(bo, 'phone-b-0001', 'undo', minutesAgo(3)));
+    expect(undone.people).toEqual([expect.objectContaining({ regId: bo, checkedInAt: null, checkedOutAt: null })]);
+    // Both are kept, the undo after the check-in it took back.
+    expect((await app.store.listCheckIns([bo])).map((record) => record.action)).toEqual(['in', 'undo']);
+
+    // An undo takes back the latest check-in only (with a check-out after it): Ada came in the morning.
+    const morning = minutesAgo(120);
+    const left = minutesAgo(60);
+    await post(checkInAt(ada, 'phone-a-0002', 'in', morning), checkInAt(ada, 'phone-a-0003', 'out', left));
+    const again = await post(
+      checkInAt(ada, 'phone-a-0004', 'in', minutesAgo(2)),
+      checkInAt(ada, 'phone-a-0005', 'undo'),
+    );
+    expect(again.people).toEqual([
+      expect.objectContaining({ checkedInAt: morning.toISOString(), checkedOutAt: left.toISOString() }),
+    ]);
+
+    // The desk counts Ada, not Bo, and the audit says what was done.
+    const { events } = (await app.inject({ url: '/api/staff/headcounts', headers: staff })).json<{
+      data: Headcounts;
+    }>().data;
+    expect(events.find((event) => event.event === 'middle-school')).toMatchObject({ total: 2, checkedIn: 1 });
+    const list = (await app.inject({ url: '/api/staff/registrations?regType=MSIND', headers: staff })).json<{
+      data: StaffRegistrationList;
+    }>().data;
+    const checkedIn = list.columns.findIndex((column) => column.label === 'Checked in');
+    expect(list.rows.find((row) => row.regId === bo)!.cells[checkedIn]).toBe('');
+    expect(list.rows.find((row) => row.regId === ada)!.cells[checkedIn]).not.toBe('');
+    expect((await app.store.listAudit(10)).map((line) => line.action)).toContain('check-undo');
   });
 
   it('refuses a check-in from the future or of last month, naming the field, and records nothing', async () => {

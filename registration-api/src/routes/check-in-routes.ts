@@ -37,7 +37,7 @@ const SearchQuery = v.strictObject({
 const CheckInItem = v.strictObject({
   id: v.pipe(v.string(), v.regex(CHECK_IN_ID_FORMAT, 'must be 8 to 64 letters, digits, - or _')),
   regId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a registration id')),
-  action: v.picklist(CHECK_IN_ACTIONS, 'must be in or out'),
+  action: v.picklist(CHECK_IN_ACTIONS, 'must be in, out or undo'),
   at: v.pipe(
     v.string(),
     v.isoTimestamp('must be an ISO 8601 time'),
@@ -102,6 +102,15 @@ export default async function checkInRoutes(app: FastifyInstance) {
     },
   );
 
+  /**
+   * An undo takes back the latest check-in, and check-ins are read in the order they happened: one sent from
+   * a device whose clock runs behind the one that checked the person in is placed just after that check-in.
+   */
+  const afterTheLatest = async (regId: string, at: string): Promise<string> => {
+    const latest = (await app.store.listCheckIns([regId])).at(-1)?.at;
+    return latest === undefined || latest < at ? at : new Date(Date.parse(latest) + 1).toISOString();
+  };
+
   app.post<{ Body: CheckInBody }>(
     '/api/staff/check-ins',
     { config: staff, schema: { body: CheckInBody, querystring: NoQuery } },
@@ -112,7 +121,9 @@ export default async function checkInRoutes(app: FastifyInstance) {
       const counts = new Map<string, number>();
       for (const checkIn of request.body.checkIns) {
         const registration = concerned.get(checkIn.regId) ?? (await app.store.get(checkIn.regId));
-        const done = registration ? await app.store.recordCheckIn({ ...checkIn, by }) : null;
+        const at =
+          registration && checkIn.action === 'undo' ? await afterTheLatest(checkIn.regId, checkIn.at) : checkIn.at;
+        const done = registration ? await app.store.recordCheckIn({ ...checkIn, at, by }) : null;
         const outcome: CheckInOutcome = done === null ? 'unknown' : done.duplicate ? 'duplicate' : 'recorded';
         outcomes.push({ id: checkIn.id, outcome });
         if (!registration || done === null) continue;

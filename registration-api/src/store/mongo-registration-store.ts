@@ -10,7 +10,7 @@ import {
   type Collection,
   type Db,
 } from 'mongodb';
-import type { RegType } from '@stem/shared';
+import { CHECK_IN_ACTIONS, type RegType } from '@stem/shared';
 import {
   DuplicateNameError,
   DuplicateRegistrationError,
@@ -150,6 +150,13 @@ interface CheckInDocument extends Omit<CheckInRecord, 'id' | 'at' | 'recordedAt'
   _id: string;
   at: Date;
   recordedAt: Date;
+}
+
+/** The action as one of the known strings, never what a caller's object would make of it in a query. */
+function checkInAction(action: unknown): CheckInRecord['action'] {
+  const known = CHECK_IN_ACTIONS.find((one) => one === action);
+  if (!known) throw new TypeError('A check-in action must be in, out or undo.');
+  return known;
 }
 
 const toCheckIn = (doc: CheckInDocument): CheckInRecord => ({
@@ -656,7 +663,7 @@ export class MongoRegistrationStore implements RegistrationStore {
     const document: CheckInDocument = {
       _id: String(checkIn.id),
       regId: String(checkIn.regId),
-      action: checkIn.action === 'out' ? 'out' : 'in',
+      action: checkInAction(checkIn.action),
       at: new Date(checkIn.at),
       recordedAt: new Date(),
       by: String(checkIn.by),

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CheckInAction } from '@stem/shared';
 import { sharedStateContract } from '../shared-state/shared-state.contract.ts';
 import { DuplicateNameError, DuplicateRegistrationError, type RegistrationStore } from './registration-store.ts';
 import type { QueuedDraft, QueuedMail } from './mail-outbox.ts';
@@ -449,7 +450,7 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
       await expect(store.insert(student)).resolves.toMatchObject({ email: student.email });
     });
 
-    const checkIn = (regId: string, id: string, action: 'in' | 'out', at: string) => ({
+    const checkIn = (regId: string, id: string, action: CheckInAction, at: string) => ({
       id,
       regId,
       action,
@@ -493,6 +494,9 @@ export function describeRegistrationStoreContract(adapter: string, open: () => P
         await store.recordCheckIn(checkIn('no-such-registration', 'device-id-0005', 'in', first!.record.at)),
       ).toBeNull();
       expect(await store.listCheckIns(['no-such-registration'])).toEqual([]);
+      // A mistaken check-in is taken back by an undo, kept beside it.
+      await store.recordCheckIn(checkIn(grace.regId, 'device-id-0006', 'undo', '2026-10-20T12:01:00.000Z'));
+      expect((await store.listCheckIns([grace.regId])).map((record) => record.action)).toEqual(['in', 'undo']);
     });
 
     it('deletes a registration’s check-ins with it, and only its own', async () => {

@@ -65,6 +65,39 @@ describe('SQLite store file', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('opens a file from before the undo: its check-ins are kept, an undo is recorded, a deletion takes them along', async () => {
+    const { file, dir } = tempFile();
+    const first = new SqliteRegistrationStore(file);
+    const ada = await first.insert({ regType: 'MSIND', email: 'ada@example.org', data: { firstName: 'Ada' } });
+    await first.close();
+    // The table as the release before the undo made it.
+    const old = new Database(file);
+    old.exec(`DROP TABLE check_ins;
+      CREATE TABLE check_ins (id TEXT PRIMARY KEY, reg_id TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('in', 'out')), at TEXT NOT NULL, recorded_at TEXT NOT NULL,
+        staff TEXT NOT NULL) STRICT;
+      INSERT INTO check_ins VALUES ('device-0001', '${ada.regId}', 'in', '2026-10-20T12:00:00.000Z', 't0', 'staff');`);
+    expect(() =>
+      old.exec(`INSERT INTO check_ins VALUES ('device-0002', 'x', 'undo', '2026-10-20T12:01:00.000Z', 't0', 'staff')`),
+    ).toThrow(/CHECK constraint/);
+    old.close();
+
+    const store = new SqliteRegistrationStore(file);
+    const undo = {
+      id: 'device-0002',
+      regId: ada.regId,
+      action: 'undo' as const,
+      at: '2026-10-20T12:01:00.000Z',
+      by: 's',
+    };
+    expect(await store.recordCheckIn(undo)).toMatchObject({ duplicate: false });
+    expect((await store.listCheckIns([ada.regId])).map((record) => record.id)).toEqual(['device-0001', 'device-0002']);
+    await store.delete(ada.regId);
+    expect(await store.listCheckIns([ada.regId])).toEqual([]);
+    await store.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('leaves no byte of a deleted registration in its files once the space is reclaimed', async () => {
     const { file, dir } = tempFile();
     const store = new SqliteRegistrationStore(file);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { GroupCommit, isBusy, unavailableOr } from './sqlite-group-commit.ts';
-import type { RegType } from '@stem/shared';
+import { CHECK_IN_ACTIONS, type RegType } from '@stem/shared';
 import {
   DuplicateNameError,
   DuplicateRegistrationError,
@@ -36,6 +36,27 @@ interface Row {
   created_at: string;
   updated_at: string;
 }
+
+/** The check-ins table under a name (a store file from before the undo is rebuilt through another name). */
+function checkInsTable(name: string): string {
+  return `CREATE TABLE IF NOT EXISTS ${name} (
+    id          TEXT PRIMARY KEY,
+    reg_id      TEXT NOT NULL,
+    action      TEXT NOT NULL CHECK (action IN (${CHECK_IN_ACTIONS.map((action) => `'${action}'`).join(', ')})),
+    at          TEXT NOT NULL,
+    recorded_at TEXT NOT NULL,
+    staff       TEXT NOT NULL
+  ) STRICT;`;
+}
+
+const CHECK_IN_FOLLOWERS = `
+  CREATE INDEX IF NOT EXISTS check_ins_by_registration ON check_ins (reg_id, at);
+  -- A registration's check-ins go with it, in the same statement (a cancellation, an erasure).
+  CREATE TRIGGER IF NOT EXISTS check_ins_follow_registration AFTER DELETE ON registrations
+  BEGIN
+    DELETE FROM check_ins WHERE reg_id = OLD.reg_id;
+  END;
+`;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS registrations (
@@ -99,20 +120,8 @@ const SCHEMA = `
     count      INTEGER NOT NULL,
     request_id TEXT
   ) STRICT;
-  CREATE TABLE IF NOT EXISTS check_ins (
-    id          TEXT PRIMARY KEY,
-    reg_id      TEXT NOT NULL,
-    action      TEXT NOT NULL CHECK (action IN ('in', 'out')),
-    at          TEXT NOT NULL,
-    recorded_at TEXT NOT NULL,
-    staff       TEXT NOT NULL
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS check_ins_by_registration ON check_ins (reg_id, at);
-  -- A registration's check-ins go with it, in the same statement (a cancellation, an erasure).
-  CREATE TRIGGER IF NOT EXISTS check_ins_follow_registration AFTER DELETE ON registrations
-  BEGIN
-    DELETE FROM check_ins WHERE reg_id = OLD.reg_id;
-  END;
+  ${checkInsTable('check_ins')}
+  ${CHECK_IN_FOLLOWERS}
 `;
 
 interface MailRow {
@@ -279,6 +288,7 @@ export class SqliteRegistrationStore implements RegistrationStore {
     this.#db.pragma('temp_store = MEMORY');
     this.#db.exec(SCHEMA);
     this.#addMissingColumns();
+    this.#allowEveryCheckInAction();
     this.#db.exec(INDEXES);
     // From here on a busy database is waited for asynchronously (#retrying), never inside SQLite.
     this.#db.pragma('busy_timeout = 0');
@@ -430,6 +440,34 @@ export class SqliteRegistrationStore implements RegistrationStore {
         for (const [name, definition] of missing()) {
           this.#db.exec(`ALTER TABLE registrations ADD COLUMN ${name} ${definition}`);
         }
+      })
+      .immediate();
+  }
+
+  /**
+   * A store file from before an action was added (the undo) has a check_ins table whose CHECK refuses it, and
+   * SQLite cannot change a CHECK in place: the table is rebuilt under another name, its rows copied, and
+   * renamed, with its index and trigger made again (SQLite's documented way), in one write transaction that
+   * looks again under the lock.
+   */
+  #allowEveryCheckInAction() {
+    const definition = this.#db.prepare<[], { sql: string }>(
+      "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'check_ins'",
+    );
+    const outdated = () => !CHECK_IN_ACTIONS.every((action) => definition.get()?.sql.includes(`'${action}'`));
+    if (!outdated()) return;
+    this.#db
+      .transaction(() => {
+        if (!outdated()) return;
+        this.#db.exec(`
+          DROP TRIGGER IF EXISTS check_ins_follow_registration;
+          ${checkInsTable('check_ins_rebuilt')}
+          INSERT INTO check_ins_rebuilt (id, reg_id, action, at, recorded_at, staff)
+            SELECT id, reg_id, action, at, recorded_at, staff FROM check_ins;
+          DROP TABLE check_ins;
+          ALTER TABLE check_ins_rebuilt RENAME TO check_ins;
+          ${CHECK_IN_FOLLOWERS}
+        `);
       })
       .immediate();
   }

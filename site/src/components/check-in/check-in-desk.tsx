@@ -22,7 +22,10 @@ const NO_NETWORK =
 
 /** The person as the device now knows them, after check-ins that may not have reached the server yet. */
 function withAction(person: CheckInPerson, action: CheckInAction, at: string): CheckInPerson {
-  return action === 'in' ? { ...person, checkedInAt: at, checkedOutAt: null } : { ...person, checkedOutAt: at };
+  if (action === 'in') return { ...person, checkedInAt: at, checkedOutAt: null };
+  if (action === 'out') return { ...person, checkedOutAt: at };
+  // Not here; an earlier check-in the undo leaves standing comes back with the server's answer.
+  return { ...person, checkedInAt: null, checkedOutAt: null };
 }
 
 /** The same look-up with these people as the server or the device now has them. */

@@ -116,9 +116,17 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
       </p>
       <div className="check-in-person__actions">
         {isHere(person) ? (
-          <button type="button" className="button button--secondary" onClick={() => onRecord([person.regId], 'out')}>
-            Check out
-          </button>
+          <>
+            <button type="button" className="button button--secondary" onClick={() => onRecord([person.regId], 'out')}>
+              Check out
+            </button>
+            <p className="check-in-person__undo">
+              Checked in by mistake?{' '}
+              <button type="button" className="link-button" onClick={() => onRecord([person.regId], 'undo')}>
+                Undo check-in
+              </button>
+            </p>
+          </>
         ) : (
           <button type="button" className="button" onClick={() => onRecord([person.regId], 'in')}>
             Check in
@@ -153,6 +161,17 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
                     <span className="check-in-members__missing"> · The teacher asked for their removal</span>
                   ) : null}
                 </span>
+                {isHere(member) ? (
+                  // A student ticked by mistake: the box cannot be unticked once they are in.
+                  <button
+                    type="button"
+                    className="link-button check-in-members__undo"
+                    aria-label={`Undo check-in of ${member.name}`}
+                    onClick={() => onRecord([member.regId], 'undo')}
+                  >
+                    Undo
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckInAction } from '@stem/shared';
+import { standingOf } from './standing.ts';
+
+const at = (hour: number) => `2026-10-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
+const records = (...steps: Array<[CheckInAction, number]>) =>
+  steps.map(([action, hour], i) => ({
+    id: `id-${i}`,
+    regId: 'r',
+    action,
+    at: at(hour),
+    recordedAt: at(hour),
+    by: 's',
+  }));
+
+describe('where someone stands after their check-ins', () => {
+  it('is not checked in with none, or with a check-out or an undo alone', () => {
+    const nobody = { checkedInAt: null, checkedOutAt: null, firstInAt: null };
+    expect(standingOf([])).toEqual(nobody);
+    expect(standingOf(records(['out', 9]))).toEqual(nobody);
+    expect(standingOf(records(['undo', 9]))).toEqual(nobody);
+  });
+
+  it('is in from the latest check-in, out at the latest check-out after it, and came at the first', () => {
+    expect(standingOf(records(['in', 8], ['out', 12], ['in', 13]))).toEqual({
+      checkedInAt: at(13),
+      checkedOutAt: null,
+      firstInAt: at(8),
+    });
+    expect(standingOf(records(['in', 8], ['out', 12], ['out', 14]))).toMatchObject({ checkedOutAt: at(14) });
+  });
+
+  it('takes back the latest check-in with an undo, and the check-out after it, as if it never happened', () => {
+    expect(standingOf(records(['in', 8], ['undo', 9]))).toEqual({
+      checkedInAt: null,
+      checkedOutAt: null,
+      firstInAt: null,
+    });
+    expect(standingOf(records(['in', 8], ['out', 12], ['in', 13], ['out', 14], ['undo', 15]))).toEqual({
+      checkedInAt: at(8),
+      checkedOutAt: at(12),
+      firstInAt: at(8),
+    });
+    // A second undo takes back the check-in before.
+    expect(standingOf(records(['in', 8], ['in', 13], ['undo', 14], ['undo', 15]))).toMatchObject({ firstInAt: null });
+  });
+});
