@@ -80,6 +80,29 @@ export interface MissingConsent {
   consentState: MemberConsentState;
 }
 
+/**
+ * GET /api/staff/removals `data`: a group's student whose leader asked for their removal, waiting for the
+ * organisers' decision (SPEC §4: active, then pending-removal).
+ */
+export interface RemovalRequest {
+  regId: string;
+  studentName: string;
+  groupName: string;
+  leaderName: string;
+  leaderEmail: string;
+  /** The leader's reason. */
+  reason: string;
+  /** ISO 8601: when the leader asked. */
+  requestedAt: string;
+}
+
+/**
+ * POST /api/staff/removals/{regId}/{decision}: `remove` takes the student out of the group (the registration
+ * stays, without a group); `keep` leaves them in it. Either way the leader and the family are mailed.
+ */
+export const REMOVAL_DECISIONS = ['remove', 'keep'] as const;
+export type RemovalDecision = (typeof REMOVAL_DECISIONS)[number];
+
 /** One kind's line of GET /api/staff/retention `data` (what the retention job would delete now). */
 export interface RetentionKindPlan {
   regType: RegType;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { e2eCmsPort, e2eIdpPort, e2ePort, e2ePublisherPort } from '../playwright.config.ts';
-import { startStack } from '@stem/dev/stack/stack';
+import { LOCAL_STAFF_EMAIL, startStack } from '@stem/dev/stack/stack';
 
 /**
  * Starts the same stack as `npm start`, on its own ports and a throwaway data folder, and returns the
@@ -10,7 +10,10 @@ import { startStack } from '@stem/dev/stack/stack';
  */
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-e2e-'));
+  // Two organisers: the desk's walk and the group walk's (who answers a removal request) sign up apart.
+  const staffEmails = process.env.STAFF_EMAILS ?? `${LOCAL_STAFF_EMAIL},groups.desk@stem-career-day.local`;
   const stack = await startStack({
+    env: { ...process.env, STAFF_EMAILS: staffEmails },
     dataDir,
     port: e2ePort,
     cmsPort: e2eCmsPort,
@@ -25,7 +28,9 @@ export default async function globalSetup() {
   process.env.E2E_ISSUER_URL = stack.issuerUrl;
   process.env.E2E_ADMIN_EMAIL = stack.adminEmail;
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
-  process.env.E2E_STAFF_EMAIL = stack.staffEmails.split(',')[0]!.trim();
+  const [deskStaff, groupsStaff] = stack.staffEmails.split(',').map((email) => email.trim());
+  process.env.E2E_STAFF_EMAIL = deskStaff!;
+  process.env.E2E_GROUPS_STAFF_EMAIL = groupsStaff ?? deskStaff!;
   return async () => {
     await stack.stop();
     if (process.env.E2E_KEEP_DATA !== '1') fs.rmSync(dataDir, { recursive: true, force: true });

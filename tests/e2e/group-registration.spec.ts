@@ -198,6 +198,32 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await otherPage.goto(`/ms-group-reg-edit?regId=${groupRegId}`);
   await expect(otherPage).toHaveURL(/\/access-denied\/?$/);
   await other.close();
+
+  // The organisers take care of the request: the desk lists it, and Ada is removed from the group, keeping
+  // her registration; the teacher's list no longer has her, and the family is told.
+  const desk = await browser.newContext();
+  const deskPage = await desk.newPage();
+  await signUpAndVerify(deskPage, process.env.E2E_GROUPS_STAFF_EMAIL!, 'Gail Groups');
+  await deskPage.goto('/staff');
+  await deskPage.getByRole('tab', { name: 'Removal requests' }).click();
+  const requests = deskPage.getByRole('table', { name: 'Removal requests from group leaders' });
+  const request = requests.getByRole('row', { name: /Ada Lovelace/ }).filter({ hasText: group.name });
+  await expect(request).toContainText('Moved to another school');
+  await expect(request).toContainText(`Leader: Grace Hopper, ${group.email}`);
+  await expectNoAxeViolations(deskPage);
+  await deskPage.setViewportSize({ width: 390, height: 844 });
+  await deskPage.screenshot({ path: test.info().outputPath('removal-requests-390.png'), fullPage: true });
+  await deskPage.setViewportSize({ width: 1280, height: 900 });
+  await deskPage.screenshot({ path: test.info().outputPath('removal-requests-1280.png'), fullPage: true });
+  await request.getByRole('button', { name: 'Remove from group: Ada Lovelace' }).click();
+  await expect(request.getByRole('status')).toHaveText(
+    'Removed from the group. The leader and the family were mailed.',
+  );
+  await desk.close();
+  await waitForMail(`student.${id}@example.org`, /You were removed from the group/);
+  await page.goto(`/ms-group-reg-edit?regId=${groupRegId}`);
+  await expect(page.getByRole('region', { name: '3. Group Members' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ada Lovelace/ })).toHaveCount(0);
 });
 
 test('a second group with the same name in another case is refused on Group Name', async ({ page, request }) => {

@@ -211,7 +211,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
 
   // On a phone: every section fits the width.
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const tab of ['Headcounts', 'Registrations', 'Consents missing', 'Retention', 'Activity']) {
+  for (const tab of ['Headcounts', 'Registrations', 'Consents missing', 'Removal requests', 'Retention', 'Activity']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel')).not.toContainText(/Loading|Counting|Looking|Reading/);
     await expectFitsPhone(page, `/staff ${tab}`);

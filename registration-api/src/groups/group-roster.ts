@@ -73,6 +73,8 @@ export class GroupRoster {
   ): Promise<LedMember | null> {
     const led = await this.memberOfLeader(leaderEmail, memberRegId);
     if (!led) return null;
+    // Asked already (a second tab, a call sent again): the request stands as first made, mailed once.
+    if (pendingRemovalOf(led.member)) return led;
     // The leader's confirmation, stored with the status: the request and its mail, both or neither.
     const mails = await mailsOf(led);
     const member = await this.#store.setMemberStatus(

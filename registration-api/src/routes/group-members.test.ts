@@ -219,6 +219,21 @@ describe('PUT /api/registration-status', () => {
     ]);
   });
 
+  it('answers a request made again as the first, keeping its reason and mailing nobody twice', async () => {
+    await start();
+    const group = await groupOf('mae@example.com', 'Rockets');
+    const ada = await joins(group.regId, 'ada@example.com');
+    const ask = (statusMessage: string) =>
+      askRemoval(group.token, { regId: ada, status: 'pending-removal', statusMessage });
+    expect((await ask('Moved to another school')).json()).toEqual({ code: 0, message: '' });
+    expect((await ask('Another reason')).json()).toEqual({ code: 0, message: '' });
+    expect((await membersOf(group.regId, group.token)).json().data).toEqual([
+      expect.objectContaining({ status: 'pending-removal', statusMessage: 'Moved to another school' }),
+    ]);
+    const sent = (await mails()).filter((mail) => /remov/i.test(String(mail.headers.get('subject'))));
+    expect(sent).toHaveLength(2);
+  });
+
   it('keeps pending-removal through the student’s own edit, which cannot set a status either', async () => {
     await start();
     const group = await groupOf('mae@example.com', 'Rockets');

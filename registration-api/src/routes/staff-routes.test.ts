@@ -106,6 +106,8 @@ function sampleRequests(regId: string): Record<string, { method: 'GET' | 'POST' 
     'GET /api/staff/check-in': { method: 'GET', url: `/api/staff/check-in?token=SCD1.${'A'.repeat(24)}` },
     'GET /api/staff/check-in/search': { method: 'GET', url: '/api/staff/check-in/search?name=Ada' },
     'POST /api/staff/check-ins': { method: 'POST', url: '/api/staff/check-ins' },
+    'GET /api/staff/removals': { method: 'GET', url: '/api/staff/removals' },
+    'POST /api/staff/removals/:regId/:decision': { method: 'POST', url: `/api/staff/removals/${regId}/remove` },
   };
 }
 

@@ -4,11 +4,13 @@ import {
   CONSENT_REMINDER_INTERVAL_HOURS,
   REG_TYPES,
   REGISTRATION_KINDS,
+  REMOVAL_DECISIONS,
   STAFF_EXPORT_FORMATS,
   type Answer,
   type Headcounts,
   type MissingConsent,
   type RegType,
+  type RemovalRequest,
   type RetentionPlan,
   type StaffAuditLine,
   type StaffRegistrationList,
@@ -26,6 +28,7 @@ import { csvOf, xlsxOf } from '../staff/exports.ts';
 import { allRegistrations, headcounts } from '../staff/headcounts.ts';
 import { Attendance } from '../check-in/attendance.ts';
 import { membersAmong } from '../groups/group-roster.ts';
+import { decideRemoval, removalRequestsAmong } from '../groups/removal-requests.ts';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import { localDate } from '../staff/flatten.ts';
 import { registrationTable } from '../staff/registration-table.ts';
@@ -52,6 +55,11 @@ const ExportQuery = v.strictObject({
 const StaffRegIdParams = v.object({ regId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)) });
 type StaffRegIdParams = v.InferOutput<typeof StaffRegIdParams>;
 const StaffFileParams = v.object({ ...FileParamsSchema.entries, ...StaffRegIdParams.entries });
+const RemovalParams = v.object({
+  ...StaffRegIdParams.entries,
+  decision: v.picklist(REMOVAL_DECISIONS, 'must be remove or keep'),
+});
+type RemovalParams = v.InferOutput<typeof RemovalParams>;
 
 const AUDIT_LINES = 200;
 const ok = <T>(data: T): Answer<T> => ({ code: 0, message: '', data });
@@ -167,6 +175,37 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       await auditStaff(app, request, { action: 'consent-reminder', target: registration.regType, count: 1 });
       // Queued with the student's registration: retention and deletion on request take it with them.
       await app.store.enqueueMails([{ regId: registration.regId, message: await app.mailComposer.compose(mail) }]);
+      app.mailWorker.wake();
+      return ok(undefined);
+    },
+  );
+
+  app.get(
+    '/api/staff/removals',
+    { config: staff, schema: { querystring: NoQuery } },
+    async (request): Promise<Answer<RemovalRequest[]>> => {
+      const requests = removalRequestsAmong(await allRegistrations(app.store));
+      await auditStaff(app, request, { action: 'removals', target: 'MSIND', count: requests.length });
+      return ok(requests);
+    },
+  );
+
+  // The organisers' answer to a group leader's removal request; the leader and the family are mailed.
+  app.post<{ Params: RemovalParams }>(
+    '/api/staff/removals/:regId/:decision',
+    { config: staff, schema: { params: RemovalParams, querystring: NoQuery } },
+    async (request): Promise<Answer> => {
+      const { regId, decision } = request.params;
+      const decided = await decideRemoval(
+        { store: app.store, mailComposer: app.mailComposer, publicSiteUrl: options.publicSiteUrl },
+        regId,
+        decision,
+      );
+      if (!decided) {
+        if (!(await app.store.get(regId))) throw new AppError('NOT_FOUND', 'Not found');
+        throw new AppError('CONFLICT', 'No removal request is waiting for this student: it was decided already.');
+      }
+      await auditStaff(app, request, { action: `removal-${decision}`, target: decided.regType, count: 1 });
       app.mailWorker.wake();
       return ok(undefined);
     },

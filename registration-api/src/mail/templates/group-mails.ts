@@ -122,3 +122,71 @@ export function groupBeforeTheDay(joined: number, withoutConsent: number): MailB
         ]),
   ];
 }
+
+/** What the organisers decided about a leader's removal request, as the mails say it. */
+export interface RemovalDecided {
+  studentName: string;
+  firstName: string;
+  groupName: string;
+  leaderName: string;
+}
+
+/** To the leader: the organisers took the student out of the group, or kept them in it. */
+export const removalDecidedForLeader = (
+  decided: RemovalDecided,
+  removed: boolean,
+  links: { loginUrl: string; contactUrl: string },
+): MailContent => ({
+  subject: removed
+    ? `${decided.studentName} was removed from your STEM Career Day group`
+    : `${decided.studentName} stays in your STEM Career Day group`,
+  blocks: [
+    paragraph(
+      removed
+        ? `As you asked, the STEM Career Day organisers removed ${decided.studentName} from your group ${decided.groupName}. The student is no longer in your group members and does not come with your group.`
+        : `The STEM Career Day organisers looked at your request to remove ${decided.studentName} from your group ${decided.groupName} and kept the student in the group. The student shows as a member again.`,
+    ),
+    ...(removed ? [] : [link('If you have a question about it, write to us:', 'Contact form', links.contactUrl)]),
+    link(
+      'To see your group members, log in with the email address you registered with:',
+      'See your group',
+      links.loginUrl,
+    ),
+  ],
+});
+
+/** To the student and their parent/guardian: what became of the leader's request. */
+export const removalDecidedForMember = (
+  decided: RemovalDecided,
+  removed: boolean,
+  links: { loginUrl: string; contactUrl: string },
+): MailContent => ({
+  subject: removed
+    ? `You were removed from the group ${decided.groupName} for the STEM Career Day`
+    : `You stay in the group ${decided.groupName} for the STEM Career Day`,
+  blocks: removed
+    ? [
+        paragraph(
+          `At the request of ${decided.leaderName}, the leader of the group ${decided.groupName}, the STEM Career Day organisers removed ${decided.studentName} from the group.`,
+        ),
+        paragraph(
+          `The registration of ${decided.studentName} stays: ${decided.firstName} is now registered for the Middle School STEM Career Day without a group.`,
+        ),
+        link(
+          'To join another group, log in with the student email address used to register and edit the registration:',
+          'Edit the registration',
+          links.loginUrl,
+        ),
+        link('If you have a question about it, write to us:', 'Contact form', links.contactUrl),
+      ]
+    : [
+        paragraph(
+          `The STEM Career Day organisers looked at the request to remove ${decided.studentName} from the group ${decided.groupName} and kept ${decided.firstName} in the group. Nothing changes in the registration.`,
+        ),
+        link(
+          'To see your registration, log in with the email address you registered with:',
+          'See your registration',
+          links.loginUrl,
+        ),
+      ],
+});

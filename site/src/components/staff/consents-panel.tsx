@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import type { MissingConsent } from '@stem/shared/staff-contract';
 import { consentWords } from '../../lib/group/roster.ts';
 import { loadMissingConsents, sendConsentReminder } from '../../lib/staff/staff-client.ts';
-import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { FAILED_MESSAGE, useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
 import { TableFrame } from './table-frame.tsx';
 
 /**
@@ -13,19 +12,13 @@ import { TableFrame } from './table-frame.tsx';
  */
 export function ConsentsPanel({ access }: { access: DeskAccess }) {
   const { data, reload } = useStaffData(access, loadMissingConsents);
-  const [outcomes, setOutcomes] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState<string | null>(null);
-
-  async function remind(consent: MissingConsent) {
-    setSending(consent.regId);
-    const session = await access.fresh();
-    const outcome = session ? await sendConsentReminder(session, consent.regId) : null;
-    setSending(null);
-    if (outcome?.kind === 'denied') return access.deny();
-    if (!outcome) return;
-    const said = outcome.kind === 'ok' ? `Consent request sent to ${consent.parentEmail}.` : outcome.message;
-    setOutcomes((current) => ({ ...current, [consent.regId]: said }));
-  }
+  const { outcomes, busy, run } = useRowChanges(access);
+  const remind = (consent: MissingConsent) =>
+    run(
+      consent.regId,
+      (session) => sendConsentReminder(session, consent.regId),
+      `Consent request sent to ${consent.parentEmail}.`,
+    );
 
   if (data.kind === 'loading') return <p role="status">Looking for missing consents…</p>;
   if (data.kind === 'failed') return <p role="alert">{FAILED_MESSAGE}</p>;
@@ -77,7 +70,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
                       <button
                         type="button"
                         className="button button--small"
-                        disabled={sending !== null || consent.parentEmail === ''}
+                        disabled={busy !== null || consent.parentEmail === ''}
                         onClick={() => void remind(consent)}
                       >
                         Re-send consent request

@@ -3,6 +3,7 @@ import { ActivityPanel } from './activity-panel.tsx';
 import { ConsentsPanel } from './consents-panel.tsx';
 import { HeadcountsPanel } from './headcounts-panel.tsx';
 import { RegistrationsPanel } from './registrations-panel.tsx';
+import { RemovalsPanel } from './removals-panel.tsx';
 import { RetentionPanel } from './retention-panel.tsx';
 import { StaffTabs } from './staff-tabs.tsx';
 import { useStaffSession } from './use-staff-session.ts';
@@ -10,7 +11,7 @@ import { useStaffSession } from './use-staff-session.ts';
 /**
  * /staff, the organisers' desk (issue 15): sign-in required, staff only. A registrant sees the
  * access-denied message; staff get the headcounts, the registrations of every kind with exports, the
- * consents not in hand, the retention plan and the activity log, as tabs. A new section (the day's check-in)
+ * consents not in hand, group leaders' removal requests, the retention plan and the activity log, as tabs. A new section (the day's check-in)
  * is one more tab here with its panel.
  */
 export function StaffDesk() {
@@ -46,6 +47,7 @@ export function StaffDesk() {
           { id: 'headcounts', label: 'Headcounts', panel: <HeadcountsPanel access={access} /> },
           { id: 'registrations', label: 'Registrations', panel: <RegistrationsPanel access={access} /> },
           { id: 'consents', label: 'Consents missing', panel: <ConsentsPanel access={access} /> },
+          { id: 'removals', label: 'Removal requests', panel: <RemovalsPanel access={access} /> },
           { id: 'retention', label: 'Retention', panel: <RetentionPanel access={access} /> },
           { id: 'activity', label: 'Activity', panel: <ActivityPanel access={access} /> },
         ]}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Loaded } from '../../lib/auth/my-registrations.ts';
 import type { Session } from '../../lib/auth/session-client.ts';
+import type { Changed } from '../../lib/staff/staff-client.ts';
 
 export type DeskData<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; value: T };
 
@@ -42,3 +43,27 @@ export function useStaffData<T>(access: DeskAccess, load: (session: Session) => 
 }
 
 export const FAILED_MESSAGE = 'Sorry! Something went wrong. Please try again later.';
+
+/**
+ * Changes made from a table's rows (a consent reminder, a removal decision): one at a time (`busy` names the
+ * row), each row's outcome said in its place: `done` when the API took it, its message when it refused.
+ */
+export function useRowChanges(access: DeskAccess) {
+  const [outcomes, setOutcomes] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const { fresh, deny } = access;
+  const run = useCallback(
+    async (regId: string, change: (session: Session) => Promise<Changed>, done: string) => {
+      setBusy(regId);
+      const session = await fresh();
+      const outcome = session ? await change(session) : null;
+      setBusy(null);
+      if (outcome?.kind === 'denied') return deny();
+      if (!outcome) return;
+      setOutcomes((current) => ({ ...current, [regId]: outcome.kind === 'ok' ? done : outcome.message }));
+    },
+    [fresh, deny],
+  );
+  const forget = useCallback(() => setOutcomes({}), []);
+  return { outcomes, busy, run, forget };
+}

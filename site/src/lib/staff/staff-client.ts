@@ -4,6 +4,8 @@ import { AUTHORIZATION_HEADER, type Answer } from '@stem/shared/api-contract';
 import type {
   Headcounts,
   MissingConsent,
+  RemovalDecision,
+  RemovalRequest,
   RetentionPlan,
   StaffAuditLine,
   StaffExportFormat,
@@ -32,6 +34,8 @@ export const loadRegistrations = (session: Token, regType: string) =>
 
 export const loadMissingConsents = (session: Token) => dataOf<MissingConsent[]>(session, '/api/staff/consents');
 
+export const loadRemovalRequests = (session: Token) => dataOf<RemovalRequest[]>(session, '/api/staff/removals');
+
 export const loadRetentionPlan = (session: Token) => dataOf<RetentionPlan>(session, '/api/staff/retention');
 
 export const loadAuditLog = (session: Token) => dataOf<StaffAuditLine[]>(session, '/api/staff/audit');
@@ -56,6 +60,10 @@ async function change(session: Token, method: 'POST' | 'DELETE', url: string): P
 /** POST /api/staff/consents/{regId}/reminder: the consent request goes to the parent again (once a day). */
 export const sendConsentReminder = (session: Token, regId: string) =>
   change(session, 'POST', `/api/staff/consents/${encodeURIComponent(regId)}/reminder`);
+
+/** POST /api/staff/removals/{regId}/{decision}: a group leader's removal request answered. */
+export const decideRemoval = (session: Token, regId: string, decision: RemovalDecision) =>
+  change(session, 'POST', `/api/staff/removals/${encodeURIComponent(regId)}/${decision}`);
 
 /** DELETE /api/staff/registrations/{regId}: deleted on request, with its files, consent and mail copies. */
 export const deleteRegistration = (session: Token, regId: string) =>

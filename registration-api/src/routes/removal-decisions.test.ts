@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GroupMember, RemovalRequest } from '@stem/shared';
+import type { MimePart } from '../test-support/parse-eml.ts';
+import { TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
+import { COORDINATOR, headersOf, registerThrough, startStaffApp } from '../test-support/staff-fixtures.ts';
+import { msGroup, msIndividual } from '../test-support/student-fixtures.ts';
+
+let app: FastifyInstance;
+let mails: () => Promise<MimePart[]>;
+afterEach(async () => {
+  await app?.close();
+});
+
+/** A group of Mae's with Ada and Bo, and Mae's request to remove each of them. */
+async function groupWithTwoRequests() {
+  ({ app, mails } = await startStaffApp({ env: { RATE_LIMIT_CREATES: '100/1m' } }));
+  const group = await registerThrough(app, '/api/ms-group-reg', msGroup('mae@example.com', 'Rockets'));
+  const member = (email: string, firstName: string) => ({
+    ...msIndividual(email),
+    firstName,
+    isInGroup: '1',
+    groupId: group,
+    groupCode: msGroup().groupCode,
+  });
+  const ada = await registerThrough(app, '/api/ms-ind-reg', member('ada@example.com', 'Ada'));
+  const bo = await registerThrough(app, '/api/ms-ind-reg', member('bo@example.com', 'Bo'));
+  const leader = await headersOf(app, 'mae@example.com');
+  for (const [regId, statusMessage] of [
+    [ada, 'Moved to another school'],
+    [bo, 'Asked twice by mistake'],
+  ]) {
+    const asked = await app.inject({
+      method: 'PUT',
+      url: '/api/registration-status',
+      headers: leader,
+      payload: { regId, status: 'pending-removal', statusMessage },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+  }
+  return { group, ada, bo, leader, staff: await headersOf(app, COORDINATOR) };
+}
+
+const subjects = async (to: string) =>
+  (await mails())
+    .filter((mail) => String(mail.headers.get('to')).split(', ').includes(to))
+    .map((mail) => String(mail.headers.get('subject')));
+
+describe('the organisers answer a group leader’s removal requests', () => {
+  it('lists the requests waiting, removes one student from the group and keeps the other, mailing leader and family', async () => {
+    const { group, ada, bo, leader, staff } = await groupWithTwoRequests();
+    const waiting = await app.inject({ url: '/api/staff/removals', headers: staff });
+    expect(waiting.json<{ data: RemovalRequest[] }>().data).toEqual([
+      {
+        regId: ada,
+        studentName: 'Ada Lovelace',
+        groupName: 'Rockets',
+        leaderName: 'Mae Jemison',
+        leaderEmail: 'mae@example.com',
+        reason: 'Moved to another school',
+        requestedAt: expect.any(String),
+      },
+      expect.objectContaining({ regId: bo, studentName: 'Bo Lovelace', reason: 'Asked twice by mistake' }),
+    ]);
+
+    const removed = await app.inject({ method: 'POST', url: `/api/staff/removals/${ada}/remove`, headers: staff });
+    expect(removed.json(), removed.body).toEqual({ code: 0, message: '' });
+    const kept = await app.inject({ method: 'POST', url: `/api/staff/removals/${bo}/keep`, headers: staff });
+    expect(kept.json().code).toBe(0);
+
+    // Ada keeps her registration, without the group; Bo is a member again; nothing waits.
+    expect((await app.store.get(ada))!.data).toMatchObject({ isInGroup: '0', groupId: '', groupCode: '' });
+    const members = await app.inject({ url: `/api/ms-group-reg/${group}/members`, headers: leader });
+    expect(members.json<{ data: GroupMember[] }>().data).toEqual([
+      expect.objectContaining({ regId: bo, status: 'active', statusMessage: '' }),
+    ]);
+    expect((await app.inject({ url: '/api/staff/removals', headers: staff })).json().data).toEqual([]);
+    const student = await headersOf(app, 'ada@example.com');
+    const own = (await app.inject({ url: '/api/user-registrations', headers: student })).json().data;
+    expect(own.registrations[0]).not.toHaveProperty('groupRemovalRequested');
+
+    // The leader and each family are told which way it went.
+    expect(await subjects('mae@example.com')).toEqual(
+      expect.arrayContaining([
+        'Ada Lovelace was removed from your STEM Career Day group',
+        'Bo Lovelace stays in your STEM Career Day group',
+      ]),
+    );
+    const parent = msIndividual('ada@example.com').parentGuardian.email;
+    expect(await subjects(parent)).toContain('You were removed from the group Rockets for the STEM Career Day');
+    expect(await subjects('bo@example.com')).toContain('You stay in the group Rockets for the STEM Career Day');
+    const toAda = (await mails()).find((mail) => String(mail.headers.get('subject')).startsWith('You were removed'))!;
+    expect(textOf(toAda)).toContain(
+      'The registration of Ada Lovelace stays: Ada is now registered for the Middle School STEM Career Day without a group.',
+    );
+    expect(textOf(toAda)).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
+
+    // A second answer to a request already answered changes nothing; an unknown student is not found.
+    const again = await app.inject({ method: 'POST', url: `/api/staff/removals/${bo}/remove`, headers: staff });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('No removal request is waiting for this student: it was decided already.');
+    expect((await app.store.get(bo))!.data).toMatchObject({ groupId: group });
+    const nobody = await app.inject({ method: 'POST', url: '/api/staff/removals/nobody-here/keep', headers: staff });
+    expect(nobody.statusCode).toBe(404);
+    const wrong = await app.inject({ method: 'POST', url: `/api/staff/removals/${bo}/maybe`, headers: staff });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('must be remove or keep');
+
+    // The audit says what was decided, never whom.
+    const actions = (await app.store.listAudit(10)).map((line) => `${line.action} ${line.target} ${line.count}`);
+    expect(actions).toEqual(
+      expect.arrayContaining(['removal-remove MSIND 1', 'removal-keep MSIND 1', 'removals MSIND 2']),
+    );
+  });
+
+  it('does not list a request once the student left the group by editing', async () => {
+    const { ada, staff } = await groupWithTwoRequests();
+    const student = await headersOf(app, 'ada@example.com');
+    const { email: _e, confirmEmail: _c, ...edit } = msIndividual();
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/ms-ind-reg/${ada}`,
+      headers: student,
+      payload: { ...edit, isInGroup: '0' },
+    });
+    expect(edited.json().code, edited.body).toBe(0);
+    const waiting = (await app.inject({ url: '/api/staff/removals', headers: staff })).json<{
+      data: RemovalRequest[];
+    }>();
+    expect(waiting.data.map((request) => request.studentName)).toEqual(['Bo Lovelace']);
+    const late = await app.inject({ method: 'POST', url: `/api/staff/removals/${ada}/remove`, headers: staff });
+    expect(late.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,107 @@
+import type { RemovalDecision, RemovalRequest } from '@stem/shared/staff-contract';
+import { decideRemoval, loadRemovalRequests } from '../../lib/staff/staff-client.ts';
+import { deskTime } from './desk-time.ts';
+import { TableFrame } from './table-frame.tsx';
+import { FAILED_MESSAGE, useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
+
+const DONE: Record<RemovalDecision, string> = {
+  remove: 'Removed from the group. The leader and the family were mailed.',
+  keep: 'Kept in the group. The leader and the family were mailed.',
+};
+
+/**
+ * Group leaders' removal requests waiting for the organisers (the leader's and the family's mails say the
+ * organisers will take care of them): who, which group, the leader's reason, and the two answers. Removing
+ * keeps the student's registration, without the group.
+ */
+export function RemovalsPanel({ access }: { access: DeskAccess }) {
+  const { data, reload } = useStaffData(access, loadRemovalRequests);
+  const { outcomes, busy, run, forget } = useRowChanges(access);
+  const decide = (request: RemovalRequest, decision: RemovalDecision) =>
+    run(request.regId, (session) => decideRemoval(session, request.regId, decision), DONE[decision]);
+
+  if (data.kind === 'loading') return <p role="status">Looking for removal requests…</p>;
+  if (data.kind === 'failed') return <p role="alert">{FAILED_MESSAGE}</p>;
+  const requests = data.value;
+  const waiting = requests.filter((request) => !outcomes[request.regId]).length;
+  return (
+    <>
+      <div className="staff-toolbar">
+        <p className="staff-toolbar__note">
+          {waiting === 0
+            ? 'No removal request is waiting.'
+            : `${waiting} removal request${waiting === 1 ? '' : 's'} from group leaders waiting for a decision.`}
+        </p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            forget();
+            reload();
+          }}
+        >
+          Refresh
+        </button>
+      </div>
+      {requests.length > 0 ? (
+        <TableFrame label="Removal requests from group leaders">
+          <table className="roster-table staff-table">
+            <caption className="visually-hidden">Removal requests from group leaders</caption>
+            <thead>
+              <tr>
+                <th scope="col">Student</th>
+                <th scope="col">Group</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Asked</th>
+                <th scope="col">Decision</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((request) => (
+                <tr key={request.regId}>
+                  <td data-label="Student">{request.studentName}</td>
+                  <td data-label="Group">
+                    <div>
+                      {request.groupName}
+                      <span className="staff-table__sub">
+                        Leader: {request.leaderName}, {request.leaderEmail}
+                      </span>
+                    </div>
+                  </td>
+                  <td data-label="Reason">{request.reason}</td>
+                  <td data-label="Asked">{deskTime(request.requestedAt)}</td>
+                  <td data-label="Decision">
+                    {outcomes[request.regId] ? (
+                      <span role="status">{outcomes[request.regId]}</span>
+                    ) : (
+                      <div className="staff-table__actions">
+                        <button
+                          type="button"
+                          className="button button--small"
+                          disabled={busy !== null}
+                          aria-label={`Remove from group: ${request.studentName}`}
+                          onClick={() => void decide(request, 'remove')}
+                        >
+                          Remove from group
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--small button--secondary"
+                          disabled={busy !== null}
+                          aria-label={`Keep in group: ${request.studentName}`}
+                          onClick={() => void decide(request, 'keep')}
+                        >
+                          Keep in group
+                        </button>
+                      </div>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableFrame>
+      ) : null}
+    </>
+  );
+}
