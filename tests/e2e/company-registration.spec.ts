@@ -148,6 +148,15 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   await expect(textbox(first, 'First Name')).toHaveValue('Mary');
   await expect(page.getByRole('button', { name: 'Add participant' })).toBeFocused();
 
+  // Everything else answered, a logo of the wrong type alone keeps the form here, and the form says so.
+  const logoInput = page.locator('input[type=file][name=companyLogo]');
+  await logoInput.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await submitWhenCaptchaSolved(page, SUBMIT);
+  await expect(page.getByText('Please check all required fields')).toBeVisible();
+  await expect(page).toHaveURL(/\/company-reg-new\/?$/);
+  await logoInput.setInputFiles({ name: 'wingfoot-logo.png', mimeType: 'image/png', buffer: png(2, 2, [200, 30, 30]) });
+  await expect(page.getByText('Please check all required fields')).toHaveCount(0);
+
   await submitWhenCaptchaSolved(page, SUBMIT);
   // The create, its invoice and then the logo's upload: more than the default wait on a busy machine.
   await expect(page).toHaveURL(/\/thank-you\/?\?regType=COMPANY&regId=[\w-]+$/, { timeout: 30_000 });

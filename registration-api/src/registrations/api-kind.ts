@@ -9,6 +9,7 @@ import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { MailComposer, MailDraft } from '../mail/mail-composer.ts';
 import type { MailBlock } from '../mail/templates/mail-content.ts';
 import type { Registration, RegistrationData, RegistrationStore } from '../store/registration-store.ts';
+import type { SchoolCatalogue } from './school-answer.ts';
 import type { SpecBody } from './spec-body.ts';
 
 /** A create body as the kind's schema outputs it (owner email, confirmation and captcha token included). */
@@ -96,6 +97,11 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
   readSpecBody?(body: SpecBody): void;
   /** The stored answers as the owner loads them (GET /api/registrations/{regId}), where SPEC §3 says otherwise. */
   presentStored?(data: RegistrationData): RegistrationData;
+  /**
+   * The catalogue the kind's `schoolId` chooses from: the pipeline refuses an id that is no school of it and
+   * clears a translator answer for a school without the question (school-answer.ts).
+   */
+  schools?: SchoolCatalogue;
   /** A field that must be unique among the kind's registrations, on create and on edit. */
   uniqueField?: UniqueField<CreateValues<D> | EditValues<D>>;
   /**

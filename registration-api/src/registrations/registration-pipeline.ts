@@ -42,6 +42,7 @@ import {
   type MailContext,
 } from './api-kind.ts';
 import { stampEditedDates } from './server-dates.ts';
+import { schoolAnswer } from './school-answer.ts';
 
 export const REGISTRATION_CLOSED_MESSAGE = 'Registration is closed.';
 export const DUPLICATE_EMAIL_MESSAGE =
@@ -143,9 +144,11 @@ export class RegistrationPipeline {
     // The schema (Fastify's validator) has made `values` the kind's create output.
     if (apiKind.acceptInstead)
       return apiKind.acceptInstead(values as CreateValues<RegistrationDefinition>, this.#services);
-    const refusal = await apiKind.check?.(values, this.#services, null);
+    const school = await this.#schoolAnswer(apiKind, values, null);
+    if ('refusal' in school) return refused(school.refusal);
+    const refusal = await apiKind.check?.(school.values, this.#services, null);
     if (refusal) return refused(refusal);
-    const completed = apiKind.complete ? await apiKind.complete(values, this.#services) : values;
+    const completed = apiKind.complete ? await apiKind.complete(school.values, this.#services) : school.values;
 
     const owner = String(completed[kind.ownerEmail]);
     // The consent and signature dates are the server's (a client's date proves nothing).
@@ -195,9 +198,11 @@ export class RegistrationPipeline {
   ): Promise<Answer<CreatedData>> {
     const { definition } = apiKind;
     const { kind } = definition;
-    const refusal = await apiKind.check?.(values, this.#services, registration);
+    const school = await this.#schoolAnswer(apiKind, values, registration);
+    if ('refusal' in school) return refused(school.refusal);
+    const refusal = await apiKind.check?.(school.values, this.#services, registration);
     if (refusal) return refused(refusal);
-    const completed = apiKind.complete ? await apiKind.complete(values, this.#services) : values;
+    const completed = apiKind.complete ? await apiKind.complete(school.values, this.#services) : school.values;
 
     const stamped = stampEditedDates(
       definition.toStored(completed),
@@ -248,6 +253,13 @@ export class RegistrationPipeline {
         'the step after storing failed; the registration is stored and confirmed',
       );
     }
+  }
+
+  /** The school question checked against the kind's catalogue (school-answer.ts); as it came for a kind without. */
+  #schoolAnswer(apiKind: ApiKind, values: Values, stored: Registration | null) {
+    return apiKind.schools
+      ? schoolAnswer(apiKind.schools, values, this.#services.cms, stored)
+      : Promise.resolve({ values });
   }
 
   /** What every kind's confirmation carries (the check-in QR code); a failure is logged and the mail goes without it. */

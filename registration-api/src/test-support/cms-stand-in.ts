@@ -69,11 +69,25 @@ export interface CmsStandInOptions {
   contactRecipients?: ContactRecipient[];
 }
 
+/**
+ * The schools the student fixtures choose (schoolId '12' of each level; Summit Ridge offers a translator), for
+ * a test whose catalogue brings no schools of that level: the API refuses a school not in its catalogue.
+ */
+const FIXTURE_SCHOOLS: CatalogItem[] = [
+  { category: 'MIDSCH', itemId: 12, title: 'Summit Ridge Middle School', isActive: true, offersTranslation: true },
+  { category: 'HIGHSCH', itemId: 12, title: 'Firestone High School', isActive: true, offersTranslation: false },
+];
+
+const withFixtureSchools = (catalog: readonly CatalogItem[]): CatalogItem[] => [
+  ...catalog,
+  ...FIXTURE_SCHOOLS.filter((school) => !catalog.some((item) => item.category === school.category)),
+];
+
 export function cmsStandIn(options: CmsStandInOptions = {}) {
   const standIn: CmsStandIn = {
     requests: [],
     settings: options.settings,
-    catalog: options.catalog ?? [],
+    catalog: withFixtureSchools(options.catalog ?? []),
     contactRecipients: options.contactRecipients ?? TEST_CONTACT_RECIPIENTS,
     apiToken: CMS_TEST_API_TOKEN,
     states: options.states ?? [],

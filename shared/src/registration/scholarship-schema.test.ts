@@ -91,6 +91,13 @@ describe('the scholarship application (SPEC §5)', () => {
     expect(messages({ scoreReport: '', email: '' }, ScholarshipEditSchema)).toEqual({});
   });
 
+  it('names only files of a type SPEC allows, as the form says of a file chosen', () => {
+    expect(messages({ scoreReport: 'virus.exe', creativeComponent: 'x.gif', recommendation: 'letter.DOCX' })).toEqual({
+      scoreReport: 'Unsupported file type',
+      creativeComponent: 'Unsupported file type',
+    });
+  });
+
   it('asks the GPA unless not on a 4.0 scale, then the explanation; the GPA is 0 to 4.0', () => {
     expect(messages({ gradePointAverage: '' })).toEqual({ gradePointAverage: 'This field is required' });
     expect(messages({ gradePointAverage: '4.5' })).toEqual({ gradePointAverage: NON_SPEC_MESSAGES.gpa });

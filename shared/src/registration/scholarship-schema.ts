@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { todayAtEvent } from '../cms/event-times.ts';
-import { MESSAGES, NON_SPEC_MESSAGES, validDateMessage } from '../messages.ts';
+import { ATTACHMENT_RULES, extensionOf, type AttachmentType } from '../files/attachment-types.ts';
+import { MESSAGES, NON_SPEC_MESSAGES, tooLongMessage, validDateMessage } from '../messages.ts';
 import { defineRegistration } from './define-registration.ts';
 import { OTHER_SCHOOL } from './fields/answers.ts';
 import { catalogueChoice, US_STATE_IDS } from './fields/catalogue-choice.ts';
@@ -153,6 +154,23 @@ const scholarshipFields = {
 };
 
 /**
+ * The name of a file the form will upload, of a type SPEC §5 allows ('Unsupported file type' otherwise, as
+ * the form says of the file chosen): a name the upload would refuse is not named in the application and its
+ * confirmation.
+ */
+function fileNameOf(type: AttachmentType, required: boolean) {
+  const allowed = v.check(
+    (name: string) =>
+      name === '' || (ATTACHMENT_RULES[type].extensions as readonly string[]).includes(extensionOf(name)),
+    MESSAGES.unsupportedFileType,
+  );
+  const limit = v.maxLength<string, number, string>(FIELD_LIMITS.text, tooLongMessage(FIELD_LIMITS.text));
+  return required
+    ? firstIssueOnly(v.pipe(TextSchema, v.nonEmpty(MESSAGES.required), limit, allowed))
+    : v.optional(firstIssueOnly(v.pipe(TextSchema, limit, allowed)), '');
+}
+
+/**
  * Create only: the owner's email (SPEC asks no confirmation here) and the names of the files the form will
  * upload once the create answers (SPEC §7 "with attachments list"): the three required ones must be named,
  * the creative component may be. They are never stored; the file store holds the files and their names.
@@ -160,9 +178,9 @@ const scholarshipFields = {
 const createFields = {
   email: EmailSchema,
   ...Object.fromEntries(
-    SCHOLARSHIP_FILES.map(({ field, required }) => [
+    SCHOLARSHIP_FILES.map(({ field, attachmentType, required }) => [
       field,
-      required ? requiredText(FIELD_LIMITS.text) : optionalText(FIELD_LIMITS.text),
+      required ? fileNameOf(attachmentType, true) : fileNameOf(attachmentType, false),
     ]),
   ),
 } as { email: typeof EmailSchema } & Record<

@@ -7,6 +7,7 @@ import { DUPLICATE_STUDENT_MESSAGE, studentMail } from './student-mail.ts';
 /** High school individual (HSIND): no rule of its own beyond its schema. */
 export const hsIndividual = defineApiKind({
   definition: hsIndividualRegistration,
+  schools: 'HIGHSCH',
   consent: STUDENT_CONSENT_SIGNING,
   duplicateMessage: DUPLICATE_STUDENT_MESSAGE,
   readSpecBody: readStudentConsent,

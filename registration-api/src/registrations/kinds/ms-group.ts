@@ -18,6 +18,7 @@ export const DUPLICATE_GROUP_LEADER_MESSAGE =
  */
 export const msGroup = defineApiKind({
   definition: msGroupRegistration,
+  schools: 'MIDSCH',
   duplicateMessage: DUPLICATE_GROUP_LEADER_MESSAGE,
   uniqueField: {
     key: (values) => groupNameKey(values.groupName),

@@ -14,6 +14,7 @@ import { DUPLICATE_STUDENT_MESSAGE, studentMail } from './student-mail.ts';
  */
 export const msIndividual = defineApiKind({
   definition: msIndividualRegistration,
+  schools: 'MIDSCH',
   consent: STUDENT_CONSENT_SIGNING,
   duplicateMessage: DUPLICATE_STUDENT_MESSAGE,
   readSpecBody(body) {

@@ -24,6 +24,7 @@ async function highSchools(services: KindServices): Promise<Map<string, string>>
  */
 export const scholarship = defineApiKind({
   definition: scholarshipRegistration,
+  schools: 'HIGHSCH',
   duplicateMessage: DUPLICATE_APPLICATION_MESSAGE,
   filesInBody: true,
   async complete(values, services) {

@@ -120,7 +120,8 @@ function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
   // A logo of the wrong type keeps the form here; an edit uploads a replaced logo before the update, and
   // stops if that fails (SPEC §8 'Logo hasn't been updated. Please try again!').
   const onValid = async (values: CompanyOutput) => {
-    if (logos.hasTypeErrors() || (mode === 'edit' && !(await logos.beforeUpdate()))) {
+    if (logos.hasTypeErrors()) return submit.onInvalid();
+    if (mode === 'edit' && !(await logos.beforeUpdate())) {
       focusFirstInvalid(submit.formRef.current);
       return;
     }
@@ -169,6 +170,7 @@ function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
     <RegistrationForm
       registration={registration}
       onValid={onValid}
+      otherErrors={logos.hasTypeErrors()}
       submitLabel={mode === 'create' ? 'SUBMIT COMPANY REGISTRATION' : 'UPDATE COMPANY REGISTRATION'}
     >
       {companySections(eventChoice).map(({ section: name, number }) => section(name, number))}

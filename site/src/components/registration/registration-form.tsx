@@ -22,6 +22,8 @@ export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
   submitHint?: string | undefined;
   /** SUBMIT REGISTRATION / UPDATE REGISTRATION unless given. */
   submitLabel?: string | undefined;
+  /** Whether an answer the form's schema does not hold is wrong (a logo file of the wrong type). */
+  otherErrors?: boolean | undefined;
   /** The kind's sections. */
   children: ReactNode;
 }
@@ -53,6 +55,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   canSubmit = true,
   submitHint,
   submitLabel,
+  otherErrors = false,
   children,
 }: RegistrationFormProps<TValues, TOutput>) {
   const { kind, mode, pending, started, start, form, submit } = registration;
@@ -62,7 +65,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   const { isSubmitting: busy, errors } = form.formState;
   // 'Please check all required fields' stays only while a field is still invalid: fixing the last one
   // (the form validates each change after a submit) clears it.
-  const hasErrors = Object.keys(errors).length > 0;
+  const hasErrors = Object.keys(errors).length > 0 || otherErrors;
   const name = label ?? kind.title;
   const send = onValid ?? ((values: TOutput) => submit.send(values));
   const showHint = !canSubmit && submitHint;
