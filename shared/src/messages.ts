@@ -81,7 +81,7 @@ export const NON_SPEC_MESSAGES = {
    * where it went to the error page and lost everything typed.
    */
   tooManyFromThisNetwork: (minutes: number) =>
-    `Too many sign-ups have come from this network in the last minutes (a school's computers often share one address). Nothing was saved and your answers are still here: please press the button again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    `Too many forms have been sent from this network in the last minutes (a school's computers often share one address). Nothing was saved and your answers are still here: please press the button again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   signedOutWhileEditing:
     'You are no longer logged in, so nothing was saved. Your changes are still on this page: log in again in a new tab, then come back here and press the button again.',
   /**

@@ -101,6 +101,14 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expectNoAxeViolations(page);
   await expectUniqueLandmarks(page);
   await snapshots(page, 'headcounts');
+  // Whoever orders the lunches and T-shirts takes every table as a workbook: a sheet per day.
+  const countsFile = page.waitForEvent('download');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Export XLSX' }).click();
+  const counts = await countsFile;
+  expect(counts.suggestedFilename()).toMatch(/^stem-career-day-headcounts-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const countsBook = new ExcelJS.Workbook();
+  await countsBook.xlsx.load(fs.readFileSync((await counts.path())!) as unknown as ArrayBuffer);
+  expect(countsBook.worksheets.map((sheet) => sheet.name)).toContain('Middle School STEM Career Day');
 
   // Registrations: search the middle school students, open one, export the kind as XLSX.
   await page.getByRole('tab', { name: 'Registrations' }).click();
@@ -221,6 +229,21 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   const frame = page.getByRole('region', { name: 'Middle school student registrations' });
   expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   expect(violations).toEqual([]);
+
+  // A dropped network keeps the desk: the panel says so, and nobody is sent to sign in (the browser's
+  // "no internet" page would have replaced the desk).
+  await page.getByRole('tab', { name: 'Consents missing' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await page.context().setOffline(true);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(
+    'Sorry! Something went wrong. Please try again later.',
+  );
+  await expect(page).toHaveURL(/\/staff\/?$/);
+  await page.context().setOffline(false);
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' })).toBeVisible();
 
   // The day: check-in.
   await page.setViewportSize({ width: 1280, height: 900 });

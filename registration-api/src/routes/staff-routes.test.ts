@@ -92,6 +92,7 @@ const asObject = (table: CountTable | undefined) =>
 function sampleRequests(regId: string): Record<string, { method: 'GET' | 'POST' | 'DELETE'; url: string }> {
   return {
     'GET /api/staff/headcounts': { method: 'GET', url: '/api/staff/headcounts' },
+    'GET /api/staff/headcounts/export': { method: 'GET', url: '/api/staff/headcounts/export' },
     'GET /api/staff/registrations': { method: 'GET', url: '/api/staff/registrations?regType=MSIND' },
     'GET /api/staff/export': { method: 'GET', url: '/api/staff/export?regType=MSIND&format=csv' },
     'GET /api/staff/consents': { method: 'GET', url: '/api/staff/consents' },
@@ -258,6 +259,39 @@ describe('GET /api/staff/headcounts', () => {
     expect(await app.store.listAudit(5)).toEqual([
       expect.objectContaining({ actor: COORDINATOR, action: 'headcounts', target: 'all', count: 7 }),
     ]);
+  });
+
+  it('gives the same counts as a workbook: a sheet per day with its tables, and the sponsorships', async () => {
+    await start();
+    await register();
+    const answer = await get('/api/staff/headcounts/export', await headersOf(app, COORDINATOR));
+    expect(answer.headers['content-disposition']).toMatch(
+      /filename="stem-career-day-headcounts-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Middle School STEM Career Day',
+      'High School STEM Career Day',
+      'Sponsorships',
+    ]);
+    const rowsOf = (sheet: ExcelJS.Worksheet) => {
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    const ms = rowsOf(workbook.worksheets[0]!);
+    expect(ms[0]).toEqual(['Middle School STEM Career Day, 2026-04-25']);
+    expect(ms[1]).toEqual(['4 registrations · 0 checked in at the door']);
+    // A table under its title: the header, then each row with its numbers and their total.
+    const lunches = ms.findIndex((row) => row[0] === 'Lunches by type');
+    expect(ms.slice(lunches + 1, lunches + 3)).toEqual([
+      ['Lunch', 'Middle school student', 'Middle school group', 'Company', 'Company: participants', 'Total'],
+      ['Deli Sandwich', 1, 0, 0, 0, 1],
+    ]);
+    expect(rowsOf(workbook.worksheets[2]!)).toContainEqual(['Gold', 750]);
+    expect((await app.store.listAudit(1))[0]).toMatchObject({ action: 'export-headcounts', count: 7 });
   });
 });
 

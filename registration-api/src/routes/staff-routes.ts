@@ -24,7 +24,7 @@ import { auditStaff } from '../staff/audit.ts';
 import { CatalogueNames } from '../staff/catalogue-names.ts';
 import { consentReminderMail, missingConsentOf } from '../staff/consent-reminder.ts';
 import { eraseRegistration } from '../staff/erasure.ts';
-import { csvOf, xlsxOf } from '../staff/exports.ts';
+import { csvOf, headcountsXlsxOf, xlsxOf } from '../staff/exports.ts';
 import { allRegistrations, headcounts } from '../staff/headcounts.ts';
 import { Attendance } from '../check-in/attendance.ts';
 import { membersAmong } from '../groups/group-roster.ts';
@@ -83,21 +83,42 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     deleteMails: (addresses: readonly string[]) => deleteMailsTo(options.outboxDir, addresses),
   };
 
+  /** Every registration, counted now: the desk's headcounts and their workbook. */
+  const countNow = async () => {
+    const registrations = await allRegistrations(app.store);
+    const counted = await headcounts(registrations, {
+      cms: app.cms,
+      names: await CatalogueNames.load(app.cms, app.store),
+      consents: await ConsentStates.load(app.store),
+      attendance: await Attendance.load(app.store, registrations),
+      now: new Date(),
+      reminderDays: options.reminderDays,
+    });
+    return { registrations, counted };
+  };
+
   app.get(
     '/api/staff/headcounts',
     { config: staff, schema: { querystring: NoQuery } },
     async (request): Promise<Answer<Headcounts>> => {
-      const registrations = await allRegistrations(app.store);
-      const counted = await headcounts(registrations, {
-        cms: app.cms,
-        names: await CatalogueNames.load(app.cms, app.store),
-        consents: await ConsentStates.load(app.store),
-        attendance: await Attendance.load(app.store, registrations),
-        now: new Date(),
-        reminderDays: options.reminderDays,
-      });
+      const { registrations, counted } = await countNow();
       await auditStaff(app, request, { action: 'headcounts', target: 'all', count: registrations.length });
       return ok(counted);
+    },
+  );
+
+  // The same counts as a workbook, for whoever orders the lunches, T-shirts and buses.
+  app.get(
+    '/api/staff/headcounts/export',
+    { config: staff, schema: { querystring: NoQuery } },
+    async (request, reply) => {
+      const { registrations, counted } = await countNow();
+      await auditStaff(app, request, { action: 'export-headcounts', target: 'all', count: registrations.length });
+      const file = `stem-career-day-headcounts-${localDate(counted.countedAt)}.xlsx`;
+      reply.header('content-disposition', `attachment; filename="${file}"`);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(await headcountsXlsxOf(counted));
     },
   );
 

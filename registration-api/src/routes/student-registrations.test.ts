@@ -263,7 +263,13 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
       gResponse: await solvedCaptcha(app),
     });
     expect(right.json()).toMatchObject({ code: 0 });
-    expect((await stored('MSIND'))[0]!.data).toMatchObject({ groupId, groupCode: DEMO_GROUP.groupCode });
+    const [ada] = await stored('MSIND');
+    expect(ada!.data).toMatchObject({ groupId, groupCode: DEMO_GROUP.groupCode });
+    // The confirmation says which group the student joined, and whose: a family sees it is the right one.
+    // The name is read for the mail, never stored (it is the group's to change).
+    expect(ada!.data).not.toHaveProperty('joinedGroup');
+    const confirmation = (await mails()).find((mail) => String(mail.headers.get('to')).startsWith('ada@'));
+    expect(textOf(confirmation!)).toContain('Ada is in the group Demo Group, led by Demo Leader.');
   });
 
   it('refuses with -1 (HTTP 403) and stores nothing while the switch is closed', async () => {

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { StaffRegistrationList } from '@stem/shared';
+import type { CountTable, Headcounts, StaffRegistrationList } from '@stem/shared';
+import { localDateTime } from './flatten.ts';
 
 /**
  * A cell as a spreadsheet must not read it as a formula (OWASP "CSV injection"): text that starts with
@@ -66,4 +67,60 @@ export function xlsxOf(list: StaffRegistrationList, sheetName: string): Readable
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error as Error));
   return output;
+}
+
+/** A count table's rows as the sheet holds them: a Total column unless adding the columns means nothing. */
+function countRows(table: CountTable): { header: string[]; rows: Array<Array<string | number>> } {
+  const withTotal = table.totals !== false && table.columns.length > 1;
+  const header = [table.rowHeader, ...table.columns, ...(withTotal ? ['Total'] : [])];
+  const rows = table.rows.map((row) => [
+    row.label,
+    ...row.values,
+    ...(withTotal ? [row.values.reduce((sum, value) => sum + value, 0)] : []),
+  ]);
+  return { header, rows };
+}
+
+/**
+ * The headcounts as an XLSX workbook, for those who order lunches, T-shirts and buses: a sheet per career
+ * day (its registrations and check-ins, then each table under its bold title, counts as numbers), and one for
+ * the sponsorships. Small (tens of rows): written whole, not streamed.
+ */
+export async function headcountsXlsxOf(counted: Headcounts): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'STEM Career Day registration API';
+  const addSheet = (name: string, intro: string[], tables: readonly CountTable[]) => {
+    const sheet = workbook.addWorksheet(sheetNameOf(workbook, name));
+    for (const line of intro) sheet.addRow([line]);
+    for (const table of tables) {
+      if (sheet.rowCount > 0) sheet.addRow([]);
+      sheet.addRow([table.title]).font = { bold: true, size: 12 };
+      const { header, rows } = countRows(table);
+      sheet.addRow(header).font = { bold: true };
+      for (const row of rows) sheet.addRow(row);
+    }
+    sheet.getColumn(1).width = 40;
+    for (let column = 2; column <= sheet.columnCount; column += 1) sheet.getColumn(column).width = 16;
+  };
+  for (const event of counted.events) {
+    addSheet(
+      event.name,
+      [
+        `${event.name}${event.date ? `, ${event.date}` : ''}`,
+        `${event.total} registrations · ${event.checkedIn} checked in at the door`,
+        `Counted ${localDateTime(counted.countedAt)} (New York time)`,
+      ],
+      event.tables,
+    );
+  }
+  if (counted.sponsorships.length > 0) addSheet('Sponsorships', [], counted.sponsorships);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A sheet name Excel takes: at most 31 characters, none of : \ / ? * [ ], and not one the workbook has. */
+function sheetNameOf(workbook: ExcelJS.Workbook, name: string): string {
+  const clean = name.replace(/[:\\/?*[\]]/g, ' ').trim() || 'Sheet';
+  let candidate = clean.slice(0, 31);
+  for (let n = 2; workbook.getWorksheet(candidate); n += 1) candidate = `${clean.slice(0, 28)} ${n}`;
+  return candidate;
 }

@@ -46,6 +46,9 @@ export const msIndividualRegistration = defineRegistration({
   rules: () => [...studentCommonRules<MsIndividualFields>(), ...groupMembershipRules<MsIndividualFields>()],
   clearHiddenFields: clearMsIndividualHiddenFields,
   copies: copyParentToEmergencyContact,
+  // Written by the API for the confirmation (the group joined and its leader), never stored: a group's name
+  // is the group's to change.
+  requestOnly: ['joinedGroup'],
 });
 
 /** Create mode (POST /api/ms-ind-reg). */

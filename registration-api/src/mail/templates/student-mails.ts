@@ -5,7 +5,19 @@ import { link, paragraph, type MailContent } from './mail-content.ts';
 export interface StudentMailValues {
   firstName: string;
   lastName: string;
+  /** A middle school student's group, as the API read it for this mail (never stored with the registration). */
+  joinedGroup?: { groupName: string; leaderName: string };
 }
+
+/** "Ada is in the group Rockets, led by Mae Jemison.", or nothing for a student without a group. */
+const groupBlock = ({ firstName, joinedGroup }: StudentMailValues) =>
+  joinedGroup
+    ? [
+        paragraph(
+          `${firstName} is in the group ${joinedGroup.groupName}${joinedGroup.leaderName ? `, led by ${joinedGroup.leaderName}` : ''}.`,
+        ),
+      ]
+    : [];
 
 /**
  * Where the registration's consent stands: signed on the form, or still to come (from the school, or from a
@@ -34,6 +46,7 @@ export const studentCreated = (
   subject: 'Thank you for registering for the STEM Career Day',
   blocks: [
     paragraph(`Thank you for registering ${values.firstName} ${values.lastName} for the STEM Career Day.`),
+    ...groupBlock(values),
     consentBlock(consent),
     link(
       'To view or change the registration, log in with the student email address used to register:',
@@ -48,6 +61,7 @@ export const studentUpdated = (values: StudentMailValues, loginUrl: string): Mai
   subject: 'Your STEM Career Day registration was updated',
   blocks: [
     paragraph(`The registration of ${values.firstName} ${values.lastName} for the STEM Career Day was updated.`),
+    ...groupBlock(values),
     link(
       'To view or change it again, log in with the student email address used to register:',
       'View or change the registration',

@@ -26,6 +26,11 @@ export const msIndividual = defineApiKind({
     if (await groups.verifyCode(values.groupId, values.groupCode)) return null;
     return { field: 'groupCode', message: INVALID_GROUP_CODE_MESSAGE };
   },
+  // The confirmation names the group joined and its leader: a family sees the student is in the right one.
+  async complete(values, { groups }) {
+    const joinedGroup = values.isInGroup === '1' ? await groups.describe(values.groupId) : null;
+    return joinedGroup ? { ...values, joinedGroup } : values;
+  },
   ...studentMail('MSIND'),
 });
 

@@ -6,7 +6,8 @@ import {
   type CheckInPerson,
 } from '@stem/shared/check-in-contract';
 import { loginUrl, type Session } from '../../lib/auth/session-client.ts';
-import { freshSession, lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in-client.ts';
+import { lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in-client.ts';
+import { freshSession } from '../../lib/staff/fresh-session.ts';
 import { enqueue, nextBatch, queued, settle } from '../../lib/staff/check-in-queue.ts';
 import type { CareerDay } from '../../lib/staff/other-day.ts';
 import { useStaffSession } from '../staff/use-staff-session.ts';
@@ -263,6 +264,10 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
                     {one.person.detail ? ` · ${one.person.detail}` : ''}
                   </span>
                   <SearchResultFacts found={one} waiting={waitingIds} />
+                  {/* A card on a phone does not say it can be tapped: this does, where a thumb looks for it. */}
+                  <span className="check-in-results__cue">
+                    Open<span aria-hidden="true"> ›</span>
+                  </span>
                 </button>
               </li>
             ))}

@@ -1,14 +1,15 @@
 import { kindOf } from '@stem/shared/registration-kinds';
 import { loadAuditLog } from '../../lib/staff/staff-client.ts';
 import { deskTime } from './desk-time.ts';
-import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /** The audit log's newest lines: who read, exported or deleted what and how many; never whom. */
 export function ActivityPanel({ access }: { access: DeskAccess }) {
   const { data, reload } = useStaffData(access, loadAuditLog);
   if (data.kind === 'loading') return <p role="status">Reading the activity log…</p>;
-  if (data.kind === 'failed') return <p role="alert">{FAILED_MESSAGE}</p>;
+  if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
   return (
     <>
       <div className="staff-toolbar">

@@ -2,7 +2,8 @@ import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import type { MissingConsent } from '@stem/shared/staff-contract';
 import { consentWords } from '../../lib/group/roster.ts';
 import { loadMissingConsents, sendConsentReminder } from '../../lib/staff/staff-client.ts';
-import { FAILED_MESSAGE, useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /**
@@ -21,7 +22,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
     );
 
   if (data.kind === 'loading') return <p role="status">Looking for missing consents…</p>;
-  if (data.kind === 'failed') return <p role="alert">{FAILED_MESSAGE}</p>;
+  if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
   const consents = data.value;
   return (
     <>

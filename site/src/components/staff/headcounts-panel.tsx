@@ -1,26 +1,52 @@
+import { useState } from 'react';
 import type { Headcounts } from '@stem/shared/staff-contract';
-import { loadHeadcounts } from '../../lib/staff/staff-client.ts';
+import { downloadHeadcounts, loadHeadcounts, OFFLINE } from '../../lib/staff/staff-client.ts';
+import { FormStatus } from '../form/form-status.tsx';
 import { CountFigure } from './count-figure.tsx';
 import { deskTime } from './desk-time.ts';
 import { longDate, reminderLine } from './reminder-line.ts';
-import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { LoadFailed } from './load-failed.tsx';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** Headcounts: per career day, what to order and check, as charts with their tables; then sponsorships. */
 export function HeadcountsPanel({ access }: { access: DeskAccess }) {
   const { data, reload } = useStaffData<Headcounts>(access, loadHeadcounts);
+  const [exporting, setExporting] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  async function exportAll() {
+    setExporting(true);
+    setProblem(undefined);
+    const session = await access.fresh();
+    const outcome = session ? await downloadHeadcounts(session) : OFFLINE;
+    setExporting(false);
+    if (outcome.kind === 'denied') return access.deny();
+    if (outcome.kind === 'refused') setProblem(outcome.message);
+  }
   if (data.kind === 'loading') return <p role="status">Counting registrations…</p>;
-  if (data.kind === 'failed') return <p role="alert">{FAILED_MESSAGE}</p>;
+  if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
   const { events, sponsorships, countedAt: at } = data.value;
   return (
     <>
       <div className="staff-toolbar">
         <p className="staff-toolbar__note">Counted {deskTime(at)}.</p>
-        <button type="button" className="button button--secondary" onClick={reload}>
-          Refresh
-        </button>
+        <div className="staff-toolbar__actions">
+          <button type="button" className="button button--secondary" onClick={reload}>
+            Refresh
+          </button>
+          {/* For whoever orders the lunches, T-shirts and buses: every table below, as a workbook. */}
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={exporting}
+            onClick={() => void exportAll()}
+          >
+            {exporting ? 'Exporting…' : 'Export XLSX'}
+          </button>
+        </div>
       </div>
+      <FormStatus message={problem} />
       {events.length === 0 ? <p>No registrations yet.</p> : null}
       {events.map((event) => (
         <section key={event.event ?? 'none'} className="staff-section" aria-labelledby={`day-${event.event ?? 'none'}`}>

@@ -5,10 +5,17 @@ import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import type { StaffExportFormat, StaffRegistrationList } from '@stem/shared/staff-contract';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { Session } from '../../lib/auth/session-client.ts';
-import { deleteRegistration, downloadExport, downloadFile, loadRegistrations } from '../../lib/staff/staff-client.ts';
+import {
+  deleteRegistration,
+  downloadExport,
+  downloadFile,
+  loadRegistrations,
+  OFFLINE,
+} from '../../lib/staff/staff-client.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
-import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { shownColumns } from './shown-columns.ts';
 import { TableFrame } from './table-frame.tsx';
 
@@ -81,25 +88,24 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
     setExporting(format);
     setStatus(undefined);
     const session = await access.fresh();
-    const outcome = session ? await downloadExport(session, regType, format, query) : null;
+    const outcome = session ? await downloadExport(session, regType, format, query) : OFFLINE;
     setExporting(null);
-    if (outcome?.kind === 'denied') return access.deny();
-    if (outcome?.kind === 'refused') setStatus({ text: outcome.message });
+    if (outcome.kind === 'denied') return access.deny();
+    if (outcome.kind === 'refused') setStatus({ text: outcome.message });
   }
 
   async function fetchFile(row: Row, attachmentType: AttachmentType, fileName: string) {
     setStatus(undefined);
     const session = await access.fresh();
-    const outcome = session ? await downloadFile(session, row.regId, attachmentType, fileName) : null;
-    if (outcome?.kind === 'denied') return access.deny();
-    if (outcome?.kind === 'refused') setStatus({ text: outcome.message });
+    const outcome = session ? await downloadFile(session, row.regId, attachmentType, fileName) : OFFLINE;
+    if (outcome.kind === 'denied') return access.deny();
+    if (outcome.kind === 'refused') setStatus({ text: outcome.message });
   }
 
   async function remove(row: Row): Promise<string | undefined> {
     const who = list ? whoIs(list, row) : row.regId;
     const session = await access.fresh();
-    if (!session) return undefined;
-    const outcome = await deleteRegistration(session, row.regId);
+    const outcome = session ? await deleteRegistration(session, row.regId) : OFFLINE;
     if (outcome.kind === 'denied') {
       access.deny();
       return undefined;
@@ -157,7 +163,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
       </div>
       <FormStatus message={status?.text} done={status?.done} />
       {data.kind === 'loading' ? <p role="status">Loading {kindLabel} registrations…</p> : null}
-      {data.kind === 'failed' ? <p role="alert">{FAILED_MESSAGE}</p> : null}
+      {data.kind === 'failed' ? <LoadFailed onRetry={reload} /> : null}
       {list ? (
         <>
           <p id={`${ids}-count`} className="staff-toolbar__note" aria-live="polite">

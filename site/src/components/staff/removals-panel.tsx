@@ -2,7 +2,8 @@ import type { RemovalDecision, RemovalRequest } from '@stem/shared/staff-contrac
 import { decideRemoval, loadRemovalRequests } from '../../lib/staff/staff-client.ts';
 import { deskTime } from './desk-time.ts';
 import { TableFrame } from './table-frame.tsx';
-import { FAILED_MESSAGE, useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { LoadFailed } from './load-failed.tsx';
 
 const DONE: Record<RemovalDecision, string> = {
   remove: 'Removed from the group. The leader and the family were mailed.',
@@ -21,7 +22,7 @@ export function RemovalsPanel({ access }: { access: DeskAccess }) {
     run(request.regId, (session) => decideRemoval(session, request.regId, decision), DONE[decision]);
 
   if (data.kind === 'loading') return <p role="status">Looking for removal requests…</p>;
-  if (data.kind === 'failed') return <p role="alert">{FAILED_MESSAGE}</p>;
+  if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
   const requests = data.value;
   const waiting = requests.filter((request) => !outcomes[request.regId]).length;
   return (

@@ -1,6 +1,7 @@
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import { loadRetentionPlan } from '../../lib/staff/staff-client.ts';
-import { FAILED_MESSAGE, useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { useStaffData, type DeskAccess } from './use-staff-data.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /**
@@ -8,9 +9,9 @@ import { TableFrame } from './table-frame.tsx';
  * retention"), how many are stored, how many are due and the next expiry; then the registrations due.
  */
 export function RetentionPanel({ access }: { access: DeskAccess }) {
-  const { data } = useStaffData(access, loadRetentionPlan);
+  const { data, reload } = useStaffData(access, loadRetentionPlan);
   if (data.kind === 'loading') return <p role="status">Reading the retention periods…</p>;
-  if (data.kind === 'failed') return <p role="alert">{FAILED_MESSAGE}</p>;
+  if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
   const plan = data.value;
   return (
     <>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Loaded } from '../../lib/auth/my-registrations.ts';
 import type { Session } from '../../lib/auth/session-client.ts';
-import type { Changed } from '../../lib/staff/staff-client.ts';
+import { OFFLINE, type Changed } from '../../lib/staff/staff-client.ts';
 
 export type DeskData<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; value: T };
 
@@ -25,7 +25,9 @@ export function useStaffData<T>(access: DeskAccess, load: (session: Session) => 
     let live = true;
     void (async () => {
       const session = await fresh();
-      if (!session || !live) return;
+      if (!live) return;
+      // No session: signed out (the page is on its way to sign in) or no network (the panel says so).
+      if (!session) return setLoaded({ source: load, round, data: { kind: 'failed' } });
       const answer = await load(session);
       if (!live) return;
       if (answer.kind === 'denied') return deny();
@@ -56,10 +58,9 @@ export function useRowChanges(access: DeskAccess) {
     async (regId: string, change: (session: Session) => Promise<Changed>, done: string) => {
       setBusy(regId);
       const session = await fresh();
-      const outcome = session ? await change(session) : null;
+      const outcome = session ? await change(session) : OFFLINE;
       setBusy(null);
-      if (outcome?.kind === 'denied') return deny();
-      if (!outcome) return;
+      if (outcome.kind === 'denied') return deny();
       setOutcomes((current) => ({ ...current, [regId]: outcome.kind === 'ok' ? done : outcome.message }));
     },
     [fresh, deny],

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getSession, loginUrl, type Session } from '../../lib/auth/session-client.ts';
+import { freshSession } from '../../lib/staff/fresh-session.ts';
 
 export type StaffGate =
   { kind: 'loading' } | { kind: 'denied'; signedInAs: string } | { kind: 'staff'; session: Session };
@@ -7,7 +8,8 @@ export type StaffGate =
 /**
  * The staff desk's door: a logged-out visitor is sent to sign in and back to `returnTo`; a signed-in user
  * the API does not count as staff sees the access-denied message (the API refuses them anyway). `fresh`
- * gives a new access token for each call: the desk stays open longer than a token lives.
+ * gives a new access token for each call: the desk stays open longer than a token lives; null (and the page
+ * stays) when the network is down.
  */
 export function useStaffSession(returnTo: string) {
   const [gate, setGate] = useState<StaffGate>({ kind: 'loading' });
@@ -22,10 +24,12 @@ export function useStaffSession(returnTo: string) {
     });
   }, [returnTo]);
 
+  // Null without the network too, and then the desk stays: sending the page to sign in would put the
+  // browser's "no internet" page in its place. Each panel says the server could not be reached.
   const fresh = useCallback(async (): Promise<Session | null> => {
-    const session = await getSession({ fresh: true });
-    if (!session) window.location.replace(loginUrl(returnTo));
-    return session;
+    const session = await freshSession();
+    if (session === null) window.location.replace(loginUrl(returnTo));
+    return session === 'offline' ? null : session;
   }, [returnTo]);
 
   /** The API refused a call (the session ended, or staff access was withdrawn): show the door again. */

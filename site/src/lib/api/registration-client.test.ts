@@ -41,13 +41,14 @@ describe('submit answer mapping (SPEC §8)', () => {
     expect(mapSubmitAnswer({ ...answer, field: '__proto__ x' }, individual)).toMatchObject({ field: 'email' });
   });
 
-  it('-3 puts the server message on the group name, or on the field the answer names', () => {
+  it('-3 puts the server message on the group name, or on the field the answer names, and nothing else', () => {
     const taken = { code: -3, message: 'A group with this name already exists', field: 'groupName' };
+    // SPEC §8 gives 'Please check all required fields' to -2 only: every field of a taken name is filled.
     expect(mapSubmitAnswer(taken, strict)).toEqual({
       kind: 'field',
       field: 'groupName',
       message: 'A group with this name already exists',
-      formMessage: MESSAGES.checkRequiredFields,
+      formMessage: '',
     });
     // No field in the answer: SPEC §8 says -3 is the group name's, never the email's.
     expect(mapSubmitAnswer({ code: -3, message: 'Taken' }, strict)).toMatchObject({

@@ -24,7 +24,7 @@ export type SubmitOutcome =
   | { kind: 'success'; data: unknown }
   /**
    * -2 or -3: the server message on a field (the email, the group code, or the group name that is taken),
-   * plus 'Please check all required fields'.
+   * plus, for -2, 'Please check all required fields' ('' for -3).
    */
   | { kind: 'field'; field: string; message: string; formMessage: string }
   /**
@@ -112,7 +112,8 @@ export function mapSubmitAnswer(body: unknown, policy: SubmitPolicy, status = 20
         kind: 'field',
         field: answer.field ?? (answer.code === ANSWER_CODES.groupName ? GROUP_NAME_FIELD : policy.duplicateField),
         message: answer.message || MESSAGES.required,
-        formMessage: MESSAGES.checkRequiredFields,
+        // SPEC §8 adds 'Please check all required fields' to a -2 only: a taken group name is no missing field.
+        formMessage: answer.code === ANSWER_CODES.groupName ? '' : MESSAGES.checkRequiredFields,
       };
     case ANSWER_CODES.captcha:
       return { kind: 'captcha', message: answer.message || MESSAGES.verifyCaptcha };

@@ -2,7 +2,7 @@
 import { AUTHORIZATION_HEADER, type Answer } from '@stem/shared/api-contract';
 import type { CheckInAnswer, CheckInLookup, CheckInRequest } from '@stem/shared/check-in-contract';
 import type { Loaded } from '../auth/my-registrations.ts';
-import { readSession, type Session } from '../auth/session-client.ts';
+import type { Session } from '../auth/session-client.ts';
 
 type Token = Pick<Session, 'accessToken'>;
 
@@ -58,19 +58,4 @@ export async function sendCheckIns(session: Token, checkIns: readonly CheckInReq
   const answer = (await response.json().catch(() => null)) as Answer<CheckInAnswer> | null;
   if (!response.ok || answer?.code !== 0 || !answer.data) return { kind: 'offline' };
   return { kind: 'ok', value: answer.data };
-}
-
-/**
- * A fresh access token for sending what waits on the device: 'offline' when the server cannot be reached
- * (the check-ins stay queued; nobody is sent to sign in for a dropped network), null when signed out.
- */
-export async function freshSession(): Promise<Session | 'offline' | null> {
-  let response: Response;
-  try {
-    response = await fetch('/auth/token', { method: 'POST', credentials: 'same-origin', cache: 'no-store' });
-  } catch {
-    return 'offline';
-  }
-  if (response.status >= 500) return 'offline';
-  return response.ok ? readSession(await response.json().catch(() => null)) : null;
 }

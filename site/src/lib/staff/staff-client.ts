@@ -17,6 +17,9 @@ import type { Session } from '../auth/session-client.ts';
 
 type Token = Pick<Session, 'accessToken'>;
 
+/** A change or a download that could not be sent: no network, or no answer from the server. */
+export const UNREACHABLE = 'The desk could not reach the server. Please try again.';
+
 /** The `data` of an envelope answer, or 'error' when the body is not one. */
 async function dataOf<T>(session: Token, url: string): Promise<Loaded<T>> {
   const loaded = await getWithToken(session, url);
@@ -43,12 +46,15 @@ export const loadAuditLog = (session: Token) => dataOf<StaffAuditLine[]>(session
 /** A change's outcome: done, 'denied' (signed out or not staff), or refused with the API's message. */
 export type Changed = { kind: 'ok' } | { kind: 'denied' } | { kind: 'refused'; message: string };
 
+/** What a change made without a session comes to: the desk had no network (or is on its way to sign in). */
+export const OFFLINE: Changed = { kind: 'refused', message: UNREACHABLE };
+
 async function change(session: Token, method: 'POST' | 'DELETE', url: string): Promise<Changed> {
   let response: Response;
   try {
     response = await fetch(url, { method, headers: { [AUTHORIZATION_HEADER]: `Bearer ${session.accessToken}` } });
   } catch {
-    return { kind: 'refused', message: 'The desk could not reach the server. Please try again.' };
+    return { kind: 'refused', message: UNREACHABLE };
   }
   if (response.status === 401 || response.status === 403) return { kind: 'denied' };
   if (response.ok) return { kind: 'ok' };
@@ -81,7 +87,7 @@ async function download(session: Token, url: string, fallbackName: string, failu
   try {
     response = await fetch(url, { headers: { [AUTHORIZATION_HEADER]: `Bearer ${session.accessToken}` } });
   } catch {
-    return { kind: 'refused', message: 'The desk could not reach the server. Please try again.' };
+    return { kind: 'refused', message: UNREACHABLE };
   }
   if (response.status === 401 || response.status === 403) return { kind: 'denied' };
   if (!response.ok) return { kind: 'refused', message: failure };
@@ -97,6 +103,15 @@ export const downloadExport = (session: Token, regType: string, format: StaffExp
       query.trim() ? `&q=${encodeURIComponent(query.trim())}` : ''
     }`,
     `export.${format}`,
+    'The export could not be made. Please try again.',
+  );
+
+/** GET /api/staff/headcounts/export: the headcounts as a workbook (a sheet per day, and the sponsorships). */
+export const downloadHeadcounts = (session: Token) =>
+  download(
+    session,
+    '/api/staff/headcounts/export',
+    'headcounts.xlsx',
     'The export could not be made. Please try again.',
   );
 

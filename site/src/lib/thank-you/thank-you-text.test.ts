@@ -147,7 +147,7 @@ describe('thank-you page text', () => {
     );
     // The same page whether or not the email names a registration: it says what to do when no mail comes.
     expect(asText(read('?regType=MSDAYOFCONSENT'))).toContain(
-      "when the student's email you entered is the one on their middle school registration",
+      'when the student’s email you entered is the one on their middle school registration',
     );
     expect(read('?regType=MSDAYOFCONSENT')).toMatchObject({
       blocks: expect.arrayContaining([

@@ -23,11 +23,13 @@ export interface ThankYouLinks {
 
 const loginLink: TextPart = { href: '/auth/login?returnTo=/multiple', label: 'log in' };
 
-const CHANGE_LATER: TextPart[] = [
-  'To view or change your registration later, ',
+/** How to come back to it: "your registration", or what the kind calls it ("your application"). */
+const changeLater = (what = 'your registration'): TextPart[] => [
+  `To view or change ${what} later, `,
   loginLink,
   ' with the email address you registered with.',
 ];
+const CHANGE_LATER = changeLater();
 
 /** After an edit the visitor is signed in (an edit needs it): the way back is their list, not a log-in. */
 const CHANGE_AGAIN: TextPart[] = [
@@ -185,7 +187,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
             'Thank You',
             ['Thank you for applying for a scholarship! A confirmation email has been sent to you.'],
             ...(params.get('filesUploaded') === 'false' ? [filesNotUploaded(params)] : []),
-            CHANGE_LATER,
+            changeLater('your application'),
           );
     case 'day-of-consent':
       // The same words whatever email was entered: the page tells nobody whether it names a registration. So
@@ -195,7 +197,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
         'Consent Form Received',
         [`Thank you! Your consent form for the ${dayOf(kind)} STEM Career Day has been received.`],
         [
-          `It counts once it is confirmed: when the student's email you entered is the one on their ${dayOf(kind)} registration, we have emailed a confirmation link to the parent/guardian email on that registration. Please open it within 48 hours.`,
+          `It counts once it is confirmed: when the student’s email you entered is the one on their ${dayOf(kind)} registration, we have emailed a confirmation link to the parent/guardian email on that registration. Please open it within 48 hours.`,
         ],
         [
           'No email within an hour? Check the spam folder, then the student’s registration email, and fill in ',

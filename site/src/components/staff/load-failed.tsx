@@ -1,0 +1,18 @@
+import { FAILED_MESSAGE } from './use-staff-data.ts';
+
+/**
+ * A panel whose data did not come (no network, or the server failed): said, with a way to ask again that
+ * does not mean leaving the tab and coming back.
+ */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="staff-toolbar">
+      <p role="alert" className="staff-toolbar__note">
+        {FAILED_MESSAGE}
+      </p>
+      <button type="button" className="button button--secondary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
