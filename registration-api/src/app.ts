@@ -132,7 +132,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(registrationRoutes, { kind, publicSiteUrl: config.publicSiteUrl });
   }
   await app.register(middleSchoolGroupsRoutes);
-  await app.register(groupMembersRoutes, { publicSiteUrl: config.publicSiteUrl });
+  await app.register(groupMembersRoutes, {
+    publicSiteUrl: config.publicSiteUrl,
+    organisers: { fallback: config.contact.fallbackEmail, production: config.env === 'production' },
+  });
   await app.register(authRoutes, {
     publicSiteUrl: config.publicSiteUrl,
     accessTokenSeconds: config.auth.accessTokenSeconds,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupMember } from '@stem/shared';
+import { CMS_TEST_API_TOKEN } from '../test-support/cms-stand-in.ts';
 import type { MimePart } from '../test-support/parse-eml.ts';
 import { startSignedInApp, TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
 import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
@@ -14,7 +15,10 @@ afterEach(async () => {
 });
 
 async function start() {
-  ({ app, mails } = await startSignedInApp({ env: { RATE_LIMIT_CREATES: '100/1m' } }));
+  // The CMS token lets the API read the organisers' addresses (a removal request is mailed to them too).
+  ({ app, mails } = await startSignedInApp({
+    env: { RATE_LIMIT_CREATES: '100/1m', CMS_API_TOKEN: CMS_TEST_API_TOKEN },
+  }));
 }
 
 const withCaptcha = async (payload: object) => ({ ...payload, gResponse: await solvedCaptcha(app) });
@@ -208,6 +212,13 @@ describe('PUT /api/registration-status', () => {
     );
     expect(told).toContain('Moved to another school');
     expect(told).toContain(`${TEST_SITE}/contact`);
+    // The organisers of middle school registrations hear of it too: they decide it on the staff desk.
+    const organisers = (await mails()).find(
+      (mail) => mail.headers.get('subject') === 'Removal request: Ada Lovelace (Rockets)',
+    );
+    expect(organisers!.headers.get('to')).toBe('middle-school@organisers.example.org');
+    expect(textOf(organisers!)).toContain('Moved to another school');
+    expect(textOf(organisers!)).toContain(`${TEST_SITE}/staff`);
     // And the student's own list of registrations says so, beside the registration.
     const student = await signInAs(app, identity('ada@example.com'));
     const listed = await app.inject({ url: '/api/user-registrations', headers: bearer(student.accessToken) });
@@ -231,7 +242,7 @@ describe('PUT /api/registration-status', () => {
       expect.objectContaining({ status: 'pending-removal', statusMessage: 'Moved to another school' }),
     ]);
     const sent = (await mails()).filter((mail) => /remov/i.test(String(mail.headers.get('subject'))));
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
   });
 
   it('keeps pending-removal through the student’s own edit, which cannot set a status either', async () => {

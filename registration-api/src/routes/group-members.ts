@@ -11,12 +11,22 @@ import { notOwned } from '../auth/ownership.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { GroupRoster, type LedMember } from '../groups/group-roster.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
-import { removalRequested, removalRequestedForMember } from '../mail/templates/group-mails.ts';
+import {
+  removalRequested,
+  removalRequestedForMember,
+  removalRequestedForOrganisers,
+} from '../mail/templates/group-mails.ts';
+import { recipientFor } from '../contact/contact-recipients.ts';
 import { recipientsOf } from '../registrations/recipients.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 
 export interface GroupMembersRoutesOptions {
   publicSiteUrl: string;
+  /**
+   * Where the organisers hear of a removal request: the CMS's contact address for middle school
+   * registration (as a contact question of that subject), else CONTACT_FALLBACK_EMAIL.
+   */
+  organisers: { fallback: string; production: boolean };
 }
 
 /**
@@ -24,6 +34,9 @@ export interface GroupMembersRoutesOptions {
  * a member's removal with a reason. Both answer anyone but the group's leader exactly like a missing
  * registration (SECURITY.md item 13).
  */
+/** The contact subject whose organisers take care of middle school groups (SPEC §3's contact subjects). */
+const ORGANISERS_SUBJECT = 'ms-reg';
+
 export default async function groupMembersRoutes(app: FastifyInstance, options: GroupMembersRoutesOptions) {
   const roster = new GroupRoster({ store: app.store });
   const loginUrl = loginUrlOf(options.publicSiteUrl);
@@ -61,11 +74,17 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
           groupName: answerText(group.data.groupName),
           reason: statusMessage,
         };
+        const organisers = recipientFor(ORGANISERS_SUBJECT, await app.cms.getContactRecipients(), options.organisers);
         return [
           await app.mailComposer.compose({ to: [group.email], content: removalRequested(removal, loginUrl) }),
           await app.mailComposer.compose({
             to: recipientsOf(member),
             content: removalRequestedForMember(removal, { loginUrl, contactUrl }),
+          }),
+          // The organisers decide it on the desk: without this, nothing told them a request was waiting.
+          await app.mailComposer.compose({
+            to: [organisers.address],
+            content: removalRequestedForOrganisers(removal, `${options.publicSiteUrl}/staff`),
           }),
         ];
       };

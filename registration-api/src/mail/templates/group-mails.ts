@@ -99,6 +99,24 @@ export const removalRequestedForMember = (
   ],
 });
 
+/** To the organisers (the middle school registration contact): a leader's request waits on the staff desk. */
+export const removalRequestedForOrganisers = (
+  request: { studentName: string; groupName: string; reason: string },
+  deskUrl: string,
+): MailContent => ({
+  subject: `Removal request: ${request.studentName} (${request.groupName})`,
+  blocks: [
+    paragraph(
+      `The leader of the group ${request.groupName} asked for ${request.studentName} to be removed from the group, for this reason:`,
+    ),
+    paragraph(request.reason),
+    paragraph(
+      'The leader and the student’s family were told the organisers will take care of it. Remove the student from the group, or keep them in it, under Removal requests on the staff desk: the leader and the family are then mailed.',
+    ),
+    link('Open the staff desk:', 'Staff desk', deskUrl),
+  ],
+});
+
 /** The leader's reminder before the day: how many students joined the group, and whose consent is missing. */
 export function groupBeforeTheDay(joined: number, withoutConsent: number): MailBlock[] {
   if (joined === 0) {
