@@ -3,8 +3,8 @@ import { standingsOf } from './standing.ts';
 
 /**
  * Who came, from the check-ins at the door: a registration counts as come from its first check-in on (a
- * check-out after it means they left, not that they did not come), unless an undo took it back (a mistake). Read once per request for the
- * registrations it is asked about.
+ * check-out after it means they left, not that they did not come), unless an undo took it back (a mistake).
+ * Read once per request for the registrations it is asked about.
  */
 export class Attendance {
   readonly #firstIn: ReadonlyMap<string, string>;
