@@ -29,14 +29,14 @@ export interface GroupMembersRoutesOptions {
   organisers: { fallback: string; production: boolean };
 }
 
+/** The contact subject whose organisers take care of middle school groups (SPEC §3's contact subjects). */
+const ORGANISERS_SUBJECT = 'ms-reg';
+
 /**
  * What a group leader does with the group's members (SPEC §6 "Group leader", §7): read them, and ask for
  * a member's removal with a reason. Both answer anyone but the group's leader exactly like a missing
  * registration (SECURITY.md item 13).
  */
-/** The contact subject whose organisers take care of middle school groups (SPEC §3's contact subjects). */
-const ORGANISERS_SUBJECT = 'ms-reg';
-
 export default async function groupMembersRoutes(app: FastifyInstance, options: GroupMembersRoutesOptions) {
   const roster = new GroupRoster({ store: app.store });
   const loginUrl = loginUrlOf(options.publicSiteUrl);
