@@ -38,7 +38,11 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   const email = `company.${unique()}@example.org`;
 
   await page.goto('/register');
-  await page.getByRole('link', { name: 'Register Now your company or organization' }).click();
+  // SPEC's words are the link's name; which of the page's Register Now links it is, its description.
+  const companyLink = page.locator('a[href="/company-reg-new"]');
+  await expect(companyLink).toHaveAccessibleName('Register Now');
+  await expect(companyLink).toHaveAccessibleDescription('your company or organization');
+  await companyLink.click();
   await expect(page).toHaveURL(/\/company-reg-new\/?$/);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company Registration');
