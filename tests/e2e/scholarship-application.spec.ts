@@ -162,6 +162,16 @@ test('a senior applies with three activities (one deleted) and the three require
   await expect(page.getByRole('group', { name: /^Honor or Award 1/ })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A file of the wrong type alone keeps the form, and it says so on the field and as a whole.
+  await page.getByLabel('SAT or ACT Score Report').setInputFiles({
+    name: 'act-scores.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ'),
+  });
+  await page.getByRole('button', { name: 'UPDATE APPLICATION' }).click();
+  await expect(page.getByText('Please check all required fields')).toBeVisible();
+  await expect(page.getByLabel('SAT or ACT Score Report')).toHaveAccessibleDescription(/Unsupported file type/);
+
   // Replace the score report, add the missing letter and update the essay.
   await page.getByLabel('SAT or ACT Score Report').setInputFiles({
     name: 'act-scores.pdf',

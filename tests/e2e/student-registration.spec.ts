@@ -26,7 +26,7 @@ test('a middle school student joins a group by name and code, with the consent s
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Group Code is not valid', { exact: false })).toBeVisible();
   // What to do about it is said once, by the warning (SPEC §4), not again in the field's message.
-  await expect(page.getByText(/group leader, or choose NO and join the group after/)).toBeVisible();
+  await expect(page.getByText(/group leader, or choose NO for now: you can join the group later/)).toBeVisible();
   await expect(page.getByText(/with your group leader/)).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Group Code', exact: true }).fill('Rockets-2026');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();

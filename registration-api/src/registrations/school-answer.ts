@@ -7,7 +7,8 @@ import type { FieldRefusal } from './api-kind.ts';
 export type SchoolCatalogue = 'MIDSCH' | 'HIGHSCH';
 
 /** Said on `schoolId` when the id is no school of the catalogue (a form's stale list, or a made-up body). */
-export const UNKNOWN_SCHOOL_MESSAGE = 'Please choose a school from the list.';
+export const UNKNOWN_SCHOOL_MESSAGE =
+  'This school is not on the list. Please choose another school, or Other and type its name.';
 
 /**
  * The school question as the catalogue has it (the form knows it; the API must not trust that): `schoolId`

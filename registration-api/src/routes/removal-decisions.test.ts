@@ -124,6 +124,13 @@ describe('the organisers answer a group leader’s removal requests', () => {
       payload: { ...edit, isInGroup: '0' },
     });
     expect(edited.json().code, edited.body).toBe(0);
+    // The family is told the student is no longer in a group (the update mail said nothing of it).
+    const updated = (await mails()).find(
+      (mail) =>
+        mail.headers.get('subject') === 'Your STEM Career Day registration was updated' &&
+        String(mail.headers.get('to')).startsWith('ada@'),
+    );
+    expect(textOf(updated!)).toContain('Ada is no longer in a group: the registration stays, without a group.');
     const waiting = (await app.inject({ url: '/api/staff/removals', headers: staff })).json<{
       data: RemovalRequest[];
     }>();

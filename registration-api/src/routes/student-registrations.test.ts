@@ -269,7 +269,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     // The name is read for the mail, never stored (it is the group's to change).
     expect(ada!.data).not.toHaveProperty('joinedGroup');
     const confirmation = (await mails()).find((mail) => String(mail.headers.get('to')).startsWith('ada@'));
-    expect(textOf(confirmation!)).toContain('Ada is in the group Demo Group, led by Demo Leader.');
+    expect(textOf(confirmation!)).toContain('Ada is in the group “Demo Group”, led by Demo Leader.');
   });
 
   it('refuses with -1 (HTTP 403) and stores nothing while the switch is closed', async () => {

@@ -1,5 +1,5 @@
 import { firstLogInHint } from './links.ts';
-import { link, paragraph, type MailContent } from './mail-content.ts';
+import { endingWith, link, paragraph, type MailContent } from './mail-content.ts';
 
 /** What a student's confirmation reads of the registration (MSIND and HSIND alike). */
 export interface StudentMailValues {
@@ -9,12 +9,17 @@ export interface StudentMailValues {
   joinedGroup?: { groupName: string; leaderName: string };
 }
 
-/** "Ada is in the group Rockets, led by Mae Jemison.", or nothing for a student without a group. */
+/**
+ * "Ada is in the group "Rockets", led by Mae Jemison.", or nothing for a student without a group (a name such
+ * as "the 7th grade" is quoted to read as a name; a leader's "Jr." ends the sentence once).
+ */
 const groupBlock = ({ firstName, joinedGroup }: StudentMailValues) =>
   joinedGroup
     ? [
         paragraph(
-          `${firstName} is in the group ${joinedGroup.groupName}${joinedGroup.leaderName ? `, led by ${joinedGroup.leaderName}` : ''}.`,
+          endingWith(
+            `${firstName} is in the group “${joinedGroup.groupName}”${joinedGroup.leaderName ? `, led by ${joinedGroup.leaderName}` : ''}`,
+          ),
         ),
       ]
     : [];
@@ -57,11 +62,15 @@ export const studentCreated = (
   ],
 });
 
-export const studentUpdated = (values: StudentMailValues, loginUrl: string): MailContent => ({
+/** `leftGroup`: the edit took the student out of the group they were in (the family hears it said). */
+export const studentUpdated = (values: StudentMailValues, loginUrl: string, leftGroup = false): MailContent => ({
   subject: 'Your STEM Career Day registration was updated',
   blocks: [
     paragraph(`The registration of ${values.firstName} ${values.lastName} for the STEM Career Day was updated.`),
     ...groupBlock(values),
+    ...(leftGroup && !values.joinedGroup
+      ? [paragraph(`${values.firstName} is no longer in a group: the registration stays, without a group.`)]
+      : []),
     link(
       'To view or change it again, log in with the student email address used to register:',
       'View or change the registration',

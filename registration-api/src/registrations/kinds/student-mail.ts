@@ -14,6 +14,8 @@ export const DUPLICATE_STUDENT_MESSAGE = `${DUPLICATE_EMAIL_MESSAGE} Registering
 
 interface StudentValues extends StudentMailValues {
   parentGuardian: { email: string };
+  /** Middle school students only: whether the student is in a group. */
+  isInGroup?: string;
   consentWillBeSubmittedBySchool: string;
   isParentPresent: string;
 }
@@ -35,9 +37,9 @@ export function studentMail(regType: RegType) {
         formUrl: `${siteUrl}${consentRoute}`,
       }),
     }),
-    updatedMail: (values: StudentValues, { owner, loginUrl }: MailContext): MailDraft => ({
+    updatedMail: (values: StudentValues, { owner, loginUrl, previous }: MailContext): MailDraft => ({
       to: [owner, values.parentGuardian.email],
-      content: studentUpdated(values, loginUrl),
+      content: studentUpdated(values, loginUrl, previous?.data.isInGroup === '1' && values.isInGroup !== '1'),
     }),
   };
 }

@@ -7,6 +7,7 @@ import { flagBinding } from '../form/flag-binding.ts';
 import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { TODAY_FIELD } from '../../lib/hydration/fill-today.ts';
+import { schoolChoices } from '../../lib/registration/school-choices.ts';
 import { errorAt, fieldPath } from './field-path.ts';
 
 // The field groups every registration kind composes (SPEC §3's person, parent/guardian, emergency contact,
@@ -217,14 +218,14 @@ export function SchoolFields({ schools }: { schools: readonly Choice[] }) {
   const {
     register,
     watch,
-    formState: { errors },
+    formState: { errors, defaultValues },
   } = useFormContext();
   return (
     <>
       <SelectField
         {...register('schoolId')}
         label="School"
-        options={[...schools, { value: OTHER_SCHOOL, label: 'Other' }]}
+        options={schoolChoices(schools, defaultValues)}
         required
         error={errorAt(errors, 'schoolId')}
       />

@@ -126,7 +126,9 @@ function ScholarshipFormBody({ edit, lists, states }: BodyProps) {
   // A file of the wrong type keeps the form here; an edit uploads a replaced file before the update, and
   // stops if that fails.
   const onValid = async (values: ScholarshipOutput) => {
-    if (uploads.hasFileErrors() || (mode === 'edit' && !(await uploads.beforeUpdate()))) {
+    // A file of the wrong type says so on its field and with the form's line, as any other wrong answer.
+    if (uploads.hasFileErrors()) return submit.onInvalid();
+    if (mode === 'edit' && !(await uploads.beforeUpdate())) {
       focusFirstInvalid(submit.formRef.current);
       return;
     }
@@ -137,6 +139,7 @@ function ScholarshipFormBody({ edit, lists, states }: BodyProps) {
     <RegistrationForm
       registration={registration}
       onValid={onValid}
+      otherErrors={uploads.hasFileErrors()}
       submitLabel={mode === 'create' ? 'SUBMIT APPLICATION' : 'UPDATE APPLICATION'}
     >
       <ScholarshipTypeSection />

@@ -10,6 +10,7 @@ import {
 } from '@stem/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
+import { schoolChoices } from '../../lib/registration/school-choices.ts';
 import { groupThousands } from '../../lib/format/group-thousands.ts';
 import { CheckboxField, CheckboxGroupField, YesNoField } from '../form/choice-group-field.tsx';
 import { checkboxGroupBinding, flagBinding } from '../form/flag-binding.ts';
@@ -151,7 +152,7 @@ export function EducationSection({
         <Select
           name="schoolId"
           label="High School"
-          options={[...highSchools, { value: OTHER_SCHOOL, label: 'Other' }]}
+          options={schoolChoices(highSchools, form.formState.defaultValues)}
         />
         <Text
           name="otherSchoolName"

@@ -3,6 +3,7 @@ import { fullNameOf } from '@stem/shared/registration/fields/answers';
 import { useEffect, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
+import { schoolChoices } from '../../lib/registration/school-choices.ts';
 import { CheckboxField, YesNoField } from '../form/choice-group-field.tsx';
 import { flagBinding } from '../form/flag-binding.ts';
 import { FormSection } from '../form/form-section.tsx';
@@ -33,10 +34,11 @@ export function StudentInfoSection({ mode, schools, grades, tShirtSizes, childre
   const {
     register,
     watch,
-    formState: { errors },
+    formState: { errors, defaultValues },
   } = form;
   const schoolId = watch('schoolId');
-  const offersTranslation = schools.some((school) => school.value === schoolId && school.offersTranslation);
+  const choices = schoolChoices(schools, defaultValues);
+  const offersTranslation = choices.some((school) => school.value === schoolId && school.offersTranslation);
   const translator = flagBinding(form, 'needTranslator');
   // A school without the question cannot keep an answer given for another school (it would ask for a
   // language the visitor can no longer see). Not before the list has loaded: nothing is known yet then.
@@ -51,7 +53,7 @@ export function StudentInfoSection({ mode, schools, grades, tShirtSizes, childre
       <SelectField
         {...register('schoolId')}
         label="School"
-        options={[...schools, { value: OTHER_SCHOOL, label: 'Other' }]}
+        options={choices}
         required
         error={errors.schoolId?.message}
       />

@@ -40,7 +40,7 @@ export const GROUP_CODE_VALID = 'Group Code is valid';
  * The warning under an invalid code (SPEC §4): the server's reason, then what the student can do.
  */
 export const groupCodeInvalidAdvice =
-  'Please confirm the group name and Group Code with your group leader, or choose NO and join the group after you submit your registration.';
+  'Please confirm the group name and Group Code with your group leader, or choose NO for now: you can join the group later by logging in and editing the registration.';
 
 /** 'Please verify Group Code' when the student joins a group whose code is not verified; else nothing. */
 export function groupCodeSubmitError(joinsGroup: boolean, state: GroupCodeState): string | undefined {
