@@ -113,8 +113,8 @@ describe('the organisers answer a group leader’s removal requests', () => {
     );
   });
 
-  it('does not list a request once the student left the group by editing', async () => {
-    const { ada, staff } = await groupWithTwoRequests();
+  it('does not list a request once the student left the group by editing, nor after rejoining it', async () => {
+    const { group, ada, leader, staff } = await groupWithTwoRequests();
     const student = await headersOf(app, 'ada@example.com');
     const { email: _e, confirmEmail: _c, ...edit } = msIndividual();
     const edited = await app.inject({
@@ -137,5 +137,17 @@ describe('the organisers answer a group leader’s removal requests', () => {
     expect(waiting.data.map((request) => request.studentName)).toEqual(['Bo Lovelace']);
     const late = await app.inject({ method: 'POST', url: `/api/staff/removals/${ada}/remove`, headers: staff });
     expect(late.statusCode).toBe(409);
+    // Back in the same group later: an active member, not the old request with its reason.
+    const rejoined = await app.inject({
+      method: 'PUT',
+      url: `/api/ms-ind-reg/${ada}`,
+      headers: student,
+      payload: { ...edit, isInGroup: '1', groupId: group, groupCode: msGroup().groupCode },
+    });
+    expect(rejoined.json().code, rejoined.body).toBe(0);
+    const members = await app.inject({ url: `/api/ms-group-reg/${group}/members`, headers: leader });
+    expect(members.json<{ data: GroupMember[] }>().data).toContainEqual(
+      expect.objectContaining({ regId: ada, status: 'active', statusMessage: '' }),
+    );
   });
 });

@@ -69,15 +69,24 @@ export function xlsxOf(list: StaffRegistrationList, sheetName: string): Readable
   return output;
 }
 
-/** A count table's rows as the sheet holds them: a Total column unless adding the columns means nothing. */
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * A count table's rows as the sheet holds them, with the totals the desk's table shows: a Total column and a
+ * Total row unless adding the columns up means nothing (one column; registered against checked in).
+ */
 function countRows(table: CountTable): { header: string[]; rows: Array<Array<string | number>> } {
   const withTotal = table.totals !== false && table.columns.length > 1;
   const header = [table.rowHeader, ...table.columns, ...(withTotal ? ['Total'] : [])];
-  const rows = table.rows.map((row) => [
+  const rows: Array<Array<string | number>> = table.rows.map((row) => [
     row.label,
     ...row.values,
-    ...(withTotal ? [row.values.reduce((sum, value) => sum + value, 0)] : []),
+    ...(withTotal ? [sum(row.values)] : []),
   ]);
+  if (withTotal && table.rows.length > 1) {
+    const columns = table.columns.map((_, index) => sum(table.rows.map((row) => row.values[index] ?? 0)));
+    rows.push(['Total', ...columns, sum(columns)]);
+  }
   return { header, rows };
 }
 
@@ -107,7 +116,7 @@ export async function headcountsXlsxOf(counted: Headcounts): Promise<Buffer> {
       event.name,
       [
         `${event.name}${event.date ? `, ${event.date}` : ''}`,
-        `${event.total} registrations · ${event.checkedIn} checked in at the door`,
+        `${event.total} registrations${event.checkedIn > 0 ? ` · ${event.checkedIn} checked in at the door` : ''}`,
         `Counted ${localDateTime(counted.countedAt)} (New York time)`,
       ],
       event.tables,

@@ -104,12 +104,17 @@ const templateOf = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '.#');
  * hold), with catalogue ids as titles and coded answers as words. Columns keep the data's order; a list's rows stay together
  * (participant 1's fields, then participant 2's), however many rows each registration has.
  */
+/** The record's own facts, in recordOf's order: the columns every list starts with, when a row has them. */
+const LEADING_KEYS = ['regId', 'registered', 'lastChange', 'email', 'checkedIn', 'students', 'studentNames'];
+
 export async function registrationTable(
   regType: RegType,
   registrations: Registration[],
   context: TableContext,
 ): Promise<StaffRegistrationList> {
-  const firstSeen = new Map<string, number>();
+  // The store's facts come first whichever registration holds them: a "Checked in" met only on a later row
+  // went to the end, where the desk's table never shows a column.
+  const firstSeen = new Map<string, number>(LEADING_KEYS.map((key, index) => [key, index]));
   const headings = new Map<string, string>();
   const records: Array<{ regId: string; values: Map<string, string> }> = [];
   for (const registration of registrations) {

@@ -1,5 +1,6 @@
 import { msIndividualRegistration } from '@stem/shared';
 import { INVALID_GROUP_CODE_MESSAGE } from '../../groups/group-directory.ts';
+import { pendingRemovalOf } from '../../groups/group-roster.ts';
 import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import type { Registration } from '../../store/registration-store.ts';
 import { defineApiKind } from '../api-kind.ts';
@@ -30,6 +31,13 @@ export const msIndividual = defineApiKind({
   async complete(values, { groups }) {
     const joinedGroup = values.isInGroup === '1' ? await groups.describe(values.groupId) : null;
     return joinedGroup ? { ...values, joinedGroup } : values;
+  },
+  // A student who leaves the group before the organisers decide answers the leader's request: it goes, so
+  // that rejoining the group later does not bring the old request (and its reason) back.
+  async afterSave(saved, previous, { store }) {
+    const pending = previous && pendingRemovalOf(previous);
+    if (!pending || saved.data.groupId === pending.groupId) return;
+    await store.setMemberStatus(saved.regId, { status: 'active', statusMessage: '', groupId: pending.groupId });
   },
   ...studentMail('MSIND'),
 });
