@@ -2,7 +2,7 @@ import { kindOf } from '@stem/shared/registration-kinds';
 import { loadAuditLog } from '../../lib/staff/staff-client.ts';
 import { deskTime } from './desk-time.ts';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed } from './load-failed.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /** The audit log's newest lines: who read, exported or deleted what and how many; never whom. */
@@ -12,6 +12,7 @@ export function ActivityPanel({ access }: { access: DeskAccess }) {
   if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
   return (
     <>
+      <RefreshFailed stale={data.stale} />
       <div className="staff-toolbar">
         <p className="staff-toolbar__note">Every staff read, export and deletion, newest first.</p>
         <button type="button" className="button button--secondary" onClick={reload}>

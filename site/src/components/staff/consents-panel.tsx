@@ -3,7 +3,7 @@ import type { MissingConsent } from '@stem/shared/staff-contract';
 import { consentWords } from '../../lib/group/roster.ts';
 import { loadMissingConsents, sendConsentReminder } from '../../lib/staff/staff-client.ts';
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed } from './load-failed.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /**
@@ -26,6 +26,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
   const consents = data.value;
   return (
     <>
+      <RefreshFailed stale={data.stale} />
       <div className="staff-toolbar">
         <p className="staff-toolbar__note">
           {consents.length === 0

@@ -6,7 +6,7 @@ import { CountFigure } from './count-figure.tsx';
 import { deskTime } from './desk-time.ts';
 import { longDate, reminderLine } from './reminder-line.ts';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed } from './load-failed.tsx';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
@@ -29,6 +29,7 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
   const { events, sponsorships, countedAt: at } = data.value;
   return (
     <>
+      <RefreshFailed stale={data.stale} />
       <div className="staff-toolbar">
         <p className="staff-toolbar__note">Counted {deskTime(at)}.</p>
         <div className="staff-toolbar__actions">

@@ -1,4 +1,4 @@
-import { FAILED_MESSAGE } from './use-staff-data.ts';
+import { READ_FAILED, REFRESH_FAILED } from './use-staff-data.ts';
 
 /**
  * A panel whose data did not come (no network, or the server failed): said, with a way to ask again that
@@ -8,11 +8,20 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="staff-toolbar">
       <p role="alert" className="staff-toolbar__note">
-        {FAILED_MESSAGE}
+        {READ_FAILED}
       </p>
       <button type="button" className="button button--secondary" onClick={onRetry}>
         Try again
       </button>
     </div>
   );
+}
+
+/** Said above a panel's data when its refresh failed: what is shown was read before. */
+export function RefreshFailed({ stale }: { stale: boolean | undefined }) {
+  return stale ? (
+    <p role="alert" className="staff-toolbar__note">
+      {REFRESH_FAILED}
+    </p>
+  ) : null;
 }

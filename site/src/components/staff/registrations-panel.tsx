@@ -15,7 +15,7 @@ import {
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed } from './load-failed.tsx';
 import { shownColumns } from './shown-columns.ts';
 import { TableFrame } from './table-frame.tsx';
 
@@ -164,6 +164,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
       <FormStatus message={status?.text} done={status?.done} />
       {data.kind === 'loading' ? <p role="status">Loading {kindLabel} registrations…</p> : null}
       {data.kind === 'failed' ? <LoadFailed onRetry={reload} /> : null}
+      {data.kind === 'ready' ? <RefreshFailed stale={data.stale} /> : null}
       {list ? (
         <>
           <p id={`${ids}-count`} className="staff-toolbar__note" aria-live="polite">

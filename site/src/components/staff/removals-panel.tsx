@@ -3,7 +3,7 @@ import { decideRemoval, loadRemovalRequests } from '../../lib/staff/staff-client
 import { deskTime } from './desk-time.ts';
 import { TableFrame } from './table-frame.tsx';
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed } from './load-failed.tsx';
 
 const DONE: Record<RemovalDecision, string> = {
   remove: 'Removed from the group. The leader and the family were mailed.',
@@ -27,6 +27,7 @@ export function RemovalsPanel({ access }: { access: DeskAccess }) {
   const waiting = requests.filter((request) => !outcomes[request.regId]).length;
   return (
     <>
+      <RefreshFailed stale={data.stale} />
       <div className="staff-toolbar">
         <p className="staff-toolbar__note">
           {waiting === 0

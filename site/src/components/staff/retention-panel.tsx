@@ -1,7 +1,7 @@
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import { loadRetentionPlan } from '../../lib/staff/staff-client.ts';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed } from './load-failed.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /**
@@ -15,6 +15,7 @@ export function RetentionPanel({ access }: { access: DeskAccess }) {
   const plan = data.value;
   return (
     <>
+      <RefreshFailed stale={data.stale} />
       <p>
         Each registration is deleted, with its files, a student’s day-of consent and the copies of its mails, when its
         period has run from the later of its career day and its last change. The periods are set in the CMS (Data

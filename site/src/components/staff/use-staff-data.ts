@@ -3,7 +3,8 @@ import type { Loaded } from '../../lib/auth/my-registrations.ts';
 import type { Session } from '../../lib/auth/session-client.ts';
 import { OFFLINE, type Changed } from '../../lib/staff/staff-client.ts';
 
-export type DeskData<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; value: T };
+/** `stale`: a refresh failed (no network, or no answer), and this is what was read before. */
+export type DeskData<T> = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; value: T; stale?: boolean };
 
 /** What each panel is given: a fresh session per call, and what to do when the API says no. */
 export interface DeskAccess {
@@ -13,8 +14,9 @@ export interface DeskAccess {
 
 /**
  * Loads a panel's data when it is shown or its loader changes (another kind), and again on `reload` (after a
- * change, or the Refresh button). Data of an earlier loader reads as loading. A 'denied' answer hands the
- * page back to the door (useStaffSession).
+ * change, or the Refresh button), keeping what was read on screen meanwhile, and after a refresh that failed
+ * (`stale`). Data of an earlier loader reads as loading. A 'denied' answer hands the page back to the door
+ * (useStaffSession).
  */
 export function useStaffData<T>(access: DeskAccess, load: (session: Session) => Promise<Loaded<T>>) {
   const [loaded, setLoaded] = useState<{ source: typeof load; round: number; data: DeskData<T> } | null>(null);
@@ -24,27 +26,44 @@ export function useStaffData<T>(access: DeskAccess, load: (session: Session) => 
     // An answer that comes after the panel moved on (another kind, a reload) is dropped.
     let live = true;
     void (async () => {
+      // A failed refresh keeps what was read before, marked stale: the desk does not go blank offline.
+      const fail = () =>
+        setLoaded((previous) => ({
+          source: load,
+          round,
+          data:
+            previous?.source === load && previous.data.kind === 'ready'
+              ? { ...previous.data, stale: true }
+              : { kind: 'failed' },
+        }));
       const session = await fresh();
       if (!live) return;
       // No session: signed out (the page is on its way to sign in) or no network (the panel says so).
-      if (!session) return setLoaded({ source: load, round, data: { kind: 'failed' } });
+      if (!session) return fail();
       const answer = await load(session);
       if (!live) return;
       if (answer.kind === 'denied') return deny();
-      const data: DeskData<T> = answer.kind === 'ok' ? { kind: 'ready', value: answer.value } : { kind: 'failed' };
-      setLoaded({ source: load, round, data });
+      if (answer.kind !== 'ok') return fail();
+      setLoaded({ source: load, round, data: { kind: 'ready', value: answer.value } });
     })();
     return () => {
       live = false;
     };
   }, [fresh, deny, load, round]);
   const reload = useCallback(() => setRound((current) => current + 1), []);
-  const current = loaded && loaded.source === load && loaded.round === round;
-  const data: DeskData<T> = current ? loaded.data : { kind: 'loading' };
+  // While a refresh is on its way, what was read before stays on screen.
+  const ofThisLoader = loaded?.source === load ? loaded : null;
+  const data: DeskData<T> =
+    ofThisLoader && (ofThisLoader.round === round || ofThisLoader.data.kind === 'ready')
+      ? ofThisLoader.data
+      : { kind: 'loading' };
   return { data, reload };
 }
 
-export const FAILED_MESSAGE = 'Sorry! Something went wrong. Please try again later.';
+/** A panel that could not read its data, and a refresh that could not (what is shown was read before). */
+export const READ_FAILED = 'The desk could not read this: no network, or no answer from the server.';
+export const REFRESH_FAILED =
+  'Could not refresh: no network, or no answer from the server. What is shown was read before.';
 
 /**
  * Changes made from a table's rows (a consent reminder, a removal decision): one at a time (`busy` names the
