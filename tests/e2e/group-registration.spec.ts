@@ -148,6 +148,11 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await expect(dialog).toHaveCount(0);
   await expect(trash).toBeFocused();
 
+  // A second tab opened on the group before the request (it still shows the trash button).
+  const secondTab = await page.context().newPage();
+  await secondTab.goto(`/ms-group-reg-edit?regId=${groupRegId}`);
+  await expect(secondTab.getByRole('button', { name: 'Remove Ada Lovelace from group' })).toBeVisible();
+
   // Escape closes it too; a reason typed, YES asks for the removal.
   await trash.click();
   await expect(dialog).toBeVisible();
@@ -162,6 +167,14 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await expect(row).toContainText('Pending Removal');
   await expect(row).toContainText('Moved to another school');
   await expect(trash).toHaveCount(0);
+
+  // Asked again from the stale tab: the request stands as first made, and that tab shows its reason.
+  await secondTab.getByRole('button', { name: 'Remove Ada Lovelace from group' }).click();
+  const secondDialog = secondTab.getByRole('dialog', { name: 'Remove Individual from Group' });
+  await secondDialog.getByRole('textbox', { name: 'Reason' }).fill('Another reason from another tab');
+  await secondDialog.getByRole('button', { name: 'YES' }).click();
+  await expect(secondTab.getByRole('row', { name: /Ada Lovelace/ })).toContainText('Moved to another school');
+  await secondTab.close();
 
   // Opened again, the removal request is still there.
   await page.reload();
@@ -216,9 +229,14 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await deskPage.setViewportSize({ width: 1280, height: 900 });
   await deskPage.screenshot({ path: test.info().outputPath('removal-requests-1280.png'), fullPage: true });
   await request.getByRole('button', { name: 'Remove from group: Ada Lovelace' }).click();
+  // Asked once more, as the leader's own request is.
+  const confirm = deskPage.getByRole('dialog', { name: 'Remove this student from the group?' });
+  await expect(confirm).toContainText('Ada Lovelace is taken out of the group');
+  await confirm.getByRole('button', { name: 'YES' }).click();
   await expect(request.getByRole('status')).toHaveText(
     'Removed from the group. The leader and the family were mailed.',
   );
+  await expect(request.getByRole('status')).toBeFocused();
   await desk.close();
   await waitForMail(`student.${id}@example.org`, /You were removed from the group/);
   await page.goto(`/ms-group-reg-edit?regId=${groupRegId}`);

@@ -309,6 +309,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await ticked.getByRole('button', { name: `Undo check-in of Tess Starling${digits}` }).click();
   await expect(ticked).toContainText('Not checked in');
   await expect(ticked.getByRole('checkbox')).not.toBeChecked();
+  // Focus goes to the box to tick again, not to the page.
+  await expect(ticked.getByRole('checkbox')).toBeFocused();
   await ticked.getByRole('checkbox').check();
   await card.getByRole('button', { name: 'Check in 1 ticked student' }).click();
   await expect(ticked).toContainText(/Checked in at \d{1,2}:\d{2}\s[AP]M/);
@@ -349,7 +351,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   // The wrong Ada was checked in: undone, she stands as before and is not counted.
   await ada.getByRole('button', { name: 'Undo check-in' }).click();
   await expect(ada.getByRole('status')).toHaveText('Not checked in');
-  await expect(ada.getByRole('button', { name: 'Check in' })).toBeVisible();
+  await expect(ada.getByRole('button', { name: 'Check in' })).toBeFocused();
   // A look-up without the network says so and keeps the desk (it used to go to sign in, and so to the
   // browser's "no internet" page); it shows nobody, since the card on screen is someone else's.
   await page.context().setOffline(true);

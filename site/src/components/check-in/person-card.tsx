@@ -63,6 +63,9 @@ export function SearchResultFacts({ found, waiting }: { found: CheckInLookup; wa
   );
 }
 
+/** The card's main button (Check in, or Check out once in), where focus goes after either. */
+const PERSON_ACTION = '.check-in-person__actions button';
+
 interface CardProps {
   found: CheckInLookup;
   /** The career days, to say when someone came on the other one. */
@@ -86,6 +89,19 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
   const toCheckIn = members.filter((member) => ticked.has(member.regId) && !isHere(member));
   const withoutConsent = toCheckIn.filter((member) => member.consentState && !consentInHand(member.consentState));
   const factsId = useId();
+  // A check-in, check-out or undo replaces the button pressed: focus goes where the next step is (the new
+  // button, a student's box), not to the page, where a screen reader hears nothing and a keyboard starts over.
+  const card = useRef<HTMLElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    card.current?.querySelector<HTMLElement>(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [found]);
+  const record = (regIds: readonly string[], action: CheckInAction, then: string) => {
+    focusNext.current = then;
+    onRecord(regIds, action);
+  };
   // A phone's screen holds the camera and the search: the person found is brought into view, their name
   // focused (and read out), so the Check in button is a thumb away.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -94,7 +110,7 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <article className="card check-in-person" aria-labelledby="check-in-person-name">
+    <article ref={card} className="card check-in-person" aria-labelledby="check-in-person-name">
       <h2 id="check-in-person-name" ref={heading} tabIndex={-1}>
         {person.name || 'No name given'}
       </h2>
@@ -117,18 +133,26 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
       <div className="check-in-person__actions">
         {isHere(person) ? (
           <>
-            <button type="button" className="button button--secondary" onClick={() => onRecord([person.regId], 'out')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => record([person.regId], 'out', PERSON_ACTION)}
+            >
               Check out
             </button>
             <p className="check-in-person__undo">
               Checked in by mistake?{' '}
-              <button type="button" className="link-button" onClick={() => onRecord([person.regId], 'undo')}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => record([person.regId], 'undo', PERSON_ACTION)}
+              >
                 Undo check-in
               </button>
             </p>
           </>
         ) : (
-          <button type="button" className="button" onClick={() => onRecord([person.regId], 'in')}>
+          <button type="button" className="button" onClick={() => record([person.regId], 'in', PERSON_ACTION)}>
             Check in
           </button>
         )}
@@ -138,7 +162,7 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
           <legend>Students in this group ({members.length})</legend>
           <ul>
             {members.map((member) => (
-              <li key={member.regId} className="check-in-members__row">
+              <li key={member.regId} className="check-in-members__row" data-member={member.regId}>
                 <label>
                   <input
                     type="checkbox"
@@ -167,7 +191,7 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
                     type="button"
                     className="link-button check-in-members__undo"
                     aria-label={`Undo check-in of ${member.name}`}
-                    onClick={() => onRecord([member.regId], 'undo')}
+                    onClick={() => record([member.regId], 'undo', `[data-member="${member.regId}"] input`)}
                   >
                     Undo
                   </button>
@@ -186,9 +210,10 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
             className="button"
             disabled={toCheckIn.length === 0}
             onClick={() => {
-              onRecord(
+              record(
                 toCheckIn.map((member) => member.regId),
                 'in',
+                `[data-member="${toCheckIn[0]!.regId}"] .check-in-members__undo`,
               );
               setTicked(new Set());
             }}

@@ -74,6 +74,12 @@ export function GroupMembersSection({ groupRegId, groupName, lunches, tShirtSize
     );
     returnFocus.current = pendingId(member.regId);
     setAnnouncement(`${memberName(member)} is pending removal.`);
+    // Read again: a request already made (from another tab) stands with its first reason, which is shown.
+    void (async () => {
+      const session = await getSession();
+      const loaded = session ? await loadGroupMembers(session, groupRegId) : null;
+      if (loaded?.kind === 'ok') setState({ kind: 'ready', members: sortMembers(loaded.value) });
+    })();
   };
 
   return (

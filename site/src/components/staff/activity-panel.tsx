@@ -2,7 +2,7 @@ import { kindOf } from '@stem/shared/registration-kinds';
 import { loadAuditLog } from '../../lib/staff/staff-client.ts';
 import { deskTime } from './desk-time.ts';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed } from './desk-notes.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /** The audit log's newest lines: who read, exported or deleted what and how many; never whom. */

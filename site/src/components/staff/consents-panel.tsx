@@ -3,7 +3,7 @@ import type { MissingConsent } from '@stem/shared/staff-contract';
 import { consentWords } from '../../lib/group/roster.ts';
 import { loadMissingConsents, sendConsentReminder } from '../../lib/staff/staff-client.ts';
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed, RowOutcome } from './desk-notes.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /**
@@ -67,7 +67,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
                   </td>
                   <td data-label="Reminder">
                     {outcomes[consent.regId] ? (
-                      <span role="status">{outcomes[consent.regId]}</span>
+                      <RowOutcome text={outcomes[consent.regId]!} />
                     ) : (
                       <button
                         type="button"

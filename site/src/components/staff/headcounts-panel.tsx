@@ -6,7 +6,7 @@ import { CountFigure } from './count-figure.tsx';
 import { deskTime } from './desk-time.ts';
 import { longDate, reminderLine } from './reminder-line.ts';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed } from './desk-notes.tsx';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 

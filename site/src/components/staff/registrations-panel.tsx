@@ -15,7 +15,7 @@ import {
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed } from './desk-notes.tsx';
 import { shownColumns } from './shown-columns.ts';
 import { TableFrame } from './table-frame.tsx';
 

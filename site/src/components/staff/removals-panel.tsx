@@ -1,9 +1,11 @@
+import { useRef, useState } from 'react';
 import type { RemovalDecision, RemovalRequest } from '@stem/shared/staff-contract';
 import { decideRemoval, loadRemovalRequests } from '../../lib/staff/staff-client.ts';
+import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { deskTime } from './desk-time.ts';
 import { TableFrame } from './table-frame.tsx';
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed, RowOutcome } from './desk-notes.tsx';
 
 const DONE: Record<RemovalDecision, string> = {
   remove: 'Removed from the group. The leader and the family were mailed.',
@@ -20,6 +22,10 @@ export function RemovalsPanel({ access }: { access: DeskAccess }) {
   const { outcomes, busy, run, forget } = useRowChanges(access);
   const decide = (request: RemovalRequest, decision: RemovalDecision) =>
     run(request.regId, (session) => decideRemoval(session, request.regId, decision), DONE[decision]);
+  // Removing changes the group and mails two families' worth of people: asked once more, as the leader's own
+  // request is (YES/NO). Keeping changes nothing of the registration.
+  const [removing, setRemoving] = useState<RemovalRequest | undefined>();
+  const table = useRef<HTMLDivElement>(null);
 
   if (data.kind === 'loading') return <p role="status">Looking for removal requests…</p>;
   if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
@@ -46,63 +52,86 @@ export function RemovalsPanel({ access }: { access: DeskAccess }) {
         </button>
       </div>
       {requests.length > 0 ? (
-        <TableFrame label="Removal requests from group leaders">
-          <table className="roster-table staff-table">
-            <caption className="visually-hidden">Removal requests from group leaders</caption>
-            <thead>
-              <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Group</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Asked</th>
-                <th scope="col">Decision</th>
-              </tr>
-            </thead>
-            <tbody>
-              {requests.map((request) => (
-                <tr key={request.regId}>
-                  <td data-label="Student">{request.studentName}</td>
-                  <td data-label="Group">
-                    <div>
-                      {request.groupName}
-                      <span className="staff-table__sub">
-                        Leader: {request.leaderName}, {request.leaderEmail}
-                      </span>
-                    </div>
-                  </td>
-                  <td data-label="Reason">{request.reason}</td>
-                  <td data-label="Asked">{deskTime(request.requestedAt)}</td>
-                  <td data-label="Decision">
-                    {outcomes[request.regId] ? (
-                      <span role="status">{outcomes[request.regId]}</span>
-                    ) : (
-                      <div className="staff-table__actions">
-                        <button
-                          type="button"
-                          className="button button--small"
-                          disabled={busy !== null}
-                          aria-label={`Remove from group: ${request.studentName}`}
-                          onClick={() => void decide(request, 'remove')}
-                        >
-                          Remove from group
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small button--secondary"
-                          disabled={busy !== null}
-                          aria-label={`Keep in group: ${request.studentName}`}
-                          onClick={() => void decide(request, 'keep')}
-                        >
-                          Keep in group
-                        </button>
-                      </div>
-                    )}
-                  </td>
+        <div ref={table}>
+          <TableFrame label="Removal requests from group leaders">
+            <table className="roster-table staff-table">
+              <caption className="visually-hidden">Removal requests from group leaders</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Group</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Asked</th>
+                  <th scope="col">Decision</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+              </thead>
+              <tbody>
+                {requests.map((request) => (
+                  <tr key={request.regId} data-request={request.regId}>
+                    <td data-label="Student">{request.studentName}</td>
+                    <td data-label="Group">
+                      <div>
+                        {request.groupName}
+                        <span className="staff-table__sub">
+                          Leader: {request.leaderName}, {request.leaderEmail}
+                        </span>
+                      </div>
+                    </td>
+                    <td data-label="Reason">{request.reason}</td>
+                    <td data-label="Asked">{deskTime(request.requestedAt)}</td>
+                    <td data-label="Decision">
+                      {outcomes[request.regId] ? (
+                        <RowOutcome text={outcomes[request.regId]!} />
+                      ) : (
+                        <div className="staff-table__actions">
+                          <button
+                            type="button"
+                            className="button button--small"
+                            disabled={busy !== null}
+                            aria-label={`Remove from group: ${request.studentName}`}
+                            onClick={() => setRemoving(request)}
+                          >
+                            Remove from group
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--small button--secondary"
+                            disabled={busy !== null}
+                            aria-label={`Keep in group: ${request.studentName}`}
+                            onClick={() => void decide(request, 'keep')}
+                          >
+                            Keep in group
+                          </button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+        </div>
+      ) : null}
+      {removing ? (
+        <ConfirmDialog
+          title="Remove this student from the group?"
+          onConfirm={async () => {
+            await decide(removing, 'remove');
+            return undefined;
+          }}
+          onClose={(confirmed) => {
+            const regId = removing.regId;
+            setRemoving(undefined);
+            // After YES the row's buttons are gone: focus goes to what became of the request, in its place.
+            if (confirmed)
+              table.current?.querySelector<HTMLElement>(`[data-request="${regId}"] [role=status]`)?.focus();
+          }}
+        >
+          <p>
+            <strong>{removing.studentName}</strong> is taken out of the group {removing.groupName}. The registration
+            stays, without a group. The leader and the student’s family are mailed.
+          </p>
+        </ConfirmDialog>
       ) : null}
     </>
   );

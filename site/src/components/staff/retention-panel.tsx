@@ -1,7 +1,7 @@
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import { loadRetentionPlan } from '../../lib/staff/staff-client.ts';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed } from './load-failed.tsx';
+import { LoadFailed, RefreshFailed } from './desk-notes.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /**

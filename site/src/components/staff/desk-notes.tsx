@@ -1,3 +1,5 @@
+// What the desk's panels say besides their data: a read that failed, a refresh that failed, a row's outcome.
+import { useCallback } from 'react';
 import { READ_FAILED, REFRESH_FAILED } from './use-staff-data.ts';
 
 /**
@@ -24,4 +26,17 @@ export function RefreshFailed({ stale }: { stale: boolean | undefined }) {
       {REFRESH_FAILED}
     </p>
   ) : null;
+}
+
+/**
+ * What a row's change came to, where its button was: focused as it appears (the button that had focus is
+ * gone, and focus would fall to the page), so it is read out and the keyboard goes on from the row.
+ */
+export function RowOutcome({ text }: { text: string }) {
+  const focusOnce = useCallback((element: HTMLSpanElement | null) => element?.focus(), []);
+  return (
+    <span role="status" tabIndex={-1} ref={focusOnce}>
+      {text}
+    </span>
+  );
 }
