@@ -161,7 +161,7 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await trash.click();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('   ');
   await expect(dialog.getByRole('button', { name: 'YES' })).toBeDisabled();
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved to another school');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved to another school.');
   await dialog.getByRole('button', { name: 'YES' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row).toContainText('Pending Removal');
@@ -232,6 +232,7 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   // Asked once more, as the leader's own request is.
   const confirm = deskPage.getByRole('dialog', { name: 'Remove this student from the group?' });
   await expect(confirm).toContainText('Ada Lovelace is taken out of the group');
+  await deskPage.screenshot({ path: test.info().outputPath('removal-confirm-1280.png') });
   await confirm.getByRole('button', { name: 'YES' }).click();
   await expect(request.getByRole('status')).toHaveText(
     'Removed from the group. The leader and the family were mailed.',

@@ -273,12 +273,13 @@ function GroupRemovals({ registrations }: { registrations: RegistrationSummary[]
   return (
     <ul className="notice group-removals">
       {removals.map((registration) => {
+        // The reason in brackets inside a sentence: its own full stop would end it twice (".).").
         const { groupName, reason } = registration.groupRemovalRequested!;
         return (
           <li key={registration.regId}>
             <strong>{registrationLabel(registration)}</strong>: the leader of the group {groupName} asked the organisers
-            to remove you from the group ({reason}). If it is a mistake, please talk to your group leader or{' '}
-            <a href="/contact">contact us</a>.
+            to remove you from the group ({reason.replace(/[.!?]+$/, '')}). If it is a mistake, please talk to your
+            group leader or <a href="/contact">contact us</a>.
           </li>
         );
       })}

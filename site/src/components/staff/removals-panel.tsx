@@ -22,7 +22,7 @@ export function RemovalsPanel({ access }: { access: DeskAccess }) {
   const { outcomes, busy, run, forget } = useRowChanges(access);
   const decide = (request: RemovalRequest, decision: RemovalDecision) =>
     run(request.regId, (session) => decideRemoval(session, request.regId, decision), DONE[decision]);
-  // Removing changes the group and mails two families' worth of people: asked once more, as the leader's own
+  // Removing changes the group and mails the leader and the family: asked once more, as the leader's own
   // request is (YES/NO). Keeping changes nothing of the registration.
   const [removing, setRemoving] = useState<RemovalRequest | undefined>();
   const table = useRef<HTMLDivElement>(null);
