@@ -80,3 +80,17 @@ export async function decideRemoval(
   const out = await deps.store.update(member.regId, withoutGroup(member.data), undefined, mails);
   return out && ((await deps.store.setMemberStatus(member.regId, answered)) ?? out);
 }
+
+/**
+ * Why no request waits for this student, as the desk's second tab is told: kept in the group, no longer in it
+ * (removed, or gone by the family's edit), or answered in a way the store no longer says.
+ */
+export function noRequestWaiting({ memberStatus, data }: Registration): string {
+  const answered = memberStatus?.status === 'active' && memberStatus.groupId !== '' ? memberStatus : null;
+  const why = !answered
+    ? 'it was decided already'
+    : data.groupId === answered.groupId
+      ? 'the student was kept in the group'
+      : 'the student is no longer in that group';
+  return `No removal request is waiting for this student: ${why}.`;
+}

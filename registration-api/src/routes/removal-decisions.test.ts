@@ -98,7 +98,14 @@ describe('the organisers answer a group leader’s removal requests', () => {
     // A second answer to a request already answered changes nothing; an unknown student is not found.
     const again = await app.inject({ method: 'POST', url: `/api/staff/removals/${bo}/remove`, headers: staff });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('No removal request is waiting for this student: it was decided already.');
+    // The second tab hears which way it went.
+    expect(again.json().message).toBe(
+      'No removal request is waiting for this student: the student was kept in the group.',
+    );
+    const removedAgain = await app.inject({ method: 'POST', url: `/api/staff/removals/${ada}/keep`, headers: staff });
+    expect(removedAgain.json().message).toBe(
+      'No removal request is waiting for this student: the student is no longer in that group.',
+    );
     expect((await app.store.get(bo))!.data).toMatchObject({ groupId: group });
     const nobody = await app.inject({ method: 'POST', url: '/api/staff/removals/nobody-here/keep', headers: staff });
     expect(nobody.statusCode).toBe(404);

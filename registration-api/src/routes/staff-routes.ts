@@ -28,7 +28,7 @@ import { csvOf, headcountsXlsxOf, xlsxOf } from '../staff/exports.ts';
 import { allRegistrations, headcounts } from '../staff/headcounts.ts';
 import { Attendance } from '../check-in/attendance.ts';
 import { membersAmong } from '../groups/group-roster.ts';
-import { decideRemoval, removalRequestsAmong } from '../groups/removal-requests.ts';
+import { decideRemoval, noRequestWaiting, removalRequestsAmong } from '../groups/removal-requests.ts';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import { localDate } from '../staff/flatten.ts';
 import { registrationTable } from '../staff/registration-table.ts';
@@ -223,8 +223,9 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
         decision,
       );
       if (!decided) {
-        if (!(await app.store.get(regId))) throw new AppError('NOT_FOUND', 'Not found');
-        throw new AppError('CONFLICT', 'No removal request is waiting for this student: it was decided already.');
+        const student = await app.store.get(regId);
+        if (!student) throw new AppError('NOT_FOUND', 'Not found');
+        throw new AppError('CONFLICT', noRequestWaiting(student));
       }
       await auditStaff(app, request, { action: `removal-${decision}`, target: decided.regType, count: 1 });
       app.mailWorker.wake();
