@@ -2,8 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import * as v from 'valibot';
 import { groupNameKey, msGroupRegistration, type GroupListItem } from '@stem/shared';
-import { answerText } from '@stem/shared/registration/fields/answers';
-import { personName } from '../registrations/person-name.ts';
+import { groupNames } from './group-roster.ts';
 import { DuplicateNameError, DuplicateRegistrationError, type RegistrationStore } from '../store/registration-store.ts';
 
 /**
@@ -60,8 +59,7 @@ export class GroupDirectory {
   /** The group `groupId` as a student's confirmation names it: its name and its leader's; null when none. */
   async describe(groupId: string): Promise<{ groupName: string; leaderName: string } | null> {
     const group = groupId ? await this.#store.get(groupId) : null;
-    if (group?.regType !== 'MSGROUP') return null;
-    return { groupName: answerText(group.data.groupName), leaderName: personName(group) };
+    return group?.regType === 'MSGROUP' ? groupNames(group) : null;
   }
 
   /** Every middle school group as `{ id, groupName }`, by name. */

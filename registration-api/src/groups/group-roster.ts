@@ -1,6 +1,7 @@
 import { kindOf, type GroupMember } from '@stem/shared';
 import { answerText } from '@stem/shared/registration/fields/answers';
 import { ConsentStates } from '../consents/consent-state.ts';
+import { personName } from '../registrations/person-name.ts';
 import { emailKey, type Registration, type RegistrationStore } from '../store/registration-store.ts';
 import type { QueuedMessage } from '../store/mail-outbox.ts';
 import type { MemberStatusRecord } from '../store/registration-store.ts';
@@ -17,6 +18,12 @@ export const membersAmong = (group: Registration, registrations: readonly Regist
  */
 export const pendingRemovalOf = ({ memberStatus, data }: Registration): MemberStatusRecord | null =>
   memberStatus?.status === 'pending-removal' && memberStatus.groupId === data.groupId ? memberStatus : null;
+
+/** A group as its members' and its organisers' words name it: its name and its leader's. */
+export const groupNames = (group: Registration): { groupName: string; leaderName: string } => ({
+  groupName: answerText(group.data.groupName),
+  leaderName: personName(group),
+});
 
 /** A member and the group whose leader asked about it. */
 export interface LedMember {

@@ -11,7 +11,7 @@ import { personName } from '../registrations/person-name.ts';
 import { recipientsOf } from '../registrations/recipients.ts';
 import { withoutGroup } from '../registrations/registration-removal.ts';
 import type { Registration, RegistrationStore } from '../store/registration-store.ts';
-import { pendingRemovalOf } from './group-roster.ts';
+import { groupNames, pendingRemovalOf } from './group-roster.ts';
 
 /** The group leaders' removal requests still waiting, oldest first, among `registrations` (every kind). */
 export function removalRequestsAmong(registrations: readonly Registration[]): RemovalRequest[] {
@@ -25,8 +25,7 @@ export function removalRequestsAmong(registrations: readonly Registration[]): Re
         {
           regId: member.regId,
           studentName: personName(member),
-          groupName: answerText(group.data.groupName),
-          leaderName: personName(group),
+          ...groupNames(group),
           leaderEmail: group.email,
           reason: pending.statusMessage,
           requestedAt: pending.setAt,
@@ -59,11 +58,12 @@ export async function decideRemoval(
   const group = pending && (await deps.store.get(pending.groupId));
   if (!member || !pending || !group) return null;
   const removed = decision === 'remove';
+  const { groupName, leaderName } = groupNames(group);
   const decided: RemovalDecided = {
     studentName: personName(member),
     firstName: answerText(member.data.firstName) || 'the student',
-    groupName: answerText(group.data.groupName),
-    leaderName: personName(group) || 'the leader',
+    groupName,
+    leaderName: leaderName || 'the leader',
   };
   const links = { loginUrl: loginUrlOf(deps.publicSiteUrl), contactUrl: `${deps.publicSiteUrl}/contact` };
   const mails = [

@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CountTable, Headcounts, StaffRegistrationList } from '@stem/shared';
+import { countTotals } from '@stem/shared/staff/count-totals';
 import { localDateTime } from './flatten.ts';
 
 /**
@@ -69,24 +70,16 @@ export function xlsxOf(list: StaffRegistrationList, sheetName: string): Readable
   return output;
 }
 
-const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
-
-/**
- * A count table's rows as the sheet holds them, with the totals the desk's table shows: a Total column and a
- * Total row unless adding the columns up means nothing (one column; registered against checked in).
- */
+/** A count table's rows as the sheet holds them, with the totals the desk's table shows (`countTotals`). */
 function countRows(table: CountTable): { header: string[]; rows: Array<Array<string | number>> } {
-  const withTotal = table.totals !== false && table.columns.length > 1;
-  const header = [table.rowHeader, ...table.columns, ...(withTotal ? ['Total'] : [])];
-  const rows: Array<Array<string | number>> = table.rows.map((row) => [
+  const totals = countTotals(table);
+  const header = [table.rowHeader, ...table.columns, ...(totals ? ['Total'] : [])];
+  const rows: Array<Array<string | number>> = table.rows.map((row, index) => [
     row.label,
     ...row.values,
-    ...(withTotal ? [sum(row.values)] : []),
+    ...(totals ? [totals.rows[index]!] : []),
   ]);
-  if (withTotal && table.rows.length > 1) {
-    const columns = table.columns.map((_, index) => sum(table.rows.map((row) => row.values[index] ?? 0)));
-    rows.push(['Total', ...columns, sum(columns)]);
-  }
+  if (totals?.columns) rows.push(['Total', ...totals.columns, totals.all]);
   return { header, rows };
 }
 

@@ -99,14 +99,14 @@ const FIXED_HEADINGS: Record<string, string> = {
 /** `participants.2.firstName` → `participants.#.firstName`: the same column of every row. */
 const templateOf = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '.#');
 
+/** The record's own facts, in recordOf's order: the columns every list starts with, when a row has them. */
+const LEADING_KEYS = ['regId', 'registered', 'lastChange', 'email', 'checkedIn', 'students', 'studentNames'];
+
 /**
  * Every registration of one kind as rows of text under one set of columns (the union of what the rows
  * hold), with catalogue ids as titles and coded answers as words. Columns keep the data's order; a list's rows stay together
  * (participant 1's fields, then participant 2's), however many rows each registration has.
  */
-/** The record's own facts, in recordOf's order: the columns every list starts with, when a row has them. */
-const LEADING_KEYS = ['regId', 'registered', 'lastChange', 'email', 'checkedIn', 'students', 'studentNames'];
-
 export async function registrationTable(
   regType: RegType,
   registrations: Registration[],

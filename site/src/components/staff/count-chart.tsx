@@ -1,6 +1,7 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import type { CountTable } from '@stem/shared/staff-contract';
+import { addsUp } from '@stem/shared/staff/count-totals';
 
 // Only what bar charts need: Chart.js is tree-shaken to its bar controller, scales, legend and tooltip.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -26,7 +27,7 @@ export function CountChart({ table }: { table: CountTable }) {
     if (!canvas.current) return;
     const several = table.columns.length > 1;
     // Columns that do not add up (registered and checked in) stand side by side; parts of a whole stack.
-    const stacked = several && table.totals !== false;
+    const stacked = addsUp(table);
     const chart = new Chart(canvas.current, {
       type: 'bar',
       data: {

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { CountTable } from '@stem/shared/staff-contract';
+import { countTotals } from '@stem/shared/staff/count-totals';
 import { CountChart } from './count-chart.tsx';
 import { TableFrame } from './table-frame.tsx';
-
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 /**
  * A headcount as a figure: its title, the chart, and the same numbers as a table (the chart's text
@@ -12,7 +11,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
  */
 export function CountFigure({ table, of }: { table: CountTable; of?: string }) {
   const titleId = useId();
-  const totals = table.columns.length > 1 && table.totals !== false;
+  const totals = countTotals(table);
   // Each career day has a "Registrations by kind": its frame's landmark name says whose.
   const label = of ? `${table.title}, ${of}` : table.title;
   return (
@@ -40,7 +39,7 @@ export function CountFigure({ table, of }: { table: CountTable; of?: string }) {
             </tr>
           </thead>
           <tbody>
-            {table.rows.map((row) => (
+            {table.rows.map((row, rowIndex) => (
               <tr key={row.label}>
                 <th scope="row">{row.label}</th>
                 {row.values.map((value, index) => (
@@ -48,20 +47,20 @@ export function CountFigure({ table, of }: { table: CountTable; of?: string }) {
                     {value}
                   </td>
                 ))}
-                {totals ? <td className="count-table__number">{sum(row.values)}</td> : null}
+                {totals ? <td className="count-table__number">{totals.rows[rowIndex]}</td> : null}
               </tr>
             ))}
           </tbody>
-          {totals && table.rows.length > 1 ? (
+          {totals?.columns ? (
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                {table.columns.map((column, index) => (
-                  <td key={column} className="count-table__number">
-                    {sum(table.rows.map((row) => row.values[index] ?? 0))}
+                {totals.columns.map((total, index) => (
+                  <td key={table.columns[index]} className="count-table__number">
+                    {total}
                   </td>
                 ))}
-                <td className="count-table__number">{sum(table.rows.map((row) => sum(row.values)))}</td>
+                <td className="count-table__number">{totals.all}</td>
               </tr>
             </tfoot>
           ) : null}
