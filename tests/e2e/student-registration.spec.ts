@@ -22,6 +22,15 @@ test('a middle school student joins a group by name and code, with the consent s
 
   await answer(page, /Are you part of a group/, 'Yes');
   await page.getByRole('combobox', { name: 'Group Name', exact: true }).selectOption({ label: 'Demo Group' });
+  // A check that cannot be made (the server fails; too many checks from one network) says nothing is wrong
+  // with the code: SPEC §8's message, and to try again, not to ask the leader.
+  await page.route('**/api/verify-group-code', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.getByRole('textbox', { name: 'Group Code', exact: true }).fill('Rockets-2026');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText("Group Code can't be verified", { exact: true })).toBeVisible();
+  await expect(page.getByText('Please press Verify again in a moment.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/with your group leader/)).toHaveCount(0);
+  await page.unroute('**/api/verify-group-code');
   await page.getByRole('textbox', { name: 'Group Code', exact: true }).fill('rockets-2026');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Group Code is not valid', { exact: false })).toBeVisible();

@@ -5,6 +5,7 @@ import type { Choice } from '../../lib/api/catalog-client.ts';
 import {
   GROUP_CODE_VALID,
   groupCodeInvalidAdvice,
+  groupCodeUnverifiableAdvice,
   type GroupCodeAction,
   type GroupCodeState,
 } from '../../lib/registration/group-code-state.ts';
@@ -51,7 +52,8 @@ export function GroupMembershipSection({ number, groups, state, dispatch }: Grou
     dispatch({ type: 'checked', outcome });
   };
 
-  const codeError = errors.groupCode?.message ?? (state.status === 'invalid' ? state.message : undefined);
+  const checkedWrong = state.status === 'invalid' || state.status === 'unverifiable';
+  const codeError = errors.groupCode?.message ?? (checkedWrong ? state.message : undefined);
 
   return (
     <FormSection number={number} title="Join a Group">
@@ -101,6 +103,7 @@ export function GroupMembershipSection({ number, groups, state, dispatch }: Grou
           <div role="status" aria-live="polite">
             {state.status === 'valid' ? <p className="field__success">{GROUP_CODE_VALID}</p> : null}
             {state.status === 'invalid' ? <p className="notice">{groupCodeInvalidAdvice}</p> : null}
+            {state.status === 'unverifiable' ? <p className="notice">{groupCodeUnverifiableAdvice}</p> : null}
           </div>
         </>
       ) : null}

@@ -248,12 +248,12 @@ describe('group code answer mapping', () => {
     expect(mapGroupCodeAnswer({ code: -2, message: 'Wrong code' })).toEqual({ kind: 'invalid', message: 'Wrong code' });
   });
   it.each([{ code: -1, message: 'x' }, null, { code: -2, message: '' }])('%j cannot be verified', (body) => {
-    expect(mapGroupCodeAnswer(body)).toEqual({ kind: 'invalid', message: MESSAGES.groupCodeCannotBeVerified });
+    expect(mapGroupCodeAnswer(body)).toEqual({ kind: 'unverifiable', message: MESSAGES.groupCodeCannotBeVerified });
   });
   it('a network failure cannot be verified', async () => {
     const failing = vi.fn(async () => Promise.reject(new TypeError('offline')));
     expect(await verifyGroupCode({ groupId: '1', groupCode: 'A' }, failing)).toEqual({
-      kind: 'invalid',
+      kind: 'unverifiable',
       message: MESSAGES.groupCodeCannotBeVerified,
     });
   });

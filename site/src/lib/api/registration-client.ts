@@ -125,13 +125,18 @@ export function mapSubmitAnswer(body: unknown, policy: SubmitPolicy, status = 20
 }
 
 /** The group code check (SPEC §4, §8): 0 valid; -2 the server message; anything else 'Group Code can't be verified'. */
-export type GroupCodeOutcome = { kind: 'valid' } | { kind: 'invalid'; message: string };
+/**
+ * A group code check: valid; refused with the server's reason (-2, the code or group is wrong); or not
+ * made (any other answer, no answer): 'Group Code can't be verified', and the student may try again.
+ */
+export type GroupCodeOutcome =
+  { kind: 'valid' } | { kind: 'invalid'; message: string } | { kind: 'unverifiable'; message: string };
 
 export function mapGroupCodeAnswer(body: unknown): GroupCodeOutcome {
   const answer = readAnswer(body);
   if (answer?.code === ANSWER_CODES.ok) return { kind: 'valid' };
   if (answer?.code === ANSWER_CODES.field && answer.message) return { kind: 'invalid', message: answer.message };
-  return { kind: 'invalid', message: MESSAGES.groupCodeCannotBeVerified };
+  return { kind: 'unverifiable', message: MESSAGES.groupCodeCannotBeVerified };
 }
 
 type Fetch = typeof fetch;

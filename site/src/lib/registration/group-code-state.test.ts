@@ -20,6 +20,13 @@ describe('group code state (SPEC §4)', () => {
       message: 'No',
     });
   });
+  it('keeps a check that could not be made apart from a refused code: nothing is known to be wrong', () => {
+    const outcome = { kind: 'unverifiable', message: MESSAGES.groupCodeCannotBeVerified } as const;
+    expect(groupCodeReducer(checking, { type: 'checked', outcome })).toEqual({
+      status: 'unverifiable',
+      message: MESSAGES.groupCodeCannotBeVerified,
+    });
+  });
   it('ignores a late answer after the group or code changed', () => {
     const changed = groupCodeReducer(checking, { type: 'group-changed' });
     expect(groupCodeReducer(changed, { type: 'checked', outcome: { kind: 'valid' } })).toEqual(initialGroupCodeState);

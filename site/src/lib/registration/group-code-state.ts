@@ -3,7 +3,10 @@ import type { GroupCodeOutcome } from '../api/registration-client.ts';
 
 /** The group code check of the middle school form (SPEC §4). */
 export type GroupCodeState =
-  { status: 'unverified' } | { status: 'checking' } | { status: 'valid' } | { status: 'invalid'; message: string };
+  | { status: 'unverified' }
+  | { status: 'checking' }
+  | { status: 'valid' }
+  | { status: 'invalid' | 'unverifiable'; message: string };
 
 export type GroupCodeAction =
   | { type: 'group-changed' }
@@ -14,7 +17,7 @@ export type GroupCodeAction =
 export const initialGroupCodeState: GroupCodeState = { status: 'unverified' };
 
 /**
- * Unverified, then valid or invalid after a check. Changing the group (which also clears the code) or the
+ * Unverified, then valid, invalid or unverifiable (the check could not be made) after a check. Changing the group (which also clears the code) or the
  * code puts it back to unverified, so a verified state always belongs to the pair on screen.
  */
 export function groupCodeReducer(state: GroupCodeState, action: GroupCodeAction): GroupCodeState {
@@ -28,7 +31,7 @@ export function groupCodeReducer(state: GroupCodeState, action: GroupCodeAction)
       return state.status === 'checking'
         ? action.outcome.kind === 'valid'
           ? { status: 'valid' }
-          : { status: 'invalid', message: action.outcome.message }
+          : { status: action.outcome.kind, message: action.outcome.message }
         : state;
   }
 }
@@ -41,6 +44,13 @@ export const GROUP_CODE_VALID = 'Group Code is valid';
  */
 export const groupCodeInvalidAdvice =
   'Please confirm the group name and Group Code with your group leader, or choose NO for now: you can join the group later by logging in and editing the registration.';
+
+/**
+ * Under 'Group Code can't be verified': the check was not made (the server or the network failed, or too
+ * many checks came from one network), so nothing is known to be wrong with the code.
+ */
+export const groupCodeUnverifiableAdvice =
+  'The check could not be made just now. Please press Verify again in a moment.';
 
 /** 'Please verify Group Code' when the student joins a group whose code is not verified; else nothing. */
 export function groupCodeSubmitError(joinsGroup: boolean, state: GroupCodeState): string | undefined {
