@@ -112,6 +112,8 @@ function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
     edit,
     blank,
     afterCreate: logos.afterCreate,
+    // The logos are chosen outside the form's values: a kept draft has none, and its note says so.
+    files: [],
   });
   const { mode, form, submit } = registration;
   const eventChoice = useWatch({ control: form.control, name: 'eventChoice' });

@@ -5,6 +5,7 @@ import { loginUrl } from '../../lib/auth/session-client.ts';
 import { CaptchaField } from '../form/captcha-field.tsx';
 import { FormStatus } from '../form/form-status.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
+import { DraftNote } from './draft-note.tsx';
 import { errorPaths } from './field-path.ts';
 import { RegistrationRouteContext } from './route-context.ts';
 import type { RegistrationFormState } from './use-registration-form.ts';
@@ -58,7 +59,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   otherErrors = false,
   children,
 }: RegistrationFormProps<TValues, TOutput>) {
-  const { kind, mode, pending, started, start, form, submit } = registration;
+  const { kind, mode, pending, started, start, form, submit, draft, hasFiles } = registration;
   // Destructured: the compiler's ref check treats every `submit.x` read as a ref read once `submit.formRef` is.
   const { formRef, needsCaptcha, captchaKey, onToken, captchaError, status, notice, onInvalid } = submit;
   const hintId = useId();
@@ -91,6 +92,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
       >
         <fieldset className="form-fieldset" disabled={busy || pending}>
           <legend className="visually-hidden">{name}</legend>
+          <DraftNote draft={draft} hasFiles={hasFiles} formRef={formRef} />
           {shown}
           {complete ? (
             <div className="card form-section">

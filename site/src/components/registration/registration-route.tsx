@@ -41,8 +41,12 @@ export function RegistrationRoute<const TKeys extends string = never>(props: Reg
   );
 }
 
-/** A new form's route state: the same object always, so the form's context never changes. */
+/**
+ * A new form's route state, before and after its option lists have answered: the same two objects always,
+ * so the form's context changes once at most, when the lists arrive (which re-renders the form anyway).
+ */
 const CREATE: RouteState = { mode: 'create', pending: false };
+const CREATE_LISTED: RouteState = { mode: 'create', pending: false, listsReady: true };
 
 function NewRoute<TKeys extends string>({
   definition,
@@ -54,7 +58,7 @@ function NewRoute<TKeys extends string>({
 }: RegistrationRouteProps<TKeys>) {
   const allowed = useNewFormGuard(definition.kind, switchOpen);
   const deadlinePassed = useDeadlinePassed(closesAt);
-  const { lists } = useOptionLists(
+  const { lists, ready } = useOptionLists(
     (loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>,
     allowed && !deadlinePassed,
     catalogues,
@@ -64,5 +68,5 @@ function NewRoute<TKeys extends string>({
   // A closed kind's page goes home at once (built without the form).
   if (!switchOpen) return <FormStatus message="Registration is closed." />;
   if (deadlinePassed) return <FormStatus message={DEADLINE_PASSED_MESSAGE} />;
-  return <RegistrationRouteContext value={CREATE}>{body}</RegistrationRouteContext>;
+  return <RegistrationRouteContext value={ready ? CREATE_LISTED : CREATE}>{body}</RegistrationRouteContext>;
 }

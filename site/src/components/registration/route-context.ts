@@ -54,6 +54,11 @@ export interface RouteState {
    * nothing below it moves.
    */
   stagedHeight?: number | undefined;
+  /**
+   * A new form whose option lists have all answered: a kept draft is given back only then, so each select
+   * has its options when it takes its value (as an edit form waits for them before it mounts).
+   */
+  listsReady?: boolean | undefined;
 }
 export const RegistrationRouteContext = createContext<RouteState | null>(null);
 

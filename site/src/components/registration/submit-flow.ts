@@ -62,6 +62,8 @@ export interface SendContext<TValues extends FieldValues, TOutput> {
   renewCaptcha: () => void;
   sent?: SentDetails<TOutput> | undefined;
   afterCreate?: AfterCreate<TOutput> | undefined;
+  /** A create was stored: called before the thank-you page (the form's draft is forgotten). */
+  onCreated?: (() => void) | undefined;
 }
 
 /**
@@ -119,6 +121,7 @@ function apply<TValues extends FieldValues, TOutput>(
   const { kind, mode, regId, setError } = context;
   switch (outcome.kind) {
     case 'success':
+      if (mode === 'create') context.onCreated?.();
       window.location.assign(
         thankYouUrl(kind, {
           mode,

@@ -4,6 +4,7 @@ import { useForm, type DefaultValues, type FieldValues, type Resolver } from 're
 import { mergeDefaults, withServerDates } from '../../lib/registration/form-defaults.ts';
 import type { LazyFormDefinition } from './form-definition.ts';
 import { RegistrationRouteContext } from './route-context.ts';
+import { useFormDraft } from './use-form-draft.ts';
 import type { LoadedRegistration } from './use-owned-registration.ts';
 import { useRegistrationSubmit, type AfterCreate, type SentDetails } from './use-registration-submit.ts';
 
@@ -20,6 +21,11 @@ export interface RegistrationFormOptions<TValues extends FieldValues, TOutput> {
   sent?: SentDetails<TOutput> | undefined;
   /** Work after a successful create, before the thank-you page (a company's logo uploads). */
   afterCreate?: AfterCreate<TOutput> | undefined;
+  /**
+   * A form with files: the fields that hold a chosen file's name (a scholarship's), [] where files live
+   * outside the values (a company's logos). A kept draft has no file: its note asks for them again.
+   */
+  files?: readonly string[] | undefined;
 }
 
 /**
@@ -39,9 +45,10 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
   const pending = route?.pending ?? false;
   const [started, setStarted] = useState(false);
   // Computed once: the form owns its values after mounting. An edit mounts once its registration is there.
+  const [blank] = useState(() => mergeDefaults(options.blank(new Date()), undefined));
   const [defaultValues] = useState(() => {
     const today = new Date();
-    if (!edit) return mergeDefaults(options.blank(today), undefined);
+    if (!edit) return blank;
     const { prepareLoaded, serverDates } = definition.loading;
     const values = mergeDefaults(options.blank(today), prepareLoaded(edit.values, today));
     return withServerDates(values, serverDates, todayAtEvent(today), true);
@@ -78,6 +85,8 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     setError: form.setError,
     sent: options.sent,
     afterCreate: options.afterCreate,
+    // The draft is forgotten once the registration is stored (the thank-you page follows).
+    onCreated: () => draft.forget(),
   });
   /** The visitor has started on the form: load its definition and (create) the captcha. */
   const start = () => {
@@ -88,7 +97,17 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
       // Asked again by the resolver at the next validation.
     });
   };
-  return { kind: definition.kind, mode, pending, started, start, form, submit };
+  const draft = useFormDraft({
+    regType: definition.kind.regType,
+    form,
+    active: mode === 'create' && !edit,
+    listsReady: route?.listsReady ?? true,
+    blank,
+    omit: [...definition.loading.serverDates, ...(options.files ?? []).map((field) => [field])],
+    onRestore: start,
+  });
+  const hasFiles = options.files !== undefined;
+  return { kind: definition.kind, mode, pending, started, start, form, submit, draft, hasFiles };
 }
 
 export type RegistrationFormState<TValues extends FieldValues, TOutput> = ReturnType<

@@ -23,6 +23,8 @@ export interface RegistrationSubmitOptions<TValues extends FieldValues, TOutput>
   setError: UseFormSetError<TValues>;
   sent?: SentDetails<TOutput> | undefined;
   afterCreate?: AfterCreate<TOutput> | undefined;
+  /** A create was stored (before the thank-you page). */
+  onCreated?: (() => void) | undefined;
 }
 
 /**
@@ -64,6 +66,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
         renewCaptcha: captcha.renew,
         sent: options.sent,
         afterCreate: options.afterCreate,
+        onCreated: options.onCreated,
       },
       values,
       beforeSend,

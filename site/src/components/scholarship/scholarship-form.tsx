@@ -28,6 +28,8 @@ import {
 } from './scholarship-sections.tsx';
 
 const LOADERS = { highSchools: catalogue('HIGHSCH') };
+/** The fields that hold a chosen file's name on a new form: a kept draft has no file, so not its name. */
+const FILE_FIELDS = SCHOLARSHIP_FILES.map((file) => file.field);
 /** The catalogues its pages are built with. */
 export const SCHOLARSHIP_CATALOGUES = categoriesOf(LOADERS);
 
@@ -119,6 +121,7 @@ function ScholarshipFormBody({ edit, lists, states }: BodyProps) {
     edit,
     blank,
     afterCreate: uploads.afterCreate,
+    files: FILE_FIELDS,
   });
   const { mode, submit } = registration;
   const files = { uploads, mode };

@@ -1,5 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { fillToday } from './fill-today.ts';
+import { draftToRestore } from '../registration/form-draft.ts';
 import { hasRestoredChanges, keepChangesThrough } from './keep-changes.ts';
 
 /**
@@ -15,6 +16,11 @@ export interface InteractionHydration {
   unlessQuery?: readonly [string, string] | null | undefined;
   /** At once when the address has this query parameter, not empty (a new page given a regId → its edit page). */
   whenQuery?: string | null | undefined;
+  /**
+   * At once when the tab comes back to the page (reload, Back) with the form's unsent answers kept under
+   * this sessionStorage key: the live form gives them back (form-draft.ts).
+   */
+  whenDraft?: string | null | undefined;
 }
 
 /**
@@ -62,7 +68,8 @@ const interaction: ClientDirective = (load, options, island) => {
     island.removeEventListener('click', holdPress, true);
     for (const replay of held.splice(0)) replay();
   };
-  if (mustActAtOnce(value, window.location.search, Date.now())) {
+  const draftWaiting = (key: string) => draftToRestore(key) !== undefined;
+  if (mustActAtOnce(value, window.location.search, Date.now(), draftWaiting)) {
     void start();
     return;
   }
@@ -78,14 +85,19 @@ const interaction: ClientDirective = (load, options, island) => {
   if (document.readyState !== 'complete') window.addEventListener('pageshow', startIfRestored, { once: true });
 };
 
-/** Whether a page must hydrate at once, before anybody touches it: its address's query and the clock decide. */
+/**
+ * Whether a page must hydrate at once, before anybody touches it: its address's query, the clock and a kept
+ * draft (`draftWaiting`: whether one waits under a key, for this page load) decide.
+ */
 export function mustActAtOnce(
-  { now, from, unlessQuery, whenQuery }: InteractionHydration,
+  { now, from, unlessQuery, whenQuery, whenDraft }: InteractionHydration,
   search: string,
   at: number,
+  draftWaiting: (key: string) => boolean = () => false,
 ): boolean {
   if (now) return true;
   if (whenQuery && new URLSearchParams(search).get(whenQuery)) return true;
+  if (whenDraft && draftWaiting(whenDraft)) return true;
   const instant = from ? Date.parse(from) : Number.NaN;
   if (Number.isFinite(instant) && at >= instant) return true;
   return !!unlessQuery && new URLSearchParams(search).get(unlessQuery[0]) !== unlessQuery[1];

@@ -2,6 +2,7 @@ import { REGISTRATION_KINDS, type SiteSettings } from '@stem/shared';
 import { hasDeadlinePassed } from '@stem/shared/cms/registration-deadline';
 import { describe, expect, it } from 'vitest';
 import { mustActAtOnce } from '../hydration/interaction-directive.ts';
+import { draftKey } from './form-draft.ts';
 import { closesAtOf, isKindOpen, newFormHydration, readRegId, resolveNewFormGuard } from './form-guard.ts';
 
 const { MSIND, HSIND, HSCHAPERONE, HSDAYOFCONSENT } = REGISTRATION_KINDS;
@@ -92,5 +93,13 @@ describe('when a new page hydrates before its visitor touches the form (client:i
   );
   it('waits for the visitor on a page with nothing to act on (the day-of consent forms)', () => {
     expect(mustActAtOnce({}, '', Date.now())).toBe(false);
+  });
+  it("at once when the tab comes back to the form with the kind's own unsent answers kept", () => {
+    const open = newFormHydration(HSIND, true, null);
+    const keptFor = (regType: string) => (key: string) => key === draftKey(regType);
+    const gated = '?ageVerified=true';
+    expect(mustActAtOnce(open, gated, Date.now(), keptFor('HSIND'))).toBe(true);
+    expect(mustActAtOnce(open, gated, Date.now(), keptFor('MSIND'))).toBe(false);
+    expect(mustActAtOnce(open, gated, Date.now())).toBe(false);
   });
 });

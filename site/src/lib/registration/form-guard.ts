@@ -2,6 +2,7 @@ import { CLOSES_AT_FIELD } from '@stem/shared/cms/registration-deadline';
 import type { SiteSettings } from '@stem/shared/cms/site-settings-schema';
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
 import type { InteractionHydration } from '../hydration/interaction-directive.ts';
+import { draftKey } from './form-draft.ts';
 
 /** What the age gate adds to the address of the form it forwards to (SPEC §2). */
 export const AGE_VERIFIED = ['ageVerified', 'true'] as const;
@@ -49,10 +50,11 @@ export function resolveNewFormGuard(
 /**
  * When a new registration page hydrates before the visitor touches its form (`client:interaction`): at once
  * whenever its guard or its closing time acts on its own (the island goes home, to the gate, or shows that
- * registration has closed), as `resolveNewFormGuard` and the island's deadline check decide once hydrated.
+ * registration has closed), as `resolveNewFormGuard` and the island's deadline check decide once hydrated,
+ * and when the tab comes back to the form with its unsent answers kept (they are given back).
  */
 export function newFormHydration(
-  kind: Pick<RegistrationKind, 'ageGated' | 'editRoute'>,
+  kind: Pick<RegistrationKind, 'regType' | 'ageGated' | 'editRoute'>,
   switchOpen: boolean,
   closesAt: string | null,
 ): InteractionHydration {
@@ -61,6 +63,7 @@ export function newFormHydration(
     from: closesAt,
     unlessQuery: kind.ageGated ? AGE_VERIFIED : null,
     whenQuery: kind.editRoute ? EDIT_QUERY : null,
+    whenDraft: draftKey(kind.regType),
   };
 }
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { draftKey, draftOf, dropDraft, readDraft, saveDraft } from './form-draft.ts';
+
+/** A tab's storage as the browser gives it (a Map behind Storage's three calls). */
+function tabStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe("a new form's draft", () => {
+  it('keeps the answers typed, without the paths it must not keep and without any file', () => {
+    const values = {
+      firstName: 'Ada',
+      parentConsent: { parentGuardianName: 'Anne', date: '2026-11-27' },
+      scoreReport: 'scores.pdf',
+      logo: new File(['x'], 'logo.png'),
+      rows: [{ name: 'Ann', picture: new Blob(['x']) }],
+    };
+    expect(draftOf(values, [['parentConsent', 'date'], ['scoreReport'], ['missing', 'path']])).toEqual({
+      firstName: 'Ada',
+      parentConsent: { parentGuardianName: 'Anne' },
+      rows: [{ name: 'Ann' }],
+    });
+  });
+
+  it('is read back as it was kept, under its kind only, and is gone once dropped', () => {
+    const storage = tabStorage();
+    saveDraft(draftKey('HSIND'), { firstName: 'Ada', rows: [{ name: 'Ann' }] }, storage);
+    expect(readDraft(draftKey('HSIND'), storage)).toEqual({ firstName: 'Ada', rows: [{ name: 'Ann' }] });
+    expect(readDraft(draftKey('MSIND'), storage)).toBeUndefined();
+    dropDraft(draftKey('HSIND'), storage);
+    expect(readDraft(draftKey('HSIND'), storage)).toBeUndefined();
+  });
+
+  it('reads nothing from what is not a draft of this shape: broken JSON, another version, a list', () => {
+    const storage = tabStorage();
+    for (const text of ['{', 'null', '{"v":2,"values":{"a":"b"}}', '{"v":1,"values":["a"]}', '"text"']) {
+      storage.items.set(draftKey('HSIND'), text);
+      expect(readDraft(draftKey('HSIND'), storage)).toBeUndefined();
+    }
+  });
+
+  it('keeps nothing, and throws nothing, where the storage refuses (full, or turned off)', () => {
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    expect(() => saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, refusing)).not.toThrow();
+    expect(readDraft(draftKey('HSIND'), refusing)).toBeUndefined();
+    expect(() => dropDraft(draftKey('HSIND'), refusing)).not.toThrow();
+  });
+});

@@ -1,0 +1,125 @@
+import { expect, test, type Locator, type Page } from '../support/walk.ts';
+import { answer, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
+import { hydrated, unique } from '../support/registrant.ts';
+
+// A new form's unsent answers survive a reload or Back in the same tab (a phone reloads a tab it put away;
+// a long application is typed over an evening), and go once the registration is sent or the visitor clears
+// the form. Following a link to a form starts it blank.
+
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const BACK = 'Your answers are back as you left them; nothing has been sent yet.';
+const MS_FORM = '/ms-ind-reg-new?ageVerified=true';
+
+/**
+ * The form is live (its first touch hydrates it): what is typed from then on is kept. A reload while its
+ * script is still on the way loses what was typed before it came.
+ */
+const live = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+test("a reload gives a new form's unsent answers back, with what they open; a link to the form starts it blank", async ({
+  page,
+}) => {
+  await page.goto(MS_FORM);
+  await hydrated(page);
+  await textbox(page, 'First Name').fill('Ada');
+  await textbox(page, 'Last Name').fill('Lovelace');
+  await pickFirst(page, 'T-Shirt Size');
+  const size = await page.getByRole('combobox', { name: 'T-Shirt Size', exact: true }).inputValue();
+  await answer(page, /Are you part of a group/, 'Yes');
+  await expect(page.getByRole('combobox', { name: 'Group Name', exact: true })).toBeVisible();
+  await live(page);
+
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: BACK })).toBeVisible();
+  await expect(textbox(page, 'First Name')).toHaveValue('Ada');
+  await expect(textbox(page, 'Last Name')).toHaveValue('Lovelace');
+  await expect(page.getByRole('combobox', { name: 'T-Shirt Size', exact: true })).toHaveValue(size);
+  await expect(
+    page.getByRole('group', { name: /Are you part of a group/ }).getByRole('radio', { name: 'Yes' }),
+  ).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Group Name', exact: true })).toBeVisible();
+  // A form with no files says nothing of them.
+  await expect(page.getByText('Files are not kept')).toHaveCount(0);
+
+  // The register page's link (or a typed address) is a new start.
+  await page.goto(MS_FORM);
+  await hydrated(page);
+  await expect(textbox(page, 'First Name')).toHaveValue('');
+  await expect(page.getByText(BACK)).toHaveCount(0);
+});
+
+test('"Clear the form" empties the answers given back, after YES, and a reload then starts blank', async ({ page }) => {
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await textbox(page, 'First Name').fill('Grace');
+  await live(page);
+  await page.reload();
+  await expect(textbox(page, 'First Name')).toHaveValue('Grace');
+
+  await page.getByRole('button', { name: 'Clear the form' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear the form?' });
+  await expect(dialog).toContainText('Every answer on this form will be emptied.');
+  await dialog.getByRole('button', { name: 'NO' }).click();
+  await expect(textbox(page, 'First Name')).toHaveValue('Grace');
+
+  await page.getByRole('button', { name: 'Clear the form' }).click();
+  await dialog.getByRole('button', { name: 'YES' }).click();
+  await expect(textbox(page, 'First Name')).toHaveValue('');
+  await expect(textbox(page, 'First Name')).toBeFocused();
+  await expect(page.getByText(BACK)).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await expect(textbox(page, 'First Name')).toHaveValue('');
+  await expect(page.getByText(BACK)).toHaveCount(0);
+});
+
+test('a sent registration leaves no answers behind: the form reloaded after it is blank', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `draft.chaperone.${unique()}@example.org`;
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await textbox(page, 'First Name').fill('Grace');
+  await textbox(page, 'Last Name').fill('Hopper');
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Confirm Email').fill(email);
+  await textbox(page, 'Phone').fill('330-555-0142');
+  await textbox(page, 'Chaperone Full Name').fill('Grace Hopper');
+  await textbox(page, 'Electronic Signature').fill('Grace Hopper');
+  await submitWhenCaptchaSolved(page);
+  await expect(page).toHaveURL(/\/thank-you\/?\?regType=HSCHAPERONE/);
+
+  await page.goto('/hs-chaperone-reg-new');
+  await page.reload();
+  await hydrated(page);
+  await expect(textbox(page, 'First Name')).toHaveValue('');
+  await expect(page.getByText(BACK)).toHaveCount(0);
+});
+
+test('an application given back keeps its rows and asks for its files again, which it did not keep', async ({
+  page,
+}) => {
+  await page.goto('/scholarship-application-new');
+  await hydrated(page);
+  await textbox(page, 'First Name').fill('Grace');
+  await textbox(page.getByRole('group', { name: /^Activity 1/ }), 'Activity').fill('Robotics club');
+  await page.getByRole('button', { name: 'Add activity' }).click();
+  await textbox(page.getByRole('group', { name: /^Activity 2/ }), 'Activity').fill('Math league');
+  await page.getByLabel('SAT or ACT Score Report').setInputFiles({
+    name: 'scores.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await live(page);
+
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: BACK })).toContainText(
+    'Files are not kept: please choose them again.',
+  );
+  await expect(textbox(page, 'First Name')).toHaveValue('Grace');
+  await expect(page.getByRole('group', { name: /^Activity \d/ })).toHaveCount(2);
+  await expect(textbox(page.getByRole('group', { name: /^Activity 2/ }), 'Activity')).toHaveValue('Math league');
+  await expect(page.getByLabel('SAT or ACT Score Report')).toHaveValue('');
+  // The file is asked for again: its name was not kept as if it were chosen.
+  await page.getByRole('button', { name: 'SUBMIT APPLICATION' }).click();
+  await expect(page.getByLabel('SAT or ACT Score Report')).toHaveAttribute('aria-invalid', 'true');
+});
