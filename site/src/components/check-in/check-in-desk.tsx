@@ -8,7 +8,7 @@ import {
 import { loginUrl, type Session } from '../../lib/auth/session-client.ts';
 import { lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in-client.ts';
 import { freshSession } from '../../lib/staff/fresh-session.ts';
-import { enqueue, nextBatch, queued, settle } from '../../lib/staff/check-in-queue.ts';
+import { enqueue, nextBatch, queued, settle, waitingSentence } from '../../lib/staff/check-in-queue.ts';
 import type { CareerDay } from '../../lib/staff/other-day.ts';
 import { useStaffSession } from '../staff/use-staff-session.ts';
 import { PersonCard, SearchResultFacts } from './person-card.tsx';
@@ -201,7 +201,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       </p>
       <p className="check-in-sync" role="status">
         {waiting.length > 0
-          ? `${waiting.length === 1 ? '1 check-in is' : `${waiting.length} check-ins are`} saved on this device and will be sent when the network is back.`
+          ? waitingSentence(waiting)
           : online
             ? ''
             : 'Offline: check-ins are saved on this device and sent when the network is back.'}

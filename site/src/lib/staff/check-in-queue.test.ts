@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_INS_PER_REQUEST } from '@stem/shared/check-in-contract';
-import { enqueue, nextBatch, queued, settle } from './check-in-queue.ts';
+import { enqueue, nextBatch, queued, settle, waitingSentence } from './check-in-queue.ts';
 
 /** The browser's Storage interface over a Map: Node has no localStorage. */
 class MemoryStorage implements Storage {
@@ -54,4 +54,20 @@ describe('the check-ins kept on the device', () => {
     storage.setItem('stem-check-in-queue', '{not json');
     expect(queued(storage)).toEqual([]);
   });
+});
+
+describe("the door's line about what waits to be sent", () => {
+  const taps = (...actions: Array<'in' | 'out' | 'undo'>) => actions.map((action) => ({ action }));
+  it('names each kind of tap, so an undo or a check-out is not counted as a check-in', () => {
+    expect(waitingSentence(taps('in'))).toBe(
+      '1 check-in is saved on this device and will be sent when the network is back.',
+    );
+    expect(waitingSentence(taps('in', 'in', 'undo'))).toBe(
+      '2 check-ins and 1 undone check-in are saved on this device and will be sent when the network is back.',
+    );
+    expect(waitingSentence(taps('out', 'in', 'undo', 'out'))).toBe(
+      '1 check-in, 2 check-outs and 1 undone check-in are saved on this device and will be sent when the network is back.',
+    );
+  });
+  it('says nothing when nothing waits', () => expect(waitingSentence([])).toBe(''));
 });

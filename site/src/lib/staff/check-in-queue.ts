@@ -38,3 +38,24 @@ export function settle(ids: readonly string[], storage: Storage = localStorage) 
 
 /** The next batch to send: as many as one request takes. */
 export const nextBatch = (storage: Storage = localStorage) => queued(storage).slice(0, CHECK_INS_PER_REQUEST);
+
+const ACTION_WORDS: Record<CheckInAction, [one: string, many: string]> = {
+  in: ['check-in', 'check-ins'],
+  out: ['check-out', 'check-outs'],
+  undo: ['undone check-in', 'undone check-ins'],
+};
+
+/**
+ * The door's line about what waits to be sent, each kind of tap named ("1 check-in and 1 check-out are
+ * saved on this device…"): an undo or a check-out is not a check-in. Empty when nothing waits.
+ */
+export function waitingSentence(waiting: readonly Pick<CheckInRequest, 'action'>[]): string {
+  if (waiting.length === 0) return '';
+  const parts = (Object.keys(ACTION_WORDS) as CheckInAction[]).flatMap((action) => {
+    const count = waiting.filter((checkIn) => checkIn.action === action).length;
+    const [one, many] = ACTION_WORDS[action];
+    return count === 0 ? [] : [`${count} ${count === 1 ? one : many}`];
+  });
+  const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  return `${listed} ${waiting.length === 1 ? 'is' : 'are'} saved on this device and will be sent when the network is back.`;
+}
