@@ -29,8 +29,37 @@ export const formatDollars = (amount: number) =>
 
 // Windows-1252 (WinAnsi) beyond Latin-1: what the PDF standard fonts can draw besides U+0020-U+007E and
 // U+00A0-U+00FF. A name in another script (or an emoji) cannot be drawn with them; rather than print
-// boxes, such a character is drawn as its base letter when it has one (ő → o) or as '?' (Ł, 株).
+// boxes, such a character is drawn as its base letter when it has one (ő → o, and the Latin letters with a
+// stroke or bar, which have none in Unicode: Łódź → Lódz) or as '?' (株).
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const LATIN_BASE: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  Ŧ: 'T',
+  ŧ: 't',
+  Ɨ: 'I',
+  ɨ: 'i',
+  Ƶ: 'Z',
+  ƶ: 'z',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŋ: 'N',
+  ŋ: 'n',
+  ĸ: 'k',
+  Ə: 'E',
+  ə: 'e',
+  Ǥ: 'G',
+  ǥ: 'g',
+  Ɓ: 'B',
+  ɓ: 'b',
+  Ƙ: 'K',
+  ƙ: 'k',
+};
 const isWinAnsi = (char: string) => {
   const code = char.codePointAt(0)!;
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
@@ -41,7 +70,7 @@ export function drawable(text: string): string {
   return [...text.normalize('NFC')]
     .map((char) => {
       if (char === '\n' || isWinAnsi(char)) return char;
-      const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+      const base = LATIN_BASE[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '');
       return base !== '' && [...base].every(isWinAnsi) ? base : '?';
     })
     .join('');
