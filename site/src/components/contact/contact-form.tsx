@@ -20,6 +20,8 @@ import { TextField } from '../form/text-field.tsx';
 import { TextareaField } from '../form/textarea-field.tsx';
 import { useCaptcha } from '../form/use-captcha.ts';
 import { unchanging, useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
+import { DraftNote } from '../registration/draft-note.tsx';
+import { useFormDraft } from '../registration/use-form-draft.ts';
 
 /** SPEC gives the contact form no button text; this follows the site's upper-case action buttons. */
 export const SEND_QUESTION = 'SEND QUESTION';
@@ -83,16 +85,17 @@ export function ContactForm() {
   const [failure, setFailure] = useState<string | undefined>();
   // The captcha's widget and its proof of work start when the visitor starts on the form, not on page load.
   const [started, setStarted] = useState(false);
+  const form = useForm<ContactQuestionFormValues, unknown, ContactQuestionOutput>({
+    resolver,
+    defaultValues: BLANK,
+    shouldFocusError: false,
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting: busy },
-  } = useForm<ContactQuestionFormValues, unknown, ContactQuestionOutput>({
-    resolver,
-    defaultValues: BLANK,
-    shouldFocusError: false,
-  });
+  } = form;
 
   /** The visitor has started on the form: the captcha starts solving, the rules and the client load. */
   const start = () => {
@@ -102,6 +105,17 @@ export function ContactForm() {
     loadRules().catch(() => {});
     loadClient().catch(() => {});
   };
+
+  // A question typed and not sent comes back after a reload or Back, as on the registration forms.
+  const draft = useFormDraft({
+    regType: 'CONTACT',
+    form,
+    active: true,
+    listsReady: true,
+    blank: BLANK,
+    omit: [],
+    onRestore: start,
+  });
 
   const onInvalid = () => {
     setFailure(undefined);
@@ -119,7 +133,10 @@ export function ContactForm() {
       return;
     }
     const outcome = await send({ ...values, gResponse: token });
-    if (outcome.kind === 'sent') return;
+    if (outcome.kind === 'sent') {
+      draft.forget();
+      return;
+    }
     // Each captcha solution is accepted once: whatever went wrong, the next send needs a new one.
     captcha.renew();
     switch (outcome.kind) {
@@ -152,6 +169,7 @@ export function ContactForm() {
     >
       <fieldset className="form-fieldset" disabled={!hydrated || busy}>
         <legend className="visually-hidden">Your question</legend>
+        <DraftNote draft={draft} hasFiles={false} formRef={formRef} />
         <SelectField
           {...register('who')}
           label="Who are you?"

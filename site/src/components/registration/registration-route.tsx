@@ -45,7 +45,7 @@ export function RegistrationRoute<const TKeys extends string = never>(props: Reg
  * A new form's route state, before and after its option lists have answered: the same two objects always,
  * so the form's context changes once at most, when the lists arrive (which re-renders the form anyway).
  */
-const CREATE: RouteState = { mode: 'create', pending: false };
+const CREATE: RouteState = { mode: 'create', pending: false, listsReady: false };
 const CREATE_LISTED: RouteState = { mode: 'create', pending: false, listsReady: true };
 
 function NewRoute<TKeys extends string>({

@@ -55,8 +55,8 @@ export interface RouteState {
    */
   stagedHeight?: number | undefined;
   /**
-   * A new form whose option lists have all answered: a kept draft is given back only then, so each select
-   * has its options when it takes its value (as an edit form waits for them before it mounts).
+   * A new form: whether its option lists have all answered. A kept draft is given back only then, so each
+   * select has its options when it takes its value (as an edit form waits for them before it mounts).
    */
   listsReady?: boolean | undefined;
 }
