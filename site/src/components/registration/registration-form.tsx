@@ -1,5 +1,4 @@
 import { useContext, useId, type ReactNode } from 'react';
-import { NON_SPEC_MESSAGES } from '@stem/shared';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { loginUrl } from '../../lib/auth/session-client.ts';
 import { CaptchaField } from '../form/captcha-field.tsx';
@@ -99,8 +98,8 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
               {needsCaptcha ? (
                 <CaptchaField key={captchaKey} active={started} onToken={onToken} error={captchaError} />
               ) : null}
-              <FormStatus message={notice ?? (hasErrors ? status : undefined)} />
-              {notice === NON_SPEC_MESSAGES.signedOutWhileEditing ? (
+              <FormStatus message={notice?.text ?? (hasErrors ? status : undefined)} />
+              {notice?.logIn ? (
                 <p>
                   {/* A new tab: this one holds the changes. Signed in there, the session cookie serves here too. */}
                   <a href={loginUrl('/multiple')} target="_blank" rel="noopener">

@@ -56,7 +56,7 @@ export interface SendContext<TValues extends FieldValues, TOutput> {
    * A message shown whatever the fields' state (the registration closed while the form was open, or changed
    * elsewhere since the edit form was loaded).
    */
-  setNotice: (notice: string | undefined) => void;
+  setNotice: (notice: FormNotice | undefined) => void;
   setCaptchaError: (message: string | undefined) => void;
   /** A refused create spent its captcha solution: a new widget solves a new challenge. */
   renewCaptcha: () => void;
@@ -64,6 +64,15 @@ export interface SendContext<TValues extends FieldValues, TOutput> {
   afterCreate?: AfterCreate<TOutput> | undefined;
   /** A create was stored: called before the thank-you page (the form's draft is forgotten). */
   onCreated?: (() => void) | undefined;
+}
+
+/**
+ * What the form says whatever its fields' state (the registration closed while the form was open, a 409, a
+ * 429), and whether it offers to log in again (the session ended in another tab: the form keeps the changes).
+ */
+export interface FormNotice {
+  text: string;
+  logIn?: boolean;
 }
 
 /**
@@ -95,7 +104,7 @@ export async function sendRegistration<TValues extends FieldValues, TOutput>(
     // and the form stays with its changes (NON_SPEC_MESSAGES.signedOutWhileEditing).
     const session = await getSession({ fresh: true });
     if (!session) {
-      context.setNotice(NON_SPEC_MESSAGES.signedOutWhileEditing);
+      context.setNotice({ text: NON_SPEC_MESSAGES.signedOutWhileEditing, logIn: true });
       return;
     }
     outcome = await updateRegistration(kind.apiPath, regId ?? '', values, session.accessToken, policy, context.version);
@@ -150,11 +159,11 @@ function apply<TValues extends FieldValues, TOutput>(
       context.setCaptchaError(outcome.message);
       return;
     case 'closed':
-      context.setNotice(NON_SPEC_MESSAGES.closedWhileFilling);
+      context.setNotice({ text: NON_SPEC_MESSAGES.closedWhileFilling });
       return;
     case 'conflict':
     case 'wait':
-      context.setNotice(outcome.message);
+      context.setNotice({ text: outcome.message });
       return;
     case 'logged':
       console.error('Registration not accepted:', outcome.message);

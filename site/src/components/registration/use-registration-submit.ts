@@ -3,7 +3,7 @@ import type { RegistrationKind } from '@stem/shared/registration-kinds';
 import { useRef, useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useCaptcha } from '../form/use-captcha.ts';
-import type { AfterCreate, SentDetails } from './submit-flow.ts';
+import type { AfterCreate, FormNotice, SentDetails } from './submit-flow.ts';
 
 export type { AfterCreate, SentDetails };
 
@@ -39,7 +39,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
   const formRef = useRef<HTMLFormElement>(null);
   const [status, setStatus] = useState<string | undefined>();
   /** Said whatever the fields' state: the registration closed while the form was open (-1). */
-  const [notice, setNotice] = useState<string | undefined>();
+  const [notice, setNotice] = useState<FormNotice | undefined>();
   const captcha = useCaptcha();
   const { token, onToken, error: captchaError, setError: setCaptchaError, key: captchaKey } = captcha;
   const needsCaptcha = mode === 'create' && kind.captcha;
