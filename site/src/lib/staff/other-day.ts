@@ -7,7 +7,8 @@ export interface CareerDay {
   date: string;
 }
 
-const longDate = (isoDate: string) =>
+/** "April 25": the door speaks of this year's days, so without the year (the desk's longDate has it). */
+const monthDay = (isoDate: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
 
 /**
@@ -18,6 +19,6 @@ const longDate = (isoDate: string) =>
 export function otherDayNotice(events: readonly EventSlug[], days: readonly CareerDay[], today: string): string | null {
   const todays = days.find((day) => day.date === today);
   if (!todays || events.length === 0 || events.includes(todays.slug)) return null;
-  const theirs = days.filter((day) => events.includes(day.slug)).map((day) => `${day.name} (${longDate(day.date)})`);
+  const theirs = days.filter((day) => events.includes(day.slug)).map((day) => `${day.name} (${monthDay(day.date)})`);
   return `Registered for ${theirs.join(' and ') || 'another day'}, not for today’s ${todays.name}.`;
 }
