@@ -3,7 +3,7 @@ import { answerText } from '@stem/shared/registration/fields/answers';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { CatalogueNames } from '../staff/catalogue-names.ts';
-import { membersAmong, pendingRemovalOf } from '../groups/group-roster.ts';
+import { groupNames, membersAmong, pendingRemovalOf } from '../groups/group-roster.ts';
 import { personName } from '../registrations/person-name.ts';
 import { allRegistrations } from '../staff/headcounts.ts';
 import { eventsOf } from '../staff/kind-events.ts';
@@ -33,6 +33,17 @@ function detailOf(registration: Registration, names: CatalogueNames): string {
   return schoolId ? names.titleOf('schoolId', schoolId, registration.regType) : '';
 }
 
+/**
+ * A student's group, for the door: "group “Rockets”, led by Mae Jemison" (a student arriving alone is sent
+ * to their leader); '' for anyone in no group, or in a group no longer there.
+ */
+function groupOf(registration: Registration, groups: ReadonlyMap<string, Registration>): string {
+  const group = registration.data.isInGroup === '1' ? groups.get(answerText(registration.data.groupId)) : undefined;
+  if (!group) return '';
+  const { groupName, leaderName } = groupNames(group);
+  return leaderName ? `group “${groupName}”, led by ${leaderName}` : `group “${groupName}”`;
+}
+
 /** Everyone who attends a career day on their registration (check-in-qr.ts `attendsOnTheDay`). */
 export async function attendees(store: RegistrationStore): Promise<Registration[]> {
   return (await allRegistrations(store)).filter(attendsOnTheDay);
@@ -46,12 +57,17 @@ export async function peopleOf(
   const standings = standingsOf(
     await context.store.listCheckIns(registrations.map((registration) => registration.regId)),
   );
+  // Groups are read only when someone found is in one.
+  const inGroups = registrations.some((registration) => registration.data.isInGroup === '1');
+  const groups = new Map(
+    (inGroups ? await context.store.listByType('MSGROUP') : []).map((group) => [group.regId, group]),
+  );
   return registrations.map((registration) => ({
     regId: registration.regId,
     regType: registration.regType,
     kindLabel: kindOf(registration.regType)?.label ?? registration.regType,
     name: personName(registration),
-    detail: detailOf(registration, context.names),
+    detail: [detailOf(registration, context.names), groupOf(registration, groups)].filter(Boolean).join(' · '),
     events: eventsOf(registration),
     consentState: context.consents.of(registration),
     checkedInAt: standings.get(registration.regId)?.checkedInAt ?? null,

@@ -133,6 +133,25 @@ describe('the check-in QR code in confirmations', () => {
 });
 
 describe('check-in on the day', () => {
+  it('names a student’s group and its leader, so a student who arrives alone is sent to them', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    const group = await create('/api/ms-group-reg', msGroup('mae@example.com'));
+    const ada = await create('/api/ms-ind-reg', {
+      ...msIndividual('ada@example.com'),
+      isInGroup: '1',
+      groupId: group,
+      groupCode: 'Lift-Off-7',
+    });
+    const solo = await create('/api/ms-ind-reg', msIndividual('solo@example.com'));
+    const detailOf = async (regId: string) =>
+      (
+        await app.inject({ url: `/api/staff/check-in?token=${app.checkInTokens.tokenOf(regId)}`, headers: staff })
+      ).json<{ data: CheckInLookup }>().data.person.detail;
+    expect(await detailOf(ada)).toMatch(/^.+ · group “Rockets”, led by Mae Jemison$/);
+    expect(await detailOf(solo)).not.toContain('group');
+  });
+
   it('lists a group leader’s students from the leader’s code and checks in the ones ticked, audited', async () => {
     await start();
     const staff = await headersOf(app, COORDINATOR);
