@@ -4,10 +4,11 @@ import { hydrated, unique } from '../support/registrant.ts';
 
 // A new form's unsent answers survive a reload or Back in the same tab (a phone reloads a tab it put away;
 // a long application is typed over an evening), and go once the registration is sent or the visitor clears
-// the form. Following a link to a form starts it blank.
+// the form. Following a link to the form offers them, until the visitor types something new.
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const BACK = 'Your answers are back as you left them; nothing has been sent yet.';
+const OFFER = 'You started this form earlier in this tab and did not send it.';
 const MS_FORM = '/ms-ind-reg-new?ageVerified=true';
 
 /**
@@ -16,7 +17,7 @@ const MS_FORM = '/ms-ind-reg-new?ageVerified=true';
  */
 const live = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
-test("a reload gives a new form's unsent answers back, with what they open; a link to the form starts it blank", async ({
+test("a reload gives a new form's unsent answers back, with what they open; a link to the form offers them", async ({
   page,
 }) => {
   await page.goto(MS_FORM);
@@ -32,7 +33,7 @@ test("a reload gives a new form's unsent answers back, with what they open; a li
   await live(page);
 
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: BACK })).toBeVisible();
+  await expect(page.locator('.draft-note').filter({ hasText: BACK })).toBeVisible();
   await expect(textbox(page, 'First Name')).toHaveValue('Ada');
   await expect(textbox(page, 'Last Name')).toHaveValue('Lovelace');
   await expect(page.getByRole('combobox', { name: 'T-Shirt Size', exact: true })).toHaveValue(size);
@@ -44,11 +45,41 @@ test("a reload gives a new form's unsent answers back, with what they open; a li
   // A form with no files says nothing of them.
   await expect(page.getByText('Files are not kept')).toHaveCount(0);
 
-  // The register page's link (or a typed address) is a new start.
+  // The register page's link (or a typed address) starts the form blank, and offers the answers kept.
   await page.goto(MS_FORM);
   await hydrated(page);
   await expect(textbox(page, 'First Name')).toHaveValue('');
   await expect(page.getByText(BACK)).toHaveCount(0);
+  await expect(page.getByText(OFFER)).toBeVisible();
+  await page.getByRole('button', { name: 'Bring back my answers' }).click();
+  await expect(page.locator('.draft-note').filter({ hasText: BACK })).toBeFocused();
+  await expect(textbox(page, 'First Name')).toHaveValue('Ada');
+  await expect(groupName.locator('option:checked')).toHaveText('Demo Group');
+
+  // Its code checked, then the form cleared: the check went with the answers.
+  await textbox(page, 'Group Code').fill('Rockets-2026');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Group Code is valid', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the form' }).click();
+  await page.getByRole('dialog', { name: 'Clear the form?' }).getByRole('button', { name: 'YES' }).click();
+  await answer(page, /Are you part of a group/, 'Yes');
+  await expect(groupName).toBeVisible();
+  await expect(page.getByText('Group Code is valid', { exact: true })).toHaveCount(0);
+});
+
+test('typing into the blank form instead of bringing the answers back makes it the one kept', async ({ page }) => {
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await textbox(page, 'First Name').fill('Grace');
+  await live(page);
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await expect(page.getByText(OFFER)).toBeVisible();
+  await textbox(page, 'Last Name').fill('Hopper');
+  await expect(page.getByText(OFFER)).toHaveCount(0);
+  await page.reload();
+  await expect(textbox(page, 'Last Name')).toHaveValue('Hopper');
+  await expect(textbox(page, 'First Name')).toHaveValue('');
 });
 
 test('"Clear the form" empties the answers given back, after YES, and a reload then starts blank', async ({ page }) => {
@@ -91,11 +122,18 @@ test('a sent registration leaves no answers behind: the form reloaded after it i
   await submitWhenCaptchaSolved(page);
   await expect(page).toHaveURL(/\/thank-you\/?\?regType=HSCHAPERONE/);
 
-  await page.goto('/hs-chaperone-reg-new');
+  // Back shows the answers sent (the browser's own), and a reload after it does not call them unsent.
+  await page.goBack();
+  await hydrated(page);
+  await expect(textbox(page, 'First Name')).toHaveValue('Grace');
+  await expect(page.getByText(BACK)).toHaveCount(0);
   await page.reload();
   await hydrated(page);
-  await expect(textbox(page, 'First Name')).toHaveValue('');
   await expect(page.getByText(BACK)).toHaveCount(0);
+  // Nor does a link to the form offer them.
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await expect(page.getByText(OFFER)).toHaveCount(0);
 });
 
 test('an application given back keeps its rows and asks for its files again, which it did not keep', async ({
@@ -115,7 +153,7 @@ test('an application given back keeps its rows and asks for its files again, whi
   await live(page);
 
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: BACK })).toContainText(
+  await expect(page.locator('.draft-note').filter({ hasText: BACK })).toContainText(
     'Files are not kept: please choose them again.',
   );
   await expect(textbox(page, 'First Name')).toHaveValue('Grace');
@@ -135,7 +173,7 @@ test('a question typed on the contact form and not sent comes back after a reloa
   await textbox(page, 'Email').fill('draft.question@example.org');
   await question.fill('Can a student bring a laptop?');
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: BACK })).toBeVisible();
+  await expect(page.locator('.draft-note').filter({ hasText: BACK })).toBeVisible();
   await expect(question).toHaveValue('Can a student bring a laptop?');
   await expect(textbox(page, 'Email')).toHaveValue('draft.question@example.org');
   await expect(page.getByRole('combobox', { name: 'Who are you?' })).not.toHaveValue('');

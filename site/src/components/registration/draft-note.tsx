@@ -1,11 +1,13 @@
-import { useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import type { FormDraft } from './use-form-draft.ts';
 
 /**
- * Says that a new form's unsent answers were given back (a reload, Back: useFormDraft), and offers to empty
- * it, asked YES/NO first: a long answer is not lost to one stray tap. Files cannot be kept: a form with
- * files asks for them again.
+ * What a new form says of its kept answers (useFormDraft): offered ("Bring back my answers") when the visitor
+ * followed a link to the form; given back (a reload, Back, or asked for), with "Clear the form", asked YES/NO
+ * first so that a long answer is not lost to one stray tap. Files cannot be kept: a form with files asks for
+ * them again. It is the form's first content, and not a status region: the form's status ('Please check
+ * all required fields') stays the one status of the form.
  */
 export function DraftNote({
   draft,
@@ -17,17 +19,45 @@ export function DraftNote({
   formRef: RefObject<HTMLFormElement | null>;
 }) {
   const [asking, setAsking] = useState(false);
-  if (!draft.restored) return null;
+  const note = useRef<HTMLDivElement>(null);
+  // Answers brought back by the button that is now gone: focus goes to what the note says of them.
+  const broughtBack = useRef(false);
+  const { phase } = draft;
+  useEffect(() => {
+    if (phase !== 'restored' || !broughtBack.current) return;
+    broughtBack.current = false;
+    note.current?.focus();
+  }, [phase]);
+  if (phase !== 'offered' && phase !== 'restored') return null;
   return (
     <>
-      <div className="card form-section draft-note" role="status">
-        <p>
-          Your answers are back as you left them; nothing has been sent yet.
-          {hasFiles ? ' Files are not kept: please choose them again.' : ''}
-        </p>
-        <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-          Clear the form
-        </button>
+      <div ref={note} className="card form-section draft-note" tabIndex={-1}>
+        {phase === 'offered' ? (
+          <>
+            <p>You started this form earlier in this tab and did not send it.</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                broughtBack.current = true;
+                draft.bringBack();
+              }}
+            >
+              Bring back my answers
+            </button>
+          </>
+        ) : null}
+        {phase === 'restored' ? (
+          <>
+            <p>
+              Your answers are back as you left them; nothing has been sent yet.
+              {hasFiles ? ' Files are not kept: please choose them again.' : ''}
+            </p>
+            <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+              Clear the form
+            </button>
+          </>
+        ) : null}
       </div>
       {asking ? (
         <ConfirmDialog

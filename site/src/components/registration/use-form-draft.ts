@@ -1,8 +1,23 @@
 import type { FieldPath } from '@stem/shared/registration/fields/rules';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { mergeDefaults } from '../../lib/registration/form-defaults.ts';
-import { draftKey, draftOf, draftToRestore, dropDraft, saveDraft } from '../../lib/registration/form-draft.ts';
+import { unchanging, useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
+import {
+  draftKey,
+  draftOf,
+  dropDraft,
+  markSent,
+  readDraft,
+  returnsToPage,
+  saveDraft,
+  wasSent,
+} from '../../lib/registration/form-draft.ts';
+
+// Whether the form has hydrated: the built page has no note, so neither has the first render (see
+// useBrowserSnapshot: an attribute that differed at hydration would stay stale).
+const inBrowser = () => true;
+const whileBuilding = () => false;
 
 /** How long typing pauses before the draft is written (and at once when the page goes away). */
 const SAVE_AFTER_MS = 400;
@@ -12,6 +27,12 @@ const SAVE_AFTER_MS = 400;
  * version (the page's own, set again by it).
  */
 const NEVER_KEPT: readonly FieldPath[] = [['gResponse'], ['consentTextVersion']];
+
+/**
+ * Where a kept draft stands: none; offered (the visitor followed a link to the form: "Bring back my
+ * answers"); on its way back (waiting for the option lists); or given back.
+ */
+export type DraftPhase = 'none' | 'offered' | 'waiting' | 'restored';
 
 export interface FormDraftOptions<TValues extends FieldValues, TOutput> {
   regType: string;
@@ -26,37 +47,53 @@ export interface FormDraftOptions<TValues extends FieldValues, TOutput> {
   omit: readonly FieldPath[];
   /** Called when a draft has been given back (the form's rules and captcha start loading). */
   onRestore: () => void;
+  /** Called when the visitor cleared the form (state the form keeps outside its values, such as a check). */
+  onClear?: (() => void) | undefined;
 }
 
 /**
- * A new form's unsent answers, kept in the tab (form-draft.ts) as the visitor types, and given back when the
- * tab comes back to the form: a reload, Back, a phone reloading a discarded tab. The draft is given back
- * once every option list is there, and nothing is written before that (the answers the browser restores
- * into the built page would otherwise replace the fuller draft). `restored` says a draft was given back;
- * `clear` empties the form and forgets it; `forget` (a sent registration) stops keeping and forgets it.
+ * A new form's unsent answers, kept in the tab (form-draft.ts) as the visitor types. When the tab comes back
+ * to the form (a reload, Back, a phone reloading a discarded tab) they are given back at once; when the
+ * visitor follows a link to the form, they are offered (`bringBack`) until the visitor types something new.
+ * They are given back once every option list is there, and nothing is written before that (the answers the
+ * browser restores into the built page would otherwise replace the fuller draft). Once the form is sent
+ * (`forget`) the tab remembers it, so that the answers a browser puts back on Back (the ones sent) are not
+ * kept as a new draft unless the visitor changes them. `clear` empties the form and forgets the draft.
  */
 export function useFormDraft<TValues extends FieldValues, TOutput>(options: FormDraftOptions<TValues, TOutput>) {
   const { regType, active, listsReady } = options;
   const key = draftKey(regType);
-  const [waiting] = useState(() => (active ? draftToRestore(key) : undefined));
+  const [kept] = useState(() => (active ? readDraft(key) : undefined));
+  const [sentBefore] = useState(() => active && wasSent(key));
+  const [phase, setPhaseState] = useState<DraftPhase>(() =>
+    kept === undefined ? 'none' : returnsToPage() ? 'waiting' : 'offered',
+  );
+  // The phase as the subscriptions made once read it.
+  const current = useRef(phase);
+  const setPhase = (next: DraftPhase) => {
+    current.current = next;
+    setPhaseState(next);
+  };
   // Latest options for the subscriptions made once (set after each render, before any effect reads it).
   const latest = useRef(options);
   useLayoutEffect(() => {
     latest.current = options;
   });
-  const restoring = useRef(waiting !== undefined);
   const stopped = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [restored, setRestored] = useState(false);
 
-  useEffect(() => {
-    if (!restoring.current || !listsReady || !waiting) return;
-    restoring.current = false;
+  /** Gives the kept answers back to the form (its option lists are there). */
+  const restore = useCallback((answers: Record<string, unknown>) => {
     const { form, onRestore } = latest.current;
-    form.reset(mergeDefaults(form.getValues(), waiting) as TValues, { keepDefaultValues: true });
-    setRestored(true);
+    current.current = 'restored';
+    form.reset(mergeDefaults(form.getValues(), answers) as TValues, { keepDefaultValues: true });
+    setPhaseState('restored');
     onRestore();
-  }, [listsReady, waiting]);
+  }, []);
+  // A draft on its way back goes into the form once the option lists have answered.
+  useEffect(() => {
+    if (current.current === 'waiting' && listsReady && kept) restore(kept);
+  }, [listsReady, kept, restore]);
 
   useEffect(() => {
     if (!active) return;
@@ -70,13 +107,28 @@ export function useFormDraft<TValues extends FieldValues, TOutput>(options: Form
       else saveDraft(key, draft);
     };
     const schedule = () => {
-      if (restoring.current || stopped.current) return;
+      if (current.current === 'waiting' || stopped.current) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(save, SAVE_AFTER_MS);
     };
-    const subscription = latest.current.form.watch(schedule);
+    // Over a draft on offer, or over the answers of a form sent from this tab (which the browser puts back on
+    // Back), nothing is kept until the visitor changes something: a value the page sets itself (the consent
+    // text's version) has no event type.
+    let holding = sentBefore || current.current === 'offered';
+    const subscription = latest.current.form.watch((_values, { type }) => {
+      if (holding) {
+        if (type === undefined) return;
+        holding = false;
+        // The visitor types into the blank form instead: that is the draft now, and the old one is not offered.
+        if (current.current === 'offered') {
+          current.current = 'none';
+          setPhaseState('none');
+        }
+      }
+      schedule();
+    });
     // What was typed before the form came alive reached it before this subscription: kept now too.
-    schedule();
+    if (!holding) schedule();
     const flush = () => {
       if (timer.current === undefined) return;
       clearTimeout(timer.current);
@@ -88,23 +140,36 @@ export function useFormDraft<TValues extends FieldValues, TOutput>(options: Form
       window.removeEventListener('pagehide', flush);
       clearTimeout(timer.current);
     };
-  }, [active, key]);
+  }, [active, key, sentBefore]);
 
-  const forget = () => {
-    stopped.current = true;
+  const hydrated = useBrowserSnapshot(unchanging, inBrowser, whileBuilding);
+  const stopSaving = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    dropDraft(key);
   };
-  const clear = () => {
-    restoring.current = false;
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    latest.current.form.reset();
-    dropDraft(key);
-    setRestored(false);
+  return {
+    phase: hydrated ? phase : 'none',
+    /** The visitor asks for the answers offered. */
+    bringBack: () => {
+      if (current.current !== 'offered' || !kept) return;
+      if (latest.current.listsReady) restore(kept);
+      else setPhase('waiting');
+    },
+    /** The form was sent: nothing more is kept, and the tab remembers it was sent. */
+    forget: () => {
+      stopped.current = true;
+      stopSaving();
+      markSent(key);
+    },
+    /** Empties the form and forgets its draft. */
+    clear: () => {
+      stopSaving();
+      setPhase('none');
+      latest.current.form.reset();
+      latest.current.onClear?.();
+      dropDraft(key);
+    },
   };
-  return { restored, clear, forget };
 }
 
 export type FormDraft = ReturnType<typeof useFormDraft<FieldValues, unknown>>;

@@ -26,6 +26,8 @@ export interface RegistrationFormOptions<TValues extends FieldValues, TOutput> {
    * outside the values (a company's logos). A kept draft has no file: its note asks for them again.
    */
   files?: readonly string[] | undefined;
+  /** The visitor cleared the form: what the kind keeps outside its values goes too (a group code's check). */
+  onClear?: (() => void) | undefined;
 }
 
 /**
@@ -105,6 +107,7 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     blank,
     omit: [...definition.loading.serverDates, ...(options.files ?? []).map((field) => [field])],
     onRestore: start,
+    onClear: options.onClear,
   });
   const hasFiles = options.files !== undefined;
   return { kind: definition.kind, mode, pending, started, start, form, submit, draft, hasFiles };

@@ -98,6 +98,8 @@ function MsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeo
     edit,
     blank,
     sent: studentSent,
+    // The code's check belongs to the answers cleared with it.
+    onClear: () => dispatch({ type: 'group-changed' }),
   });
   const { mode, form, submit } = registration;
   const {

@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { fillToday } from './fill-today.ts';
-import { draftToRestore } from '../registration/form-draft.ts';
+import { readDraft } from '../registration/form-draft.ts';
 import { hasRestoredChanges, keepChangesThrough } from './keep-changes.ts';
 
 /**
@@ -17,8 +17,8 @@ export interface InteractionHydration {
   /** At once when the address has this query parameter, not empty (a new page given a regId → its edit page). */
   whenQuery?: string | null | undefined;
   /**
-   * At once when the tab comes back to the page (reload, Back) with the form's unsent answers kept under
-   * this sessionStorage key: the live form gives them back (form-draft.ts).
+   * At once when the form's unsent answers are kept in the tab under this sessionStorage key: the live form
+   * gives them back, or offers to (form-draft.ts).
    */
   whenDraft?: string | null | undefined;
 }
@@ -68,7 +68,7 @@ const interaction: ClientDirective = (load, options, island) => {
     island.removeEventListener('click', holdPress, true);
     for (const replay of held.splice(0)) replay();
   };
-  const draftWaiting = (key: string) => draftToRestore(key) !== undefined;
+  const draftWaiting = (key: string) => readDraft(key) !== undefined;
   if (mustActAtOnce(value, window.location.search, Date.now(), draftWaiting)) {
     void start();
     return;

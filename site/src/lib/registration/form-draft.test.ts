@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftKey, draftOf, dropDraft, readDraft, saveDraft } from './form-draft.ts';
+import { draftKey, draftOf, dropDraft, markSent, readDraft, saveDraft, wasSent } from './form-draft.ts';
 
 /** A tab's storage as the browser gives it (a Map behind Storage's three calls). */
 function tabStorage() {
@@ -35,6 +35,18 @@ describe("a new form's draft", () => {
     expect(readDraft(draftKey('MSIND'), storage)).toBeUndefined();
     dropDraft(draftKey('HSIND'), storage);
     expect(readDraft(draftKey('HSIND'), storage)).toBeUndefined();
+  });
+
+  it('is gone once the form is sent, and the tab remembers it was sent until a new draft is kept', () => {
+    const storage = tabStorage();
+    saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, storage);
+    expect(wasSent(draftKey('HSIND'), storage)).toBe(false);
+    markSent(draftKey('HSIND'), storage);
+    expect(readDraft(draftKey('HSIND'), storage)).toBeUndefined();
+    expect(wasSent(draftKey('HSIND'), storage)).toBe(true);
+    saveDraft(draftKey('HSIND'), { firstName: 'Bo' }, storage);
+    expect(wasSent(draftKey('HSIND'), storage)).toBe(false);
+    expect(readDraft(draftKey('HSIND'), storage)).toEqual({ firstName: 'Bo' });
   });
 
   it('reads nothing from what is not a draft of this shape: broken JSON, another version, a list', () => {

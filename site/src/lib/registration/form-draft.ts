@@ -8,11 +8,11 @@ import type { FieldPath } from '@stem/shared/registration/fields/rules';
 /** The storage key of a kind's draft. */
 export const draftKey = (regType: string) => `stem-career-day:draft:${regType}`;
 
-/** What is stored: the answers as JSON, with a version so a later shape is not read as this one. */
-interface StoredDraft {
-  v: 1;
-  values: Record<string, unknown>;
-}
+/**
+ * What is stored: the answers as JSON, with a version so a later shape is not read as this one; or, once the
+ * form was sent, only that (`sent`): the answers a browser puts back into the page on Back are the ones sent.
+ */
+type StoredDraft = { v: 1; values: Record<string, unknown> } | { v: 1; sent: true };
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -27,7 +27,7 @@ function tabStorage(): DraftStorage | undefined {
 
 /**
  * Whether this page load brings the tab back to a page it had (a reload, Back or Forward; a discarded tab
- * reloaded). Only then is a draft given back: following a link to a form starts it blank, as it did before.
+ * reloaded). Then a draft is given back at once; following a link to the form offers it instead.
  */
 export function returnsToPage(): boolean {
   if (typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function') return false;
@@ -35,27 +35,27 @@ export function returnsToPage(): boolean {
   return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
-/** A kind's draft as stored, or none (none kept, unreadable, or another shape). */
-export function readDraft(key: string, storage = tabStorage()): Record<string, unknown> | undefined {
-  let text: string | null | undefined;
+/** What is stored under a key, read as JSON; null when nothing (or nothing readable) is. */
+function readStored(key: string, storage: DraftStorage | undefined): Partial<Record<string, unknown>> | null {
   try {
-    text = storage?.getItem(key);
+    const text = storage?.getItem(key);
+    const stored = text ? (JSON.parse(text) as unknown) : null;
+    return stored && typeof stored === 'object' && (stored as { v?: unknown }).v === 1 ? stored : null;
   } catch {
-    return undefined;
-  }
-  if (!text) return undefined;
-  try {
-    const stored = JSON.parse(text) as Partial<StoredDraft> | null;
-    const values = stored?.v === 1 ? stored.values : undefined;
-    return values && typeof values === 'object' && !Array.isArray(values) ? values : undefined;
-  } catch {
-    return undefined;
+    return null;
   }
 }
 
-/** The draft a page load should give back: one is kept and the tab came back to the page. */
-export const draftToRestore = (key: string, storage = tabStorage()) =>
-  returnsToPage() ? readDraft(key, storage) : undefined;
+/** A kind's draft as stored, or none (none kept, the form sent, unreadable, or another shape). */
+export function readDraft(key: string, storage = tabStorage()): Record<string, unknown> | undefined {
+  const values = readStored(key, storage)?.values;
+  return values && typeof values === 'object' && !Array.isArray(values)
+    ? (values as Record<string, unknown>)
+    : undefined;
+}
+
+/** Whether the form was sent from this tab, and nothing was typed into it since. */
+export const wasSent = (key: string, storage = tabStorage()) => readStored(key, storage)?.sent === true;
 
 /**
  * A form's answers as a draft keeps them: without the paths in `omit` (what the visitor did not type, such
@@ -78,7 +78,16 @@ export function saveDraft(key: string, values: Record<string, unknown>, storage 
   }
 }
 
-/** Forgets a kind's draft (sent, or the visitor cleared the form). */
+/** Forgets a kind's draft, keeping that the form was sent (`wasSent`). */
+export function markSent(key: string, storage = tabStorage()): void {
+  try {
+    storage?.setItem(key, JSON.stringify({ v: 1, sent: true } satisfies StoredDraft));
+  } catch {
+    dropDraft(key, storage);
+  }
+}
+
+/** Forgets a kind's draft (the visitor cleared the form, or it is back as built). */
 export function dropDraft(key: string, storage = tabStorage()): void {
   try {
     storage?.removeItem(key);
