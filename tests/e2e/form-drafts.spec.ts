@@ -8,7 +8,7 @@ import { hydrated, unique } from '../support/registrant.ts';
 
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const BACK = 'Your answers are back as you left them; nothing has been sent yet.';
-const OFFER = 'You started this form earlier in this tab and did not send it.';
+const OFFER = 'You started this form earlier and did not send it.';
 const MS_FORM = '/ms-ind-reg-new?ageVerified=true';
 
 /**
@@ -154,7 +154,7 @@ test('an application given back keeps its rows and asks for its files again, whi
 
   await page.reload();
   await expect(page.locator('.draft-note').filter({ hasText: BACK })).toContainText(
-    'Files are not kept: please choose them again.',
+    'Files are not kept: if you had chosen any, please choose them again.',
   );
   await expect(textbox(page, 'First Name')).toHaveValue('Grace');
   await expect(page.getByRole('group', { name: /^Activity \d/ })).toHaveCount(2);
@@ -177,4 +177,22 @@ test('a question typed on the contact form and not sent comes back after a reloa
   await expect(question).toHaveValue('Can a student bring a laptop?');
   await expect(textbox(page, 'Email')).toHaveValue('draft.question@example.org');
   await expect(page.getByRole('combobox', { name: 'Who are you?' })).not.toHaveValue('');
+});
+
+test('on a slow network the note says the answers are on their way until the group list has come', async ({ page }) => {
+  await page.goto(MS_FORM);
+  await hydrated(page);
+  await textbox(page, 'First Name').fill('Ada');
+  await live(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/middle-school-groups', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('Bringing back your answers…')).toBeVisible();
+  release();
+  await expect(page.locator('.draft-note').filter({ hasText: BACK })).toBeVisible();
+  await expect(textbox(page, 'First Name')).toHaveValue('Ada');
 });

@@ -4,7 +4,7 @@ import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { CatalogueNames } from '../staff/catalogue-names.ts';
 import { groupNames, membersAmong, pendingRemovalOf } from '../groups/group-roster.ts';
-import { personName } from '../registrations/person-name.ts';
+import { personName, withoutBidiControls } from '../registrations/person-name.ts';
 import { allRegistrations } from '../staff/headcounts.ts';
 import { eventsOf } from '../staff/kind-events.ts';
 import type { Registration, RegistrationStore } from '../store/registration-store.ts';
@@ -67,7 +67,9 @@ export async function peopleOf(
     regType: registration.regType,
     kindLabel: kindOf(registration.regType)?.label ?? registration.regType,
     name: personName(registration),
-    detail: [detailOf(registration, context.names), groupOf(registration, groups)].filter(Boolean).join(' · '),
+    detail: withoutBidiControls(
+      [detailOf(registration, context.names), groupOf(registration, groups)].filter(Boolean).join(' · '),
+    ),
     events: eventsOf(registration),
     consentState: context.consents.of(registration),
     checkedInAt: standings.get(registration.regId)?.checkedInAt ?? null,

@@ -1,6 +1,18 @@
 import { answerText } from '@stem/shared/registration/fields/answers';
 import type { Registration } from '../store/registration-store.ts';
 
+/**
+ * The bidirectional embeddings, overrides and isolates, which names are refused with (shared text rules): a
+ * registration stored before that rule could still turn what follows its name around, on the door's card
+ * and in mails ("… ✔ Checked in 7:52 AM by staff" beside the real standing), so the words we print drop them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
+
+/** `text` without bidirectional controls (see above), for names and the words around them. */
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
+
 /** The registrant's first and last name as one ("Ada Lovelace"), spaces made single; '' for a kind without. */
 export const personName = ({ data }: Pick<Registration, 'data'>): string =>
-  `${answerText(data.firstName)} ${answerText(data.lastName)}`.replace(/\s+/g, ' ').trim();
+  withoutBidiControls(`${answerText(data.firstName)} ${answerText(data.lastName)}`)
+    .replace(/\s+/g, ' ')
+    .trim();

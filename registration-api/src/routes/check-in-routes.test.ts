@@ -152,6 +152,31 @@ describe('check-in on the day', () => {
     expect(await detailOf(solo)).not.toContain('group');
   });
 
+  it('prints no bidirectional control from a name stored before they were refused: it cannot fake a standing', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    // What the API refuses now, written as a registration from before that rule had left it.
+    const spoof = 'Teacher\u202E ni dekcehC ✔';
+    const { regId: group } = await app.store.insert({
+      regType: 'MSGROUP',
+      email: 'tina@example.com',
+      data: { ...msGroup('tina@example.com'), lastName: spoof },
+    });
+    const { regId: student } = await app.store.insert({
+      regType: 'MSIND',
+      email: 'rory@example.com',
+      data: { ...msIndividual('rory@example.com'), isInGroup: '1', groupId: group, lastName: spoof },
+    });
+    const lookUp = async (regId: string) =>
+      (
+        await app.inject({ url: `/api/staff/check-in?token=${app.checkInTokens.tokenOf(regId)}`, headers: staff })
+      ).json<{ data: CheckInLookup }>().data.person;
+    const { name, detail } = await lookUp(student);
+    expect(detail).toContain('led by Mae Teacher ni dekcehC ✔');
+    expect(`${name} ${detail}`).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/u);
+    expect((await lookUp(group)).name).toBe('Mae Teacher ni dekcehC ✔');
+  });
+
   it('lists a group leader’s students from the leader’s code and checks in the ones ticked, audited', async () => {
     await start();
     const staff = await headersOf(app, COORDINATOR);

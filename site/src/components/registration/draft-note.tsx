@@ -28,13 +28,16 @@ export function DraftNote({
     broughtBack.current = false;
     note.current?.focus();
   }, [phase]);
-  if (phase !== 'offered' && phase !== 'restored') return null;
+  if (phase === 'none') return null;
   return (
     <>
       <div ref={note} className="card form-section draft-note" tabIndex={-1}>
         {phase === 'offered' ? (
           <>
-            <p>You started this form earlier in this tab and did not send it.</p>
+            <p>
+              You started this form earlier and did not send it. Your answers are kept until you type something new
+              here.
+            </p>
             <button
               type="button"
               className="button button--secondary"
@@ -47,11 +50,13 @@ export function DraftNote({
             </button>
           </>
         ) : null}
+        {/* The form's option lists are still on their way (a slow network): the answers follow them. */}
+        {phase === 'waiting' ? <p>Bringing back your answers…</p> : null}
         {phase === 'restored' ? (
           <>
             <p>
               Your answers are back as you left them; nothing has been sent yet.
-              {hasFiles ? ' Files are not kept: please choose them again.' : ''}
+              {hasFiles ? ' Files are not kept: if you had chosen any, please choose them again.' : ''}
             </p>
             <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
               Clear the form
