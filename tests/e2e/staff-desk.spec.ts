@@ -4,7 +4,7 @@ import { expect, test, type Page } from '../support/walk.ts';
 import { leafParts, parseEml } from '@stem/registration-api/test-support/parse-eml';
 import { companyRegistrationBody } from '@stem/registration-api/test-support/company-fixtures';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
-import { hsIndividual, msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import { hsChaperone, hsIndividual, msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import { UPLOAD_GRANT_HEADER } from '@stem/shared/api-contract';
 import { messagesTo } from '../support/outbox.ts';
 import { collectViolations } from '../support/policy-violations.ts';
@@ -70,6 +70,12 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
     consentWillBeSubmittedBySchool: '1',
   });
   await create(request, '/api/hs-ind-reg', hsIndividual(`walk.hs.${tag}@example.org`));
+  // A name of one long word (a typo, a name run together) must not push the door's list off a phone.
+  const longName = `Longnamewithoutanyspace${tag.replace(/\D/g, '').slice(-6)}Wolfeschlegelsteinhausenberger`;
+  await create(request, '/api/hs-chaperone-reg', {
+    ...hsChaperone(`walk.long.${tag}@example.org`),
+    lastName: longName,
+  });
   const violations = await collectViolations(page);
 
   await signUpAndVerify(page, process.env.E2E_STAFF_EMAIL!, 'Casey Coordinator');
@@ -362,6 +368,15 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(ada).toBeHidden();
   await expect(page).toHaveURL(/\/staff\/check-in\/?$/);
   await page.context().setOffline(false);
+  // A name of one long word, found and opened on a phone: the list and the card wrap it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('searchbox', { name: 'Name' }).fill(longName);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expectFitsPhone(page, 'a result for a name of one long word');
+  await page.getByRole('button', { name: new RegExp(longName) }).click();
+  await expect(page.getByRole('article', { name: new RegExp(longName) })).toBeVisible();
+  await expectFitsPhone(page, 'a card for a name of one long word');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // On the middle school day, a high school student's code says they came on the wrong day.
   await page.clock.setFixedTime(new Date('2026-04-25T14:00:00Z'));
