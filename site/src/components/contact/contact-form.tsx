@@ -108,7 +108,7 @@ export function ContactForm() {
 
   // A question typed and not sent comes back after a reload or Back, as on the registration forms.
   const draft = useFormDraft({
-    regType: 'CONTACT',
+    name: 'CONTACT',
     form,
     active: true,
     listsReady: true,

@@ -35,7 +35,8 @@ const NEVER_KEPT: readonly FieldPath[] = [['gResponse'], ['consentTextVersion']]
 export type DraftPhase = 'none' | 'offered' | 'waiting' | 'restored';
 
 export interface FormDraftOptions<TValues extends FieldValues, TOutput> {
-  regType: string;
+  /** Whose draft it is: a registration kind's regType, or the contact form's 'CONTACT'. */
+  name: string;
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** A new form (an edit starts from the stored registration, and keeps no draft). */
   active: boolean;
@@ -61,8 +62,8 @@ export interface FormDraftOptions<TValues extends FieldValues, TOutput> {
  * kept as a new draft unless the visitor changes them. `clear` empties the form and forgets the draft.
  */
 export function useFormDraft<TValues extends FieldValues, TOutput>(options: FormDraftOptions<TValues, TOutput>) {
-  const { regType, active, listsReady } = options;
-  const key = draftKey(regType);
+  const { name, active, listsReady } = options;
+  const key = draftKey(name);
   const [kept] = useState(() => (active ? readDraft(key) : undefined));
   const [sentBefore] = useState(() => active && wasSent(key));
   const [phase, setPhaseState] = useState<DraftPhase>(() =>

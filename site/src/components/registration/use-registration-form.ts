@@ -100,7 +100,7 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     });
   };
   const draft = useFormDraft({
-    regType: definition.kind.regType,
+    name: definition.kind.regType,
     form,
     active: mode === 'create' && !edit,
     listsReady: route?.listsReady ?? true,

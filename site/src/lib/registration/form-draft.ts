@@ -5,8 +5,8 @@ import type { FieldPath } from '@stem/shared/registration/fields/rules';
 // form keeps its unsent answers in the tab"). This module is also in the hydration directive's script:
 // it imports nothing at run time.
 
-/** The storage key of a kind's draft. */
-export const draftKey = (regType: string) => `stem-career-day:draft:${regType}`;
+/** The storage key of a form's draft: a kind's regType, or the contact form's 'CONTACT'. */
+export const draftKey = (name: string) => `stem-career-day:draft:${name}`;
 
 /**
  * What is stored: the answers as JSON, with a version so a later shape is not read as this one; or, once the
