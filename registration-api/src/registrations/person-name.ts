@@ -2,9 +2,9 @@ import { answerText } from '@stem/shared/registration/fields/answers';
 import type { Registration } from '../store/registration-store.ts';
 
 /**
- * The bidirectional embeddings, overrides and isolates, which names are refused with (shared text rules): a
- * registration stored before that rule could still turn what follows its name around, on the door's card
- * and in mails ("… ✔ Checked in 7:52 AM by staff" beside the real standing), so the words we print drop them.
+ * The bidirectional embeddings, overrides and isolates. A name with one is refused (shared text rules), but
+ * a registration stored before that rule could still turn what follows its name around, on the door's card
+ * and in mails ("… ✔ Checked in 7:52 AM by staff" beside the real standing): the words we print drop them.
  */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/gu;
 
