@@ -1,6 +1,6 @@
 import type { SiteSettings } from '@stem/shared';
 import { describe, expect, it } from 'vitest';
-import { registerColumns, type RegisterAction } from './register-columns.ts';
+import { registerAction, registerColumns, type RegisterAction } from './register-columns.ts';
 
 const allOpen: SiteSettings = {
   yearLabel: '2026',
@@ -65,5 +65,32 @@ describe('home page register links', () => {
     expect(shown({ ...allOpen, msGroupOpen: false, hsChaperoneOpen: false, companyOpen: false })).toEqual(
       shown(allOpen),
     );
+  });
+});
+
+describe('a register link and its kind’s closing date-time', () => {
+  const link = { href: '/verify-age?regType=HSIND', label: 'Register Now', context: 'as a high school student' };
+  const closing = '2027-01-16T05:00:00.000Z';
+  const settings = { ...allOpen, hsIndividualClosesAt: closing };
+
+  it('is built closed, with its switch’s closed text, when the date has passed (publishing it rebuilds)', () => {
+    expect(registerAction(settings, 'hsIndividualOpen', link, undefined, Date.parse(closing))).toEqual({
+      open: false,
+      closedText: 'Registration Closed',
+    });
+  });
+
+  it('is built open with the date, for the browser to swap it once it passes', () => {
+    expect(registerAction(settings, 'hsIndividualOpen', link, undefined, Date.parse(closing) - 1)).toEqual({
+      open: true,
+      link,
+      closedText: 'Registration Closed',
+      closesAt: closing,
+    });
+  });
+
+  it('reads the home columns the same way: a closed scholarship says Applications Closed', () => {
+    const past = { ...allOpen, scholarshipClosesAt: '2020-01-01T00:00:00.000Z' };
+    expect(shown(past)[2]).toEqual(['/grants', 'Applications Closed']);
   });
 });

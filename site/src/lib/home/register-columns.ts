@@ -1,4 +1,6 @@
 import { MESSAGES, type SiteSettings } from '@stem/shared';
+import { CLOSES_AT_FIELD, hasDeadlinePassed } from '@stem/shared/cms/registration-deadline';
+import type { RegistrationSwitch } from '@stem/shared/cms/site-settings-schema';
 import type { EventSlug } from '../cms/content-schemas.ts';
 
 export interface RegisterLink {
@@ -11,8 +13,13 @@ export interface RegisterLink {
   context: string;
 }
 
-/** A link while its switch is on; otherwise the closed text in its place (SPEC §2, Home). */
-export type RegisterAction = { open: true; link: RegisterLink } | { open: false; closedText: string };
+/**
+ * A link while its switch is on; otherwise the closed text in its place (SPEC §2, Home). An open link whose
+ * kind has a closing date-time (`closesAt`) gives way to the same closed text once the browser's clock
+ * passes it (a passing deadline rebuilds nothing).
+ */
+export type RegisterAction =
+  { open: true; link: RegisterLink; closedText: string; closesAt: string | null } | { open: false; closedText: string };
 
 export type HomeColumnId = 'middle-school' | 'high-school' | 'grants-scholarships';
 
@@ -24,8 +31,23 @@ export interface RegisterColumn {
   actions: RegisterAction[];
 }
 
-const action = (open: boolean, link: RegisterLink, closedText: string = MESSAGES.registrationClosed): RegisterAction =>
-  open ? { open: true, link } : { open: false, closedText };
+/**
+ * The link of the kind whose switch is `name` (null: a link no switch governs), or `closedText` once the
+ * switch is off or its closing date-time has passed at `now` (the build: publishing a closing date already
+ * past rebuilds the pages closed).
+ */
+export function registerAction(
+  settings: SiteSettings,
+  name: RegistrationSwitch | null,
+  link: RegisterLink,
+  closedText: string = MESSAGES.registrationClosed,
+  now = Date.now(),
+): RegisterAction {
+  if (name === null) return { open: true, link, closedText, closesAt: null };
+  const closesAt = settings[CLOSES_AT_FIELD[name]] ?? null;
+  if (!settings[name] || hasDeadlinePassed(closesAt, now)) return { open: false, closedText };
+  return { open: true, link, closedText, closesAt };
+}
 
 /**
  * The home page's three columns (SPEC §2, Home): middle school, high school, Rube Goldberg and
@@ -39,7 +61,7 @@ export function registerColumns(settings: SiteSettings): RegisterColumn[] {
       heading: 'Middle School',
       event: 'middle-school',
       actions: [
-        action(settings.msIndividualOpen, {
+        registerAction(settings, 'msIndividualOpen', {
           href: '/verify-age?regType=MSIND',
           label: 'Register Now',
           context: 'for the middle school day',
@@ -51,7 +73,7 @@ export function registerColumns(settings: SiteSettings): RegisterColumn[] {
       heading: 'High School',
       event: 'high-school',
       actions: [
-        action(settings.hsIndividualOpen, {
+        registerAction(settings, 'hsIndividualOpen', {
           href: '/verify-age?regType=HSIND',
           label: 'Register Now',
           context: 'for the high school day',
@@ -63,9 +85,14 @@ export function registerColumns(settings: SiteSettings): RegisterColumn[] {
       heading: 'Rube Goldberg & Scholarships',
       event: null,
       actions: [
-        action(true, { href: '/grants', label: 'Rube Goldberg Challenge', context: 'grants and prizes' }),
-        action(
-          settings.scholarshipOpen,
+        registerAction(settings, null, {
+          href: '/grants',
+          label: 'Rube Goldberg Challenge',
+          context: 'grants and prizes',
+        }),
+        registerAction(
+          settings,
+          'scholarshipOpen',
           { href: '/scholarship-details', label: 'Learn More & Apply', context: 'for a scholarship' },
           MESSAGES.applicationsClosed,
         ),
