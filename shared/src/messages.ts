@@ -38,10 +38,11 @@ export const tooLongMessage = (max: number) => `Must be at most ${max} character
 
 /**
  * A closing date-time per kind set by staff has passed (the switch is still on). SPEC has the switch's closed
- * texts only; this one says why, on the page and in the API's -1 answer. Its own export, so every form page
- * can show it without the other messages.
+ * texts only ("Registration Closed", "Applications Closed", which the links show); this one says why, on the
+ * form's page and in the API's -1 answer, in words that fit every kind (a student registers, a senior
+ * applies). Its own export, so every form page can show it without the other messages.
  */
-export const DEADLINE_PASSED_MESSAGE = 'The deadline has passed: new applications are closed.';
+export const DEADLINE_PASSED_MESSAGE = 'The deadline has passed: this form is closed.';
 
 /** Messages SPEC has no text for; each says why it exists. */
 export const NON_SPEC_MESSAGES = {
