@@ -6,6 +6,7 @@ import {
 } from './bootstrap/consent-text-archive';
 import { ensureEditorCanEditContent } from './bootstrap/editor-permissions';
 import { helpEditors } from './bootstrap/editor-labels';
+import { keepCatalogueIdsApart } from './bootstrap/catalogue-rules';
 import { keepEventsWhole } from './bootstrap/event-rules';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { enforcePrivateContent, enforcePublicReadOnly } from './bootstrap/public-permissions';
@@ -26,6 +27,8 @@ export default {
     archiveConsentTextsOnPublish(strapi);
     // An event's times run forward, and an event stays published (event-rules.ts says why).
     keepEventsWhole(strapi);
+    // A catalogue item's id is its own in its list (catalogue-rules.ts says why).
+    keepCatalogueIdsApart(strapi);
   },
 
   /** Runs at every boot; each step is idempotent, so a second boot changes nothing. */

@@ -157,4 +157,54 @@ describe('an event in the admin', () => {
     }
     expect(await publicEndTime()).toBe('13:00:00.000');
   });
+
+  it('refuses a catalogue item an id its list already has, naming the item and the next free id', async () => {
+    const catalogue = '/content-manager/collection-types/api::catalog-item.catalog-item';
+    const send = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${cms.base}${catalogue}${path}`, {
+        method,
+        headers: auth,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json().catch(() => null)) as {
+          data?: { documentId: string; itemId: number; title: string };
+          results?: Array<{ documentId: string; itemId: number; title: string }>;
+          error?: { message: string; details?: { errors?: Array<{ path: string[] }> } };
+        } | null,
+      };
+    };
+    const schools = (await send('GET', '?filters[category][$eq]=MIDSCH&pageSize=100')).body?.results ?? [];
+    const [first] = schools;
+    expect(first).toBeDefined();
+    const nextFree = Math.max(...schools.map((school) => school.itemId)) + 1;
+    const school = (itemId: number) => ({
+      category: 'MIDSCH',
+      itemId,
+      title: 'Lakeview Middle School',
+      isActive: true,
+    });
+
+    const taken = await send('POST', '', school(first!.itemId));
+    expect(taken.status).toBe(400);
+    expect(taken.body?.error?.message).toBe(
+      `Item id ${first!.itemId} is already “${first!.title}” in this list. Registrations store the id, so each item needs its own: the next free one is ${nextFree}.`,
+    );
+    expect(taken.body?.error?.details?.errors?.map((error) => error.path)).toEqual([['itemId']]);
+
+    // Another list may use a number the schools use; an item keeps its own id when it is edited.
+    const lunches = (await send('GET', '?filters[category][$eq]=LUNCH&pageSize=100')).body?.results ?? [];
+    const shared = schools.find((one) => !lunches.some((lunch) => lunch.itemId === one.itemId))!.itemId;
+    const lunch = await send('POST', '', { ...school(shared), category: 'LUNCH', title: 'Soup' });
+    expect(lunch.status).toBe(201);
+    const renamed = await send('PUT', `/${first!.documentId}`, { title: `${first!.title} (renamed)` });
+    expect(renamed.status).toBe(200);
+    await send('PUT', `/${first!.documentId}`, { title: first!.title });
+    await send('DELETE', `/${lunch.body!.data!.documentId}`);
+
+    const free = await send('POST', '', school(nextFree));
+    expect(free.status).toBe(201);
+    await send('DELETE', `/${free.body!.data!.documentId}`);
+  });
 });
