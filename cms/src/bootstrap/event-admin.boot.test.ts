@@ -130,7 +130,7 @@ describe('an event in the admin', () => {
       const { status, body } = await call(method, path, slip);
       expect(status).toBe(400);
       expect(body?.error?.message).toBe(
-        'The day must end after it starts (startTime). Times are on the 24-hour clock: 1 pm is 13:00.',
+        '“Program ends” must come after “Program starts”. Times are on the 24-hour clock: 1 pm is 13:00.',
       );
       expect(body?.error?.details?.errors?.map((error) => error.path)).toEqual([['endTime']]);
     }

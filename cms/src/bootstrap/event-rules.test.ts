@@ -19,12 +19,11 @@ describe('eventTimeProblems', () => {
     expect(eventTimeProblems({ ...HIGH_SCHOOL, endTime: '01:00:00.000', homeEndTime: '01:00:00.000' })).toEqual([
       {
         path: ['endTime'],
-        message: 'The day must end after it starts (startTime). Times are on the 24-hour clock: 1 pm is 13:00.',
+        message: '“Program ends” must come after “Program starts”. Times are on the 24-hour clock: 1 pm is 13:00.',
       },
       {
         path: ['homeEndTime'],
-        message:
-          'The home page’s end must come after its start (homeStartTime). Times are on the 24-hour clock: 1 pm is 13:00.',
+        message: '“Home page end” must come after “Home page start”. Times are on the 24-hour clock: 1 pm is 13:00.',
       },
     ]);
   });

@@ -8,12 +8,15 @@ type EventTimes = Partial<
   Record<'checkInStart' | 'checkInEnd' | 'startTime' | 'endTime' | 'homeStartTime' | 'homeEndTime', string | null>
 >;
 
-/** A time that must come after another: [earlier, later, what the later field's message says]. */
+/**
+ * A time that must come after another: [earlier, later, what the later field's message says], naming both
+ * fields as the admin labels them (editor-labels.ts), not by their API names.
+ */
 const IN_ORDER: ReadonlyArray<[keyof EventTimes, keyof EventTimes, string]> = [
-  ['checkInStart', 'checkInEnd', 'Check-in must end after it starts (checkInStart)'],
-  ['checkInStart', 'startTime', 'The day cannot start before check-in starts (checkInStart)'],
-  ['startTime', 'endTime', 'The day must end after it starts (startTime)'],
-  ['homeStartTime', 'homeEndTime', 'The home page’s end must come after its start (homeStartTime)'],
+  ['checkInStart', 'checkInEnd', '“Check-in ends” must come after “Check-in starts”'],
+  ['checkInStart', 'startTime', '“Program starts” cannot come before “Check-in starts”'],
+  ['startTime', 'endTime', '“Program ends” must come after “Program starts”'],
+  ['homeStartTime', 'homeEndTime', '“Home page end” must come after “Home page start”'],
 ];
 
 /** The picker is 24-hour: "1:00" typed for 1 pm is 1 am, the slip the checks above catch most. */
