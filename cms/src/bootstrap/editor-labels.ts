@@ -17,6 +17,8 @@ interface TypeHelp {
 }
 
 const CLOCK = '24-hour clock: 1 pm is 13:00.';
+/** The free text that repeats an event's times, which no field change reaches. */
+const SCHEDULE = 'The Day of event page’s schedule repeats the times in its text: change it there too.';
 
 /**
  * Names and hints for what communications staff edit most. Strapi labels a field with its code name
@@ -39,16 +41,19 @@ export const EDITOR_HELP: Record<string, TypeHelp> = {
       grades: { label: 'Grades', description: 'As pages write them, e.g. 6-8.' },
       checkInStart: {
         label: 'Check-in starts',
-        description: `${CLOCK} On the About page; confirmation mails and calendar files start here.`,
+        description: `${CLOCK} On the About page; confirmation mails and calendar files start here. ${SCHEDULE}`,
       },
       checkInEnd: { label: 'Check-in ends', description: `${CLOCK} On the About page.` },
-      startTime: { label: 'Program starts', description: `${CLOCK} On the About page; not before check-in starts.` },
+      startTime: {
+        label: 'Program starts',
+        description: `${CLOCK} On the About page; not before check-in starts. ${SCHEDULE}`,
+      },
       endTime: {
         label: 'Program ends',
-        description: `${CLOCK} On the About page. Mails and calendar files end at the later of this and the home page end.`,
+        description: `${CLOCK} On the About page. Mails and calendar files end at the later of this and the home page end. ${SCHEDULE}`,
       },
-      homeStartTime: { label: 'Home page start', description: `${CLOCK} On the home page and the map.` },
-      homeEndTime: { label: 'Home page end', description: `${CLOCK} On the home page and the map.` },
+      homeStartTime: { label: 'Home page start', description: `${CLOCK} On the home page and the map. ${SCHEDULE}` },
+      homeEndTime: { label: 'Home page end', description: `${CLOCK} On the home page and the map. ${SCHEDULE}` },
     },
   },
   'api::site-setting.site-setting': {
@@ -89,6 +94,32 @@ export const EDITOR_HELP: Record<string, TypeHelp> = {
           },
         ]),
       ),
+    },
+  },
+  'api::catalog-item.catalog-item': {
+    mainField: 'title',
+    sortBy: 'category',
+    listColumns: ['title', 'category', 'itemId', 'isActive'],
+    fields: {
+      category: {
+        label: 'List',
+        description:
+          'MIDSCH: middle schools; HIGHSCH: high schools; MSGRADE, HSGRADE: grades; TSHIRT: T-shirt sizes; LUNCH: lunches.',
+      },
+      itemId: {
+        label: 'Item id',
+        description:
+          'What registrations store. Each item of a list has its own, for good: never change or reuse one (the CMS refuses a taken one and names the next free). Saved items are live at once: lists have no Publish step.',
+      },
+      title: { label: 'Name', description: 'As the forms, the desk and mails show it.' },
+      isActive: {
+        label: 'Offered on the forms',
+        description: 'Off: new registrations cannot choose it; those that did keep it.',
+      },
+      offersTranslation: {
+        label: 'School offers a translator',
+        description: 'Schools only: on, the student form asks whether a translator is needed.',
+      },
     },
   },
   'api::faq-entry.faq-entry': {

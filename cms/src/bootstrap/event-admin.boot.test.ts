@@ -76,6 +76,23 @@ describe('an event in the admin', () => {
       description: expect.stringContaining('24-hour clock: 1 pm is 13:00.'),
     });
     expect(contentType.metadatas.homeStartTime?.list?.label).toBe('Home page start');
+    // A time's hint names the free text that repeats it, which no field change reaches.
+    expect(contentType.metadatas.startTime?.edit?.description).toContain('Day of event page’s schedule');
+  });
+
+  it('names a catalogue item’s fields in words and lists items by name, with their id and whether offered', async () => {
+    const response = await fetch(
+      `${cms.base}/content-manager/content-types/api::catalog-item.catalog-item/configuration`,
+      { headers: auth },
+    );
+    const { contentType } = ((await response.json()) as { data: { contentType: Configuration } }).data;
+    expect(contentType.settings.mainField).toBe('title');
+    expect(contentType.layouts.list).toEqual(['title', 'category', 'itemId', 'isActive']);
+    expect(contentType.metadatas.itemId?.edit).toMatchObject({
+      label: 'Item id',
+      description: expect.stringContaining('lists have no Publish step'),
+    });
+    expect(contentType.metadatas.isActive?.list?.label).toBe('Offered on the forms');
   });
 
   it('brings its own earlier wording up to date at the next boot, and keeps a label a super admin chose', async () => {
