@@ -23,8 +23,14 @@ const formOf = (entry: Record<string, unknown>) => {
   return fields;
 };
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${cms.base}${model}${path}`, {
+/** A content-manager call on a collection (the events unless given), as the admin's edit form makes it. */
+async function call<TEntry = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+  collection = model,
+) {
+  const response = await fetch(`${cms.base}${collection}${path}`, {
     method,
     headers: auth,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -32,7 +38,8 @@ async function call(method: string, path: string, body?: unknown) {
   return {
     status: response.status,
     body: (await response.json().catch(() => null)) as {
-      data?: Record<string, unknown>;
+      data?: TEntry;
+      results?: TEntry[];
       error?: { name: string; message: string; details?: { errors?: Array<{ path: string[]; message: string }> } };
     } | null,
   };
@@ -177,21 +184,8 @@ describe('an event in the admin', () => {
 
   it('refuses a catalogue item an id its list already has, naming the item and the next free id', async () => {
     const catalogue = '/content-manager/collection-types/api::catalog-item.catalog-item';
-    const send = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${cms.base}${catalogue}${path}`, {
-        method,
-        headers: auth,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return {
-        status: response.status,
-        body: (await response.json().catch(() => null)) as {
-          data?: { documentId: string; itemId: number; title: string };
-          results?: Array<{ documentId: string; itemId: number; title: string }>;
-          error?: { message: string; details?: { errors?: Array<{ path: string[] }> } };
-        } | null,
-      };
-    };
+    const send = (method: string, path: string, body?: unknown) =>
+      call<{ documentId: string; itemId: number; title: string }>(method, path, body, catalogue);
     const schools = (await send('GET', '?filters[category][$eq]=MIDSCH&pageSize=100')).body?.results ?? [];
     const [first] = schools;
     expect(first).toBeDefined();
