@@ -49,18 +49,23 @@ export async function attendees(store: RegistrationStore): Promise<Registration[
   return (await allRegistrations(store)).filter(attendsOnTheDay);
 }
 
-/** The people as the page shows them, with where their check-ins stand. */
+/**
+ * The people as the page shows them, with where their check-ins stand. `read`: the attendees a look-up has
+ * read already, every group among them (a group attends its day), so their groups are not read again.
+ */
 export async function peopleOf(
   registrations: readonly Registration[],
   context: CheckInContext,
+  read?: readonly Registration[],
 ): Promise<CheckInPerson[]> {
   const standings = standingsOf(
     await context.store.listCheckIns(registrations.map((registration) => registration.regId)),
   );
   // Groups are read only when someone found is in one.
   const inGroups = registrations.some((registration) => registration.data.isInGroup === '1');
+  const candidates = !inGroups ? [] : (read ?? (await context.store.listByType('MSGROUP')));
   const groups = new Map(
-    (inGroups ? await context.store.listByType('MSGROUP') : []).map((group) => [group.regId, group]),
+    candidates.filter((group) => group.regType === 'MSGROUP').map((group) => [group.regId, group]),
   );
   return registrations.map((registration) => ({
     regId: registration.regId,
@@ -86,7 +91,7 @@ async function lookUpsOf(
   context: CheckInContext,
 ): Promise<CheckInLookup[]> {
   const members = found.map((registration) => membersAmong(registration, everyone));
-  const people = await peopleOf([...found, ...members.flat()], context);
+  const people = await peopleOf([...found, ...members.flat()], context, everyone);
   const byId = new Map(people.map((person) => [person.regId, person]));
   return found.map((registration, i) => ({
     person: byId.get(registration.regId)!,
