@@ -19,7 +19,7 @@ import { SubmitButton } from '../form/submit-button.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { TextareaField } from '../form/textarea-field.tsx';
 import { useCaptcha } from '../form/use-captcha.ts';
-import { unchanging, useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
+import { useHydrated } from '../hydration/use-browser-snapshot.ts';
 import { DraftNote } from '../registration/draft-note.tsx';
 import { useFormDraft } from '../registration/use-form-draft.ts';
 
@@ -29,10 +29,6 @@ export const SEND_QUESTION = 'SEND QUESTION';
 const WHO_CHOICES = CONTACT_WHO_OPTIONS.map((who) => ({ value: who, label: who }));
 const BLANK: ContactQuestionFormValues = { who: '', subject: '', email: '', question: '' };
 const FIELDS = new Set<string>(Object.keys(BLANK));
-
-// Nothing to subscribe to (`unchanging`): the value only tells the server render (false) from the hydrated form (true).
-const inBrowser = () => true;
-const whileBuilding = () => false;
 
 // The schema (with the validation library and the phone metadata) and the API client are loaded when the
 // visitor starts on the form, not with the page; the resolver waits for the schema, so the first validation
@@ -78,7 +74,7 @@ async function send(payload: object): Promise<QuestionOutcome> {
  * (which would put the email in the address bar).
  */
 export function ContactForm() {
-  const hydrated = useBrowserSnapshot(unchanging, inBrowser, whileBuilding);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const captcha = useCaptcha();
   const [status, setStatus] = useState<string | undefined>();

@@ -26,3 +26,14 @@ export function useBrowserSnapshot<T>(
   }, [subscribe, getSnapshot]);
   return value;
 }
+
+// Nothing to subscribe to (`unchanging`): the value only tells the prerender (false) from the hydrated page.
+const inBrowser = () => true;
+const whileBuilding = () => false;
+
+/**
+ * Whether the component has hydrated: false in the prerender and the first render, true from the layout
+ * effect on. What the built page did not have (a disabled fieldset let go, a note only the browser knows
+ * of) waits for it, so hydration meets the built markup.
+ */
+export const useHydrated = (): boolean => useBrowserSnapshot(unchanging, inBrowser, whileBuilding);

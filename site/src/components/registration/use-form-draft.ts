@@ -2,7 +2,7 @@ import type { FieldPath } from '@stem/shared/registration/fields/rules';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { mergeDefaults } from '../../lib/registration/form-defaults.ts';
-import { unchanging, useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
+import { useHydrated } from '../hydration/use-browser-snapshot.ts';
 import {
   draftKey,
   draftOf,
@@ -13,11 +13,6 @@ import {
   saveDraft,
   wasSent,
 } from '../../lib/registration/form-draft.ts';
-
-// Whether the form has hydrated: the built page has no note, so neither has the first render (see
-// useBrowserSnapshot: an attribute that differed at hydration would stay stale).
-const inBrowser = () => true;
-const whileBuilding = () => false;
 
 /** How long typing pauses before the draft is written (and at once when the page goes away). */
 const SAVE_AFTER_MS = 400;
@@ -143,7 +138,9 @@ export function useFormDraft<TValues extends FieldValues, TOutput>(options: Form
     };
   }, [active, key, sentBefore]);
 
-  const hydrated = useBrowserSnapshot(unchanging, inBrowser, whileBuilding);
+  // The built page has no note, so neither has the first render (an attribute that differed at hydration
+  // would stay stale: useBrowserSnapshot).
+  const hydrated = useHydrated();
   const stopSaving = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
