@@ -1,14 +1,17 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { AgeGateSchema, REGISTRATION_KINDS, type AgeGateInput, type AgeGatedRegType } from '@stem/shared';
 import { useEffect } from 'react';
+import { DEADLINE_PASSED_MESSAGE } from '@stem/shared/messages';
 import { useForm } from 'react-hook-form';
+import { FormStatus } from '../form/form-status.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { unchanging, useBrowserSnapshot } from '../hydration/use-browser-snapshot.ts';
-import { formatMonthYear, resolveAgeGate, type AgeGateRoute, type RegistrationSwitches } from './age-gate-route.ts';
+import { useDeadlinePassed } from '../registration/use-deadline-passed.ts';
+import { formatMonthYear, resolveAgeGate, type AgeGateRoute, type AgeGateSettings } from './age-gate-route.ts';
 
 export interface AgeGateFormProps {
-  /** Baked in at build time from the CMS. */
-  switches: RegistrationSwitches;
+  /** Baked in at build time from the CMS: each gated kind's switch and closing date-time. */
+  settings: AgeGateSettings;
 }
 
 /** The query string does not change while the page lives (`unchanging`); none while hydrating. */
@@ -27,10 +30,12 @@ const PENDING_TITLE = (['MSIND', 'MSGROUP', 'HSIND'] as const satisfies readonly
  * /verify-age: the birthdate gate in front of the student and group forms (SPEC §2, §5). Built into the page
  * with its heading's room kept; once hydrated it reads its kind from the address, or goes home.
  */
-export function AgeGateForm({ switches }: AgeGateFormProps) {
+export function AgeGateForm({ settings }: AgeGateFormProps) {
   // The regType is in the query string, which a static page only knows in the browser (null while hydrating).
   const search = useBrowserSnapshot(unchanging, browserSearch, noSearch);
-  const route: AgeGateRoute | null = search === null ? null : resolveAgeGate(search, switches);
+  const route: AgeGateRoute | null = search === null ? null : resolveAgeGate(search, settings);
+  // Past the kind's closing time the form behind the gate only says it is closed: say it here, before a birthdate.
+  const deadlinePassed = useDeadlinePassed(route?.kind === 'gate' ? route.closesAt : null);
   const goHome = route?.kind === 'home';
   useEffect(() => {
     if (goHome) window.location.replace('/');
@@ -60,26 +65,30 @@ export function AgeGateForm({ switches }: AgeGateFormProps) {
           {PENDING_TITLE}
         </h1>
       )}
-      <form className="card" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
-        <TextField
-          {...birthdate}
-          onChange={(event) => {
-            event.target.value = formatMonthYear(event.target.value);
-            void birthdate.onChange(event);
-          }}
-          label="Birthdate"
-          hint="Month and year, as MM/YYYY"
-          placeholder="MM/YYYY"
-          inputMode="numeric"
-          autoComplete="bday"
-          maxLength={7}
-          required
-          error={errors.birthdate?.message}
-        />
-        <button type="submit" className="button" disabled={isSubmitting}>
-          VERIFY
-        </button>
-      </form>
+      {deadlinePassed ? (
+        <FormStatus message={DEADLINE_PASSED_MESSAGE} />
+      ) : (
+        <form className="card" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+          <TextField
+            {...birthdate}
+            onChange={(event) => {
+              event.target.value = formatMonthYear(event.target.value);
+              void birthdate.onChange(event);
+            }}
+            label="Birthdate"
+            hint="Month and year, as MM/YYYY"
+            placeholder="MM/YYYY"
+            inputMode="numeric"
+            autoComplete="bday"
+            maxLength={7}
+            required
+            error={errors.birthdate?.message}
+          />
+          <button type="submit" className="button" disabled={isSubmitting}>
+            VERIFY
+          </button>
+        </form>
+      )}
     </>
   );
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatMonthYear, resolveAgeGate } from './age-gate-route.ts';
 
-const allOpen = { msIndividualOpen: true, msGroupOpen: true, hsIndividualOpen: true };
+const allOpen = {
+  msIndividualOpen: true,
+  msGroupOpen: true,
+  hsIndividualOpen: true,
+  msIndividualClosesAt: null,
+  msGroupClosesAt: null,
+  hsIndividualClosesAt: null,
+};
 
 describe('verify-age guard', () => {
   it.each([
@@ -9,7 +16,31 @@ describe('verify-age guard', () => {
     ['MSGROUP', 'Middle School Group Registration', '/ms-group-reg-new?ageVerified=true'],
     ['HSIND', 'High School Student Registration', '/hs-ind-reg-new?ageVerified=true'],
   ])('shows the gate for %s with its title and next form', (regType, title, next) => {
-    expect(resolveAgeGate(`?regType=${regType}`, allOpen)).toEqual({ kind: 'gate', regType, title, next });
+    expect(resolveAgeGate(`?regType=${regType}`, allOpen)).toEqual({
+      kind: 'gate',
+      regType,
+      title,
+      next,
+      closesAt: null,
+    });
+  });
+
+  it.each([
+    ['MSIND', 'msIndividualClosesAt'],
+    ['MSGROUP', 'msGroupClosesAt'],
+    ['HSIND', 'hsIndividualClosesAt'],
+  ])('carries %s its own closing time (%s), so the gate can say it has passed', (regType, field) => {
+    const closesAt = '2027-03-17T03:59:00.000Z';
+    const route = resolveAgeGate(`?regType=${regType}`, { ...allOpen, [field]: closesAt });
+    expect(route).toMatchObject({ kind: 'gate', regType, closesAt });
+    // Another kind's closing time is not this one's.
+    const others = Object.fromEntries(
+      ['msIndividualClosesAt', 'msGroupClosesAt', 'hsIndividualClosesAt'].map((name) => [
+        name,
+        name === field ? null : closesAt,
+      ]),
+    );
+    expect(resolveAgeGate(`?regType=${regType}`, { ...allOpen, ...others })).toMatchObject({ closesAt: null });
   });
 
   it.each(['', '?regType=COMPANY', '?regType=msind', '?regType=HSCHAPERONE', '?other=1'])('sends %j home', (search) => {

@@ -1,21 +1,34 @@
 import { isAgeGatedRegType, REGISTRATION_KINDS, type AgeGatedRegType, type SiteSettings } from '@stem/shared';
+import { CLOSES_AT_FIELD } from '@stem/shared/cms/registration-deadline';
 import { AGE_VERIFIED } from '../../lib/registration/form-guard.ts';
 
-export type RegistrationSwitches = Pick<SiteSettings, (typeof REGISTRATION_KINDS)[AgeGatedRegType]['switch']>;
+type AgeGatedSwitch = (typeof REGISTRATION_KINDS)[AgeGatedRegType]['switch'];
 
-export type AgeGateRoute = { kind: 'home' } | { kind: 'gate'; regType: AgeGatedRegType; title: string; next: string };
+/** The CMS site settings the gate reads: each gated kind's switch and its closing date-time. */
+export type AgeGateSettings = Pick<SiteSettings, AgeGatedSwitch | (typeof CLOSES_AT_FIELD)[AgeGatedSwitch]>;
+
+export type AgeGateRoute =
+  { kind: 'home' } | { kind: 'gate'; regType: AgeGatedRegType; title: string; next: string; closesAt: string | null };
 
 /**
  * SPEC §2 guard: /verify-age passes only for MSIND, MSGROUP or HSIND whose switch is on; anything else
- * goes home. On pass, the gate forwards to the matching new form with ageVerified=true.
+ * goes home. On pass, the gate forwards to the matching new form with ageVerified=true. The kind's closing
+ * date-time comes along: once it has passed, the gate says so instead of asking for a birthdate that would
+ * only lead to a closed form.
  */
-export function resolveAgeGate(search: string, switches: RegistrationSwitches): AgeGateRoute {
+export function resolveAgeGate(search: string, settings: AgeGateSettings): AgeGateRoute {
   const regType = new URLSearchParams(search).get('regType');
   if (!isAgeGatedRegType(regType)) return { kind: 'home' };
   // Title, switch and the form it forwards to are the kind registry's.
   const kind = REGISTRATION_KINDS[regType];
-  if (!switches[kind.switch]) return { kind: 'home' };
-  return { kind: 'gate', regType, title: kind.title, next: `${kind.newRoute}?${AGE_VERIFIED.join('=')}` };
+  if (!settings[kind.switch]) return { kind: 'home' };
+  return {
+    kind: 'gate',
+    regType,
+    title: kind.title,
+    next: `${kind.newRoute}?${AGE_VERIFIED.join('=')}`,
+    closesAt: settings[CLOSES_AT_FIELD[kind.switch]] ?? null,
+  };
 }
 
 /**
