@@ -94,6 +94,8 @@ export interface RegistrationSummary {
   regType: RegType;
   firstName: string;
   lastName: string;
+  /** What it is for besides its person, where its kind names that (`nameField`): a group's or company's name. */
+  entityName?: string;
   /** A student registration's consent state (MSIND, HSIND); absent for the other kinds. */
   consentState?: ConsentState;
   /** Present when someone comes to a career day on it: CHECK_IN_CODE_ROUTE answers its check-in code. */

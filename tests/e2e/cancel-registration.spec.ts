@@ -38,10 +38,10 @@ test('a group leader cancels the group from View/Edit My Registrations after YES
   await page.getByRole('button', { name: 'Cancel Registration' }).click();
   await expect(select).toHaveAccessibleDescription(/Please, select registration to cancel/);
 
-  await select.selectOption({ label: 'Mae Jemison (Middle school group)' });
+  await select.selectOption({ label: `Mae Jemison · ${groupName} (Middle school group)` });
   await page.getByRole('button', { name: 'Cancel Registration' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Registration' });
-  await expect(dialog).toContainText('Cancel Mae Jemison (Middle school group)?');
+  await expect(dialog).toContainText(`Cancel Mae Jemison · ${groupName} (Middle school group)?`);
   await expect(dialog).toContainText(
     'The student who joined the group stays registered for the day, without a group, and their family is told by email.',
   );
@@ -63,12 +63,12 @@ test('a group leader cancels the group from View/Edit My Registrations after YES
   await page.goto('/multiple');
   await expect(select.locator('option', { hasText: 'Middle school group' })).toHaveCount(1);
   await hydrated(page);
-  await select.selectOption({ label: 'Mae Jemison (Middle school group)' });
+  await select.selectOption({ label: `Mae Jemison · ${groupName} (Middle school group)` });
 
   await page.getByRole('button', { name: 'Cancel Registration' }).click();
   await dialog.getByRole('button', { name: 'YES' }).click();
   await expect(dialog).toBeHidden();
-  const cancelled = page.getByText('Mae Jemison (Middle school group) was cancelled.');
+  const cancelled = page.getByText(`Mae Jemison · ${groupName} (Middle school group) was cancelled.`);
   await expect(cancelled).toBeVisible();
   // Said as done, not in the red of a problem.
   await expect(cancelled).toHaveCSS('color', 'rgb(27, 110, 42)');

@@ -194,7 +194,9 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   // The main contact signs up with that email and changes the city.
   await signUpAndVerify(page, email, 'Katherine Johnson');
   await expect(page).toHaveURL(/\/multiple\/?$/);
-  await page.getByRole('combobox', { name: 'Registration' }).selectOption({ label: 'Katherine Johnson (Company)' });
+  await page
+    .getByRole('combobox', { name: 'Registration' })
+    .selectOption({ label: 'Katherine Johnson · Wingfoot Labs (Company)' });
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/company-reg-edit/?\\?regId=${regId}$`));
 

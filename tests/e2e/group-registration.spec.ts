@@ -115,7 +115,7 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await expect(page).toHaveURL(/\/multiple\/?$/);
   await page
     .getByRole('combobox', { name: 'Registration' })
-    .selectOption({ label: 'Grace Hopper (Middle school group)' });
+    .selectOption({ label: `Grace Hopper · ${group.name} (Middle school group)` });
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/ms-group-reg-edit/?\\?regId=${groupRegId}$`));
 

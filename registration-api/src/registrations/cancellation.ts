@@ -1,4 +1,4 @@
-import { kindOf, todayAtEvent, type CancellationOutcome } from '@stem/shared';
+import { kindOf, labelOfRegistration, todayAtEvent, type CancellationOutcome } from '@stem/shared';
 import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
@@ -35,8 +35,12 @@ export async function cancelRegistration(
   const confirmation = await deps.mailComposer.compose({
     to: recipientsOf(registration),
     content: registrationCancelled({
-      name: nameOf(registration) || 'your registration',
-      kindLabel: kind.label,
+      // Named as the chooser named it ("Mae Jemison · Rockets (Middle school group)").
+      registration: labelOfRegistration({
+        regType: kind.regType,
+        person: nameOf(registration),
+        entityName: kind.nameField ? answerText(registration.data[kind.nameField]) : '',
+      }),
       on: todayAtEvent(),
       account: registration.email,
       group: isGroup ? { name: answerText(registration.data.groupName), membersReleased: members } : null,

@@ -127,6 +127,10 @@ describe('DELETE /api/registrations/{regId}', () => {
       (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
     )!;
     expect(textOf(leaderNotice)).toContain('The 2 students who had joined the group "Rockets" stay registered');
+    // Named as the chooser listed it, with the group's name.
+    expect(textOf(leaderNotice)).toContain(
+      `The registration of ${msGroup().firstName} ${msGroup().lastName} · Rockets (Middle school group)`,
+    );
     // A released student's own edit still validates: no group, no code.
     const edit = await app.inject({
       method: 'PUT',

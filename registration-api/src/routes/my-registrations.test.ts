@@ -200,6 +200,23 @@ describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.m
     });
   });
 
+  it('names the group and the company of the registrations it lists, beside their person', async () => {
+    await start();
+    const email = 'mae@example.com';
+    const leader = { firstName: 'Mae', lastName: 'Jemison', email };
+    await app.store.insert({ regType: 'MSGROUP', email, data: { ...leader, groupName: 'Rockets', groupCode: 'L-7' } });
+    await app.store.insert({ regType: 'COMPANY', email, data: { ...leader, companyName: ' NASA Glenn ' } });
+    await app.store.insert({ regType: 'HSCHAPERONE', email, data: { ...leader } });
+    const { accessToken } = await signIn(identity(email));
+    const listed = (await getAs('/api/user-registrations', accessToken)).json().data.registrations as {
+      regType: string;
+      entityName?: string;
+    }[];
+    const names = Object.fromEntries(listed.map((line) => [line.regType, line.entityName]));
+    expect(names).toEqual({ MSGROUP: 'Rockets', COMPANY: 'NASA Glenn', HSCHAPERONE: undefined });
+    expect(listed.find((line) => line.regType === 'HSCHAPERONE')).not.toHaveProperty('entityName');
+  });
+
   it('gives the owner the registration as sent, with regId and regType', async () => {
     await start();
     const regId = await register('ada@example.com');

@@ -43,6 +43,8 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
       const registrations = await Promise.all(
         listed.map(async (registration): Promise<RegistrationSummary> => {
           const { regId, regType, data } = registration;
+          const nameField = kindOf(regType)?.nameField;
+          const entityName = nameField ? answerText(data[nameField]).trim() : '';
           // A student registration says where its consent stands (signed, school, awaiting the parent, received).
           const consentState = await readConsentState(app.store, registration);
           return {
@@ -50,6 +52,7 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
             regType,
             firstName: answerText(data.firstName),
             lastName: answerText(data.lastName),
+            ...(entityName ? { entityName } : {}),
             ...(consentState ? { consentState } : {}),
             ...(attendsOnTheDay(registration) ? { checkIn: true as const } : {}),
             ...(await groupRemovalOf(registration)),

@@ -10,8 +10,8 @@ function releasedSentence(members: number, groupName: string): string {
 
 /** To everyone the cancelled registration's mails went to. `group`: a cancelled group's name and members. */
 export const registrationCancelled = (cancelled: {
-  name: string;
-  kindLabel: string;
+  /** The registration as its owner saw it listed: "Ada Lovelace (High school student)". */
+  registration: string;
   on: string;
   account: string;
   group: { name: string; membersReleased: number } | null;
@@ -22,7 +22,7 @@ export const registrationCancelled = (cancelled: {
   subject: 'Your STEM Career Day registration was cancelled',
   blocks: [
     paragraph(
-      `The registration of ${cancelled.name} (${cancelled.kindLabel}) for the STEM Career Day was cancelled on ${cancelled.on}, from the account ${cancelled.account}.`,
+      `The registration of ${cancelled.registration} for the STEM Career Day was cancelled on ${cancelled.on}, from the account ${cancelled.account}.`,
     ),
     paragraph('It no longer appears in View/Edit My Registrations, and its details have been deleted.'),
     ...(cancelled.group ? [paragraph(releasedSentence(cancelled.group.membersReleased, cancelled.group.name))] : []),

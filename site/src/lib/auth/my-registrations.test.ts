@@ -26,6 +26,25 @@ describe('the registration chooser', () => {
     );
   });
 
+  it('names the group or the company too, beside the person', () => {
+    const leader = { regId: 'r', regType: 'MSGROUP', firstName: 'Mae', lastName: 'Jemison' };
+    expect(registrationLabel({ ...leader, entityName: 'Rockets' })).toBe('Mae Jemison · Rockets (Middle school group)');
+    expect(registrationLabel({ regId: 'r', regType: 'COMPANY', firstName: '', lastName: '', entityName: 'NASA' })).toBe(
+      'NASA (Company)',
+    );
+    expect(registrationLabel({ regId: 'r', regType: 'PIRATE', firstName: 'Ada', lastName: 'L' })).toBe(
+      'Ada L (PIRATE)',
+    );
+  });
+
+  it('keeps the name of what a registration is for, when the API gives one', () => {
+    const line = { regId: 'a', regType: 'MSGROUP', firstName: 'Mae', lastName: 'Jemison' };
+    expect(readRegistrationList({ data: { registrations: [{ ...line, entityName: 'Rockets' }] } })).toEqual([
+      { ...line, entityName: 'Rockets' },
+    ]);
+    expect(readRegistrationList({ data: { registrations: [{ ...line, entityName: 7 }] } })).toEqual([line]);
+  });
+
   it('reads data.registrations and drops malformed entries', () => {
     expect(
       readRegistrationList({

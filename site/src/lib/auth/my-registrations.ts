@@ -7,7 +7,7 @@ import {
   type ConsentState,
   type RegistrationSummary as ApiRegistrationSummary,
 } from '@stem/shared/api-contract';
-import { editPageOf, kindOf } from '@stem/shared/registration-kinds';
+import { editPageOf, kindOf, labelOfRegistration } from '@stem/shared/registration-kinds';
 import { answerText } from '@stem/shared/registration/fields/answers';
 import type { Session } from './session-client.ts';
 
@@ -28,10 +28,15 @@ export const consentStateLabel = (registration: RegistrationSummary): string | n
 export const editRouteFor = (registration: Pick<RegistrationSummary, 'regId' | 'regType'>): string | null =>
   editPageOf(registration);
 
-/** How a registration reads in the chooser's select: "Ada Lovelace (Middle school student)". */
+/**
+ * How a registration reads in the chooser's select and the cancel dialog: "Ada Lovelace (Middle school
+ * student)", "Mae Jemison · Rockets (Middle school group)".
+ */
 export function registrationLabel(registration: RegistrationSummary): string {
-  const name = `${registration.firstName} ${registration.lastName}`.trim() || 'Registration';
-  return `${name} (${kindOf(registration.regType)?.label ?? registration.regType})`;
+  const person = `${registration.firstName} ${registration.lastName}`;
+  const kind = kindOf(registration.regType);
+  if (!kind) return `${person.trim() || 'Registration'} (${registration.regType})`;
+  return labelOfRegistration({ regType: kind.regType, person, entityName: registration.entityName });
 }
 
 /**
@@ -70,10 +75,8 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
   if (!Array.isArray(list)) return null;
   return list.flatMap((item: unknown) => {
     if (item === null || typeof item !== 'object') return [];
-    const { regId, regType, firstName, lastName, consentState, checkIn, groupRemovalRequested } = item as Record<
-      string,
-      unknown
-    >;
+    const { regId, regType, firstName, lastName, entityName, consentState, checkIn, groupRemovalRequested } =
+      item as Record<string, unknown>;
     if (typeof regId !== 'string' || typeof regType !== 'string') return [];
     const summary: RegistrationSummary = {
       regId,
@@ -81,6 +84,7 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
       firstName: answerText(firstName),
       lastName: answerText(lastName),
     };
+    if (answerText(entityName)) summary.entityName = answerText(entityName);
     // A state this page does not know (a newer API) is left out rather than shown wrong.
     if (typeof consentState === 'string' && Object.hasOwn(CONSENT_STATE_LABELS, consentState)) {
       summary.consentState = consentState as ConsentState;
