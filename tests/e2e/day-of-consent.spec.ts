@@ -1,3 +1,4 @@
+import { leafParts, parseEml } from '@stem/registration-api/test-support/parse-eml';
 import { expect, test, type Page } from '../support/walk.ts';
 import { answer, fillStudentAndParent, passAgeGate, submitWhenCaptchaSolved } from '../support/forms.ts';
 import { messagesTo } from '../support/outbox.ts';
@@ -63,6 +64,15 @@ test('a parent registers a student (school submits), files the day-of consent, c
   expect(messagesTo(outbox(), student).filter((mail) => /consent-confirm/.test(mail))).toHaveLength(0);
   state = await consentStateOnChooser(page);
   await expect(state).toHaveText([/awaiting the parent's confirmation/]);
+
+  // The mail reads on the parent's phone: its HTML part, the token's long address included, fits 390 px.
+  const mail = messagesTo(outbox(), parent).find((message) => /consent-confirm/.test(message))!;
+  const html = leafParts(parseEml(mail)).find((part) => part.type === 'text/html')!.body;
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.setContent(html);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.close();
 
   const link = /https?:\/\/\S+?(\/consent-confirm\?token=[A-Za-z0-9_.%-]+)/.exec(request)![1]!;
   await page.goto(link);

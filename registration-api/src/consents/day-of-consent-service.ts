@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { stampServerDates, todayAtEvent, type DayOfConsentRegType } from '@stem/shared';
+import { stampServerDates, todayAtEvent, type ConsentState, type DayOfConsentRegType } from '@stem/shared';
 import { answerText, parentEmailOf } from '@stem/shared/registration/fields/answers';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { consentReceivedMail, confirmationRequestMail } from '../mail/templates/day-of-consent-mails.ts';
@@ -12,7 +12,7 @@ import {
 import type { QueuedMessage } from '../store/mail-outbox.ts';
 import { STUDENT_CONSENT_SIGNING } from './consent-kinds.ts';
 import { CONSENT_RECORDS_FIELD, consentRecordsOf, signatureOf, type ConsentRecord } from './consent-record.ts';
-import { DAY_OF_CONSENT_TYPE_OF } from './consent-state.ts';
+import { DAY_OF_CONSENT_TYPE_OF, readConsentState } from './consent-state.ts';
 import {
   CONFIRMATION_LINK_SECONDS,
   isConfirmedLink,
@@ -51,6 +51,9 @@ export const CONFIRMATION_LINK_INVALID_MESSAGE =
   'This confirmation link has expired or has already been used. Please fill in the consent form again.';
 
 /** The student kind a day-of consent belongs to (same level). */
+/** The states in which a student registration's consent is in hand for the day already. */
+const CONSENT_IN_HAND: ReadonlySet<ConsentState> = new Set(['signed-on-form', 'received']);
+
 const STUDENT_TYPE_OF = Object.fromEntries(
   Object.entries(DAY_OF_CONSENT_TYPE_OF).map(([student, consent]) => [consent, student]),
 ) as Record<DayOfConsentRegType, 'MSIND' | 'HSIND'>;
@@ -113,7 +116,12 @@ export class DayOfConsents {
     // Queued with the student's registration: retention and deletion take it with them.
     const request = await this.#deps.mailComposer.compose({
       to: [parentEmail],
-      content: confirmationRequestMail(studentNameOf(student), confirmUrl),
+      content: confirmationRequestMail({
+        studentName: studentNameOf(student),
+        regType: filing.regType,
+        consentInHand: CONSENT_IN_HAND.has((await readConsentState(store, student)) ?? 'missing'),
+        confirmUrl,
+      }),
     });
     await store.enqueueMails([{ regId: student.regId, message: request }]);
     this.#deps.wakeMailWorker();

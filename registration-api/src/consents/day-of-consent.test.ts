@@ -53,6 +53,27 @@ const consents = () => app.store.listByType('HSDAYOFCONSENT');
 const toOf = (mail: MimePart) => mail.headers.get('to');
 
 describe('the day-of consent counts only once confirmed from the registration’s parent email (SECURITY 25)', () => {
+  it('tells a parent whose student’s registration already has a signed consent that nothing more is needed', async () => {
+    await start();
+    const body = msIndividual('ada@example.com');
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/ms-ind-reg',
+      payload: { ...body, gResponse: await solvedCaptcha(app) },
+    });
+    expect(registered.json()).toMatchObject({ code: 0 });
+    expect(await stateOf(registered.json().data.regId)).toBe('signed-on-form');
+
+    await fileDayOfConsent(app, 'MSDAYOFCONSENT', 'ada@example.com');
+    const [request] = confirmationRequests(await mails());
+    const text = textOf(request!);
+    expect(text).toContain('for the Middle School STEM Career Day');
+    expect(text).toContain(
+      "Ada Lovelace's registration already has a signed consent, so nothing more is needed for the day.",
+    );
+    expect(text).not.toContain('counts only once you confirm it');
+  });
+
   it('mails the link to the parent only, records the consent once it is followed, and the registration’s state follows', async () => {
     await start();
     const student = await registerStudent();
@@ -66,7 +87,11 @@ describe('the day-of consent counts only once confirmed from the registration’
     expect(await stateOf(student.regId)).toBe('awaiting-parent-confirmation');
     const [request] = confirmationRequests(await mails());
     expect(toOf(request!)).toBe('grace@example.com');
-    expect(textOf(request!)).toContain('Ada Lovelace');
+    expect(request!.headers.get('subject')).toBe('STEM Career Day: please confirm the day-of consent for Ada Lovelace');
+    expect(textOf(request!)).toContain(
+      'A day-of consent for Ada Lovelace for the High School STEM Career Day was filled in on the STEM Career Day site.',
+    );
+    expect(textOf(request!)).toContain('so the consent counts only once you confirm it here.');
 
     const confirmed = await confirm(app, tokenOf(request!));
     expect(confirmed.json()).toEqual({

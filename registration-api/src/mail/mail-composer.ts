@@ -5,7 +5,7 @@ import { isDraft, type QrCodeAttachment, type QueuedDraft, type QueuedMessage } 
 import { invitationOf, withEventInvitation } from './event-invitation.ts';
 import type { MailMessage } from './mailer.ts';
 import { eventDayBlocks } from './templates/event-day.ts';
-import type { MailContent } from './templates/mail-content.ts';
+import { footnote, type MailBlock, type MailContent } from './templates/mail-content.ts';
 import { renderMail } from './templates/render-mail.ts';
 import { fromQueuedMessage, toMailerAttachment, toQueuedAttachment } from './queued-message.ts';
 
@@ -64,13 +64,14 @@ export class MailComposer {
     if (!isDraft(message)) return fromQueuedMessage(message, messageId);
     const events = message.events ?? [];
     const known = await Promise.all(events.map((event) => this.#deps.cms.getEvent(event)));
-    const content: MailContent =
-      events.length > 0
-        ? {
-            ...message.content,
-            blocks: [...message.content.blocks, ...eventDayBlocks(known, this.#deps.publicSiteUrl)],
-          }
-        : message.content;
+    const content: MailContent = {
+      ...message.content,
+      blocks: [
+        ...message.content.blocks,
+        ...(events.length > 0 ? eventDayBlocks(known, this.#deps.publicSiteUrl) : []),
+        ...this.#whereToAsk(message.content),
+      ],
+    };
     const { subject, text, html } = renderMail(content);
     const rendered: MailMessage = {
       to: message.to,
@@ -84,4 +85,19 @@ export class MailComposer {
     const invitations = known.filter((event) => event !== null).map(invitationOf);
     return invitations.length > 0 ? withEventInvitation(rendered, invitations) : rendered;
   }
+
+  /**
+   * Every mail to the public ends with where to ask questions: it comes from an address nobody reads, and
+   * has no Reply-To (the organisers' address is never disclosed). Not in the organisers' own notices, nor
+   * twice in a mail that already sends its reader to the contact page.
+   */
+  #whereToAsk(content: MailContent): MailBlock[] {
+    const contactUrl = `${this.#deps.publicSiteUrl}/contact`;
+    if (content.audience === 'organisers') return [];
+    if (content.blocks.some((block) => block.kind === 'link' && block.url === contactUrl)) return [];
+    return [footnote(WHERE_TO_ASK, contactUrl)];
+  }
 }
+
+/** The footnote's words (replies to our mail reach nobody). */
+export const WHERE_TO_ASK = 'Replies to this email are not read. Questions? Ask us on the contact page:';

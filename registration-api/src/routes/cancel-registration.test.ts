@@ -53,6 +53,7 @@ describe('DELETE /api/registrations/{regId}', () => {
     expect(String(notice.headers.get('to'))).toContain(msIndividual().parentGuardian.email);
     expect(textOf(notice)).toContain('Ada Lovelace (Middle school student)');
     expect(textOf(notice)).toContain(`${TEST_SITE}/register`);
+    expect(textOf(notice)).toContain(`Questions? Ask us on the contact page: ${TEST_SITE}/contact`);
     // The same student may register again.
     await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
   });

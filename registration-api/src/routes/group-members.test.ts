@@ -212,6 +212,8 @@ describe('PUT /api/registration-status', () => {
     );
     expect(told).toContain('Moved to another school');
     expect(told).toContain(`${TEST_SITE}/contact`);
+    // It sends the family to the contact page itself: no second line saying the same at its end.
+    expect(told.split(`${TEST_SITE}/contact`)).toHaveLength(2);
     // The organisers of middle school registrations hear of it too: they decide it on the staff desk.
     const organisers = (await mails()).find(
       (mail) => mail.headers.get('subject') === 'Removal request: Ada Lovelace (Rockets)',
@@ -219,6 +221,7 @@ describe('PUT /api/registration-status', () => {
     expect(organisers!.headers.get('to')).toBe('middle-school@organisers.example.org');
     expect(textOf(organisers!)).toContain('Moved to another school');
     expect(textOf(organisers!)).toContain(`${TEST_SITE}/staff`);
+    expect(textOf(organisers!)).not.toContain(`${TEST_SITE}/contact`);
     // And the student's own list of registrations says so, beside the registration.
     const student = await signInAs(app, identity('ada@example.com'));
     const listed = await app.inject({ url: '/api/user-registrations', headers: bearer(student.accessToken) });

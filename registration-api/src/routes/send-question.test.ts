@@ -112,6 +112,11 @@ describe('POST /api/send-question', () => {
     // a way to mail anyone any words under our name.
     expect(bodyOf(copy!)).not.toContain('nut allergy');
     expect(bodyOf(copy!)).toContain('If you did not ask us a question');
+    // Every mail to the public ends with where to ask (nobody reads replies); the organisers' own does not.
+    expect(bodyOf(copy!)).toMatch(
+      /Replies to this email are not read\. Questions\? Ask us on the contact page: \S+\/contact$/,
+    );
+    expect(organisersText).not.toContain('Replies to this email are not read');
     // The sender never learns the organisers' address, not even from their own copy.
     expect(JSON.stringify([...copy!.headers]) + bodyOf(copy!)).not.toContain('organisers.example.org');
   });

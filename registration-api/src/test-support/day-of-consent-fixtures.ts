@@ -24,7 +24,9 @@ export async function fileDayOfConsent(
 
 /** The confirmation requests among the mails, oldest first. */
 export const confirmationRequests = (mails: MimePart[]) =>
-  mails.filter((mail) => mail.headers.get('subject') === 'STEM Career Day: please confirm the day-of consent');
+  mails.filter((mail) =>
+    String(mail.headers.get('subject')).startsWith('STEM Career Day: please confirm the day-of consent'),
+  );
 
 /** The token of a confirmation request's link. */
 export function tokenOf(mail: MimePart): string {

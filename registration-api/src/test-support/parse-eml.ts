@@ -1,6 +1,6 @@
 /**
  * A small RFC 5322 / MIME reader for tests: enough to check what the mailer wrote (headers, the tree of
- * parts, decoded bodies). Not for production use: no encoded-word decoding, no nested message parts.
+ * parts, decoded bodies and encoded-word headers). Not for production use: UTF-8 only, no nested message parts.
  */
 export interface MimePart {
   headers: Map<string, string>;
@@ -20,7 +20,7 @@ export function parseEml(raw: string): MimePart {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }
   const contentType = headers.get('content-type') ?? 'text/plain';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
@@ -35,6 +35,25 @@ export function parseEml(raw: string): MimePart {
   }
   const bytes = decodeBody(rest, headers.get('content-transfer-encoding'));
   return { headers, type, body: bytes.toString('utf8'), bytes, parts: [] };
+}
+
+const ENCODED_WORD = /=\?utf-8\?([bq])\?([^?]*)\?=/gi;
+
+/**
+ * A header's RFC 2047 encoded words (a subject with "Zoë" in it) as text. The bytes of adjacent words are
+ * joined before decoding, since a character may be split between two of them, and the space between two
+ * encoded words is not part of the text.
+ */
+function decodeWords(value: string): string {
+  return value.replace(/=\?utf-8\?[bq]\?[^?]*\?=(?:\s+=\?utf-8\?[bq]\?[^?]*\?=)*/gi, (run) =>
+    Buffer.concat(
+      [...run.matchAll(ENCODED_WORD)].map(([, encoding, text]) =>
+        encoding!.toLowerCase() === 'b'
+          ? Buffer.from(text!, 'base64')
+          : decodeBody(text!.replace(/_/g, ' '), 'quoted-printable'),
+      ),
+    ).toString('utf8'),
+  );
 }
 
 function decodeBody(body: string, encoding = '7bit'): Buffer {

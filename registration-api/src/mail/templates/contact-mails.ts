@@ -18,6 +18,7 @@ function summary(question: ContactQuestionOutput): MailBlock[] {
 
 /** The organisers' mail of a contact question (sent with Reply-To the sender). */
 export const questionForOrganisers = (question: ContactQuestionOutput): MailContent => ({
+  audience: 'organisers',
   subject: `Contact form: ${contactSubjectLabel(question.subject)} (${question.who})`,
   blocks: [
     paragraph('A question from the contact form of the STEM Career Day site.'),
@@ -30,7 +31,7 @@ export const questionForOrganisers = (question: ContactQuestionOutput): MailCont
  * The sender's receipt. It names no organisers' address (those are never disclosed), and it does not repeat
  * the question: the address is the sender's word only, so a copy of the text made the form a way to send
  * anyone our mail with any words in it ("your registration will be cancelled, confirm at …"). It says what
- * to do if the reader sent nothing.
+ * to do if the reader sent nothing; like every mail to the public it ends saying replies are not read.
  */
 export const questionCopy = (question: ContactQuestionOutput): MailContent => ({
   subject: `Your question to STEM Career Day: ${contactSubjectLabel(question.subject)}`,
@@ -41,6 +42,5 @@ export const questionCopy = (question: ContactQuestionOutput): MailContent => ({
     paragraph(
       'If you did not ask us a question, someone may have typed your address by mistake: you can ignore this message.',
     ),
-    paragraph('Please do not reply to this message: it comes from an address nobody reads.'),
   ],
 });

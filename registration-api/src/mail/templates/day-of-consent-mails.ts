@@ -1,18 +1,44 @@
+import type { DayOfConsentRegType } from '@stem/shared';
 import { link, paragraph, type MailContent } from './mail-content.ts';
 
-/** The mail to the registration's parent/guardian: the consent counts only once they follow its link. */
-export const confirmationRequestMail = (studentName: string, confirmUrl: string): MailContent => ({
-  subject: 'STEM Career Day: please confirm the day-of consent',
-  blocks: [
-    paragraph(
-      `A day-of consent for ${studentName} was filled in on the STEM Career Day site. This address is the parent/guardian email on ${studentName}'s registration, so the consent counts only once you confirm it here.`,
-    ),
-    link('Open this link to confirm the consent. It works once, for 48 hours.', 'CONFIRM CONSENT', confirmUrl),
-    paragraph(
-      'If you did not fill in this consent form, you can ignore this email: nothing is recorded unless you confirm it. A consent form you fill in yourself is not affected by this one.',
-    ),
-  ],
-});
+/** The career day a day-of consent is for, as the mails name it. */
+const DAY_OF: Record<DayOfConsentRegType, string> = {
+  MSDAYOFCONSENT: 'Middle School STEM Career Day',
+  HSDAYOFCONSENT: 'High School STEM Career Day',
+};
+
+/**
+ * The mail to the registration's parent/guardian: the consent counts only once they follow its link. When the
+ * registration already has a consent in hand (signed on the form, or a day-of consent confirmed before), it
+ * says so: "counts only once you confirm it" read as if the student could not come without this one.
+ */
+export const confirmationRequestMail = (request: {
+  studentName: string;
+  regType: DayOfConsentRegType;
+  consentInHand: boolean;
+  confirmUrl: string;
+}): MailContent => {
+  const { studentName } = request;
+  const filled = `A day-of consent for ${studentName} for the ${DAY_OF[request.regType]} was filled in on the STEM Career Day site. This address is the parent/guardian email on ${studentName}'s registration`;
+  return {
+    subject: `STEM Career Day: please confirm the day-of consent for ${studentName}`,
+    blocks: [
+      paragraph(
+        request.consentInHand
+          ? `${filled}. ${studentName}'s registration already has a signed consent, so nothing more is needed for the day. If you filled in this form to give a new consent, confirm it here and it is recorded beside the one on file.`
+          : `${filled}, so the consent counts only once you confirm it here.`,
+      ),
+      link(
+        'Open this link to confirm the consent. It works once, for 48 hours.',
+        'CONFIRM CONSENT',
+        request.confirmUrl,
+      ),
+      paragraph(
+        'If you did not fill in this consent form, you can ignore this email: nothing is recorded unless you confirm it. A consent form you fill in yourself is not affected by this one.',
+      ),
+    ],
+  };
+};
 
 /** The mail once the parent confirmed: to the parent and the student. */
 export const consentReceivedMail = (studentName: string): MailContent => ({

@@ -104,6 +104,7 @@ export const removalRequestedForOrganisers = (
   request: { studentName: string; groupName: string; reason: string },
   deskUrl: string,
 ): MailContent => ({
+  audience: 'organisers',
   subject: `Removal request: ${request.studentName} (${request.groupName})`,
   blocks: [
     paragraph(

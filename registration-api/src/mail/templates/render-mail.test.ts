@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facts, lines, link, list, paragraph } from './mail-content.ts';
+import { facts, footnote, lines, link, list, paragraph } from './mail-content.ts';
 import { renderMail } from './render-mail.ts';
 
 describe('renderMail', () => {
@@ -62,5 +62,16 @@ describe('renderMail', () => {
   it('never makes a link of an address that is not a web address', () => {
     const { html } = renderMail({ subject: 's', blocks: [link('Open:', 'Open', 'javascript:alert(1)')] });
     expect(html).not.toContain('href=');
+  });
+
+  it('writes a footnote as a sentence and its address, the address a link that may break anywhere', () => {
+    const { text, html } = renderMail({
+      subject: 'S',
+      blocks: [footnote('Questions? Ask us on the contact page:', 'https://career-day.example/contact')],
+    });
+    expect(text).toBe('Questions? Ask us on the contact page: https://career-day.example/contact');
+    expect(html).toMatch(
+      /Questions\? Ask us on the contact page: <a href="https:\/\/career-day\.example\/contact"[^>]*><span style="word-break:break-all/,
+    );
   });
 });

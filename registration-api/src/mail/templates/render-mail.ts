@@ -27,8 +27,16 @@ function textOf(block: MailBlock): string {
       return block.rows.map(([label, value]) => `${label}: ${value}`).join(CRLF);
     case 'link':
       return [block.text, block.url].join(CRLF);
+    case 'footnote':
+      return `${block.text} ${block.url}`;
   }
 }
+
+/**
+ * An address shown as text breaks anywhere (a signed token has no break points): unbroken, the consent
+ * link's line made the mail 824 px wide on a 390 px phone. Only the address: the words around it break as words.
+ */
+const shownAddress = (html: string) => `<span style="word-break:break-all;overflow-wrap:anywhere">${html}</span>`;
 
 const P = 'margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2933';
 
@@ -52,7 +60,12 @@ function htmlOf(block: MailBlock): string {
     case 'link': {
       if (!isWebAddress(block.url)) return `<p style="${P}">${escapeHtml(`${block.text} ${block.url}`)}</p>`;
       const url = escapeHtml(block.url);
-      return `<p style="${P}">${escapeHtml(block.text)}</p><p style="${P}"><a href="${url}" style="display:inline-block;padding:10px 18px;background:#0b5cab;color:#ffffff;border-radius:4px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#52606d">Or copy this address: ${url}</p>`;
+      return `<p style="${P}">${escapeHtml(block.text)}</p><p style="${P}"><a href="${url}" style="display:inline-block;padding:10px 18px;background:#0b5cab;color:#ffffff;border-radius:4px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#52606d">Or copy this address: ${shownAddress(url)}</p>`;
+    }
+    case 'footnote': {
+      const url = escapeHtml(block.url);
+      const shown = isWebAddress(block.url) ? `<a href="${url}" style="color:#0b5cab">${shownAddress(url)}</a>` : url;
+      return `<p style="margin:24px 0 0;padding-top:16px;border-top:1px solid #d9e2ec;font-size:13px;line-height:1.5;color:#52606d">${escapeHtml(block.text)} ${shown}</p>`;
     }
   }
 }
