@@ -107,6 +107,9 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expectNoAxeViolations(page);
   await expectUniqueLandmarks(page);
   await snapshots(page, 'headcounts');
+  // Tables that fit are no tab stops: two dozen frames that scroll nothing were two dozen Tab presses.
+  await expect(page.getByRole('tabpanel').getByRole('region').first()).toBeVisible();
+  await expect(page.getByRole('tabpanel').locator('[role="region"][tabindex]')).toHaveCount(0);
   // Whoever orders the lunches and T-shirts takes every table as a workbook: a sheet per day.
   const countsFile = page.waitForEvent('download');
   await page.getByRole('tabpanel').getByRole('button', { name: 'Export XLSX' }).click();
@@ -120,23 +123,32 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await page.getByRole('tab', { name: 'Registrations' }).click();
   await expect(page.getByRole('combobox', { name: 'Kind' })).toHaveValue('MSIND');
   await expect(page.getByText(/\d+ Middle school student registrations?/)).toBeVisible();
-  // The table scrolls sideways in its own frame, which a keyboard can reach.
+  // Wide, the table's head sorts: the cards' Sort by is not there.
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeHidden();
+  // A table too wide for the window scrolls sideways in its own frame, which a keyboard can reach.
+  await page.setViewportSize({ width: 700, height: 900 });
   await expect(page.getByRole('region', { name: 'Middle school student registrations' })).toHaveAttribute(
     'tabindex',
     '0',
   );
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('searchbox', { name: 'Search' }).fill(lastName);
   await expect(page.getByText(/^1 of \d+ match/)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(student.replace(/\./g, '\\.')) });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: 'Details' }).click();
+  // Each Details button says whose: heard in a list of buttons, 94 of them were all "Details".
+  await row.getByRole('button', { name: `Details of Ada ${lastName} (${student})` }).click();
   await expect(page.getByRole('definition').filter({ hasText: parent })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const downloading = page.waitForEvent('download');
   // The search narrows the export as it narrows the list.
-  await page.getByRole('button', { name: 'Export XLSX (1 found)' }).click();
+  const exportButton = page.getByRole('button', { name: 'Export XLSX (1 found)' });
+  await exportButton.click();
   const download = await downloading;
+  // Said when done, and the keyboard's focus stays on the button (a disabled button had dropped it to the page).
+  await expect(page.getByText('The XLSX file is downloaded.')).toBeVisible();
+  await expect(exportButton).toBeFocused();
   expect(download.suggestedFilename()).toMatch(/^stem-career-day-msind-\d{4}-\d{2}-\d{2}-matching\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ArrayBuffer);
@@ -234,6 +246,17 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await page.getByRole('tab', { name: 'Registrations' }).click();
   const frame = page.getByRole('region', { name: 'Middle school student registrations' });
   expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  // The cards have no table head, so no hidden sort button takes focus: they are sorted from the toolbar.
+  await create(request, '/api/ms-ind-reg', { ...msIndividual(`walk.sorted.${tag}@example.org`), lastName: 'Aalto' });
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption('HSIND');
+  await page.getByRole('combobox', { name: 'Kind' }).selectOption('MSIND');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
+  await expect(frame.getByRole('button', { name: /^Last name/ })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Last name, ascending' });
+  const lastNames = await frame.locator('td[data-label="Last name"]').allTextContents();
+  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  expect(lastNames.length).toBeGreaterThan(1);
+  expect(lastNames).toEqual([...lastNames].sort(collator.compare));
   expect(violations).toEqual([]);
 
   // A dropped network keeps the desk: a refresh that cannot be made says so and leaves what was read on
@@ -306,6 +329,12 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await card.getByRole('button', { name: 'Check in 1 ticked student' }).click();
   const ticked = card.getByRole('listitem').filter({ hasText: `Tess Starling${digits}` });
   await expect(ticked).toContainText(/Checked in at \d{1,2}:\d{2}\s[AP]M/);
+  // Said aloud, and focus on the group: not on the student's Undo, where a second Enter undid it.
+  const students = card.getByRole('group', { name: 'Students in this group (2)' });
+  await expect(students.getByRole('status').filter({ hasText: 'Checked in:' })).toHaveText(
+    `Checked in: Tess Starling${digits}.`,
+  );
+  await expect(students).toBeFocused();
   await expect(ticked.getByRole('checkbox')).toBeDisabled();
   await expect(ticked.getByRole('checkbox')).toBeChecked();
   await expect(card.getByRole('listitem').filter({ hasText: `Lou Starling${digits}` })).toContainText('Not checked in');
@@ -357,7 +386,16 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   // The wrong Ada was checked in: undone, she stands as before and is not counted.
   await ada.getByRole('button', { name: 'Undo check-in' }).click();
   await expect(ada.getByRole('status')).toHaveText('Not checked in');
-  await expect(ada.getByRole('button', { name: 'Check in' })).toBeFocused();
+  // Focus goes to her name, where a second Enter does nothing (on Check in, it checked her in again).
+  await expect(ada.getByRole('heading', { name: `Ada ${lastName}` })).toBeFocused();
+  // A double tap on Check in checks her in once: where Check in was, the second finds the words of the undo
+  // line, not a Check out. Focus goes to her name again.
+  await ada.getByRole('button', { name: 'Check in' }).dblclick();
+  await expect(ada.getByRole('status')).toHaveText(/^Checked in at \d{1,2}:\d{2}\s[AP]M/);
+  await expect(ada.getByRole('heading', { name: `Ada ${lastName}` })).toBeFocused();
+  await expect(ada.getByRole('button', { name: 'Check out' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(ada.getByRole('status')).toHaveText(/^Checked in at /);
   // A look-up without the network says so and keeps the desk (it used to go to sign in, and so to the
   // browser's "no internet" page); it shows nobody, since the card on screen is someone else's.
   await page.context().setOffline(true);

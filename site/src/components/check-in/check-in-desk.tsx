@@ -21,6 +21,10 @@ const UNREACHABLE = 'The server could not be reached. Check the network and try 
 const NO_NETWORK =
   'No network: a code or a name can be looked up again when the network is back. Check-ins already made are kept on this device.';
 
+/** How many a search found: "Nobody found", "1 person found", "6 people found". */
+const foundWords = (count: number) =>
+  count === 0 ? 'Nobody found' : count === 1 ? '1 person found' : `${count} people found`;
+
 /** The person as the device now knows them, after check-ins that may not have reached the server yet. */
 function withAction(person: CheckInPerson, action: CheckInAction, at: string): CheckInPerson {
   if (action === 'in') return { ...person, checkedInAt: at, checkedOutAt: null };
@@ -164,7 +168,11 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
   async function search(event: React.FormEvent) {
     event.preventDefault();
     setMessage('');
-    if (name.trim().length < 2) return setMessage('Type at least 2 letters of the name.');
+    if (name.trim().length < 2) {
+      // The last search's people are not what this one found.
+      setResults(null);
+      return setMessage('Type at least 2 letters of the name.');
+    }
     setBusy(true);
     const session = await tokenForLookUp();
     const answer = session ? await searchPeople(session, name) : null;
@@ -201,7 +209,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       </p>
       <p className="check-in-sync" role="status">
         {waiting.length > 0
-          ? waitingSentence(waiting)
+          ? waitingSentence(waiting, online)
           : online
             ? ''
             : 'Offline: check-ins are saved on this device and sent when the network is back.'}
@@ -238,15 +246,13 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       {found ? (
         <PersonCard key={found.person.regId} found={found} days={days} waiting={waitingIds} onRecord={record} />
       ) : null}
+      {/* Focus stays in the search box: what the search found is said aloud from here. */}
+      <p className="visually-hidden" role="status">
+        {results ? foundWords(results.length) : ''}
+      </p>
       {results ? (
         <section aria-labelledby="check-in-results-heading">
-          <h2 id="check-in-results-heading">
-            {results.length === 0
-              ? 'Nobody found'
-              : results.length === 1
-                ? '1 person found'
-                : `${results.length} people found`}
-          </h2>
+          <h2 id="check-in-results-heading">{foundWords(results.length)}</h2>
           <ul className="check-in-results">
             {results.map((one) => (
               <li key={one.person.regId}>

@@ -63,8 +63,10 @@ export function SearchResultFacts({ found, waiting }: { found: CheckInLookup; wa
   );
 }
 
-/** The card's main button (Check in, or Check out once in), where focus goes after either. */
-const PERSON_ACTION = '.check-in-person__actions button';
+/** The person's name, where focus goes after a check-in, a check-out or an undo. */
+const PERSON_NAME = '#check-in-person-name';
+/** The group's students, where focus goes after their check-in (its news is said there). */
+const GROUP = '.check-in-members';
 
 interface CardProps {
   found: CheckInLookup;
@@ -89,8 +91,10 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
   const toCheckIn = members.filter((member) => ticked.has(member.regId) && !isHere(member));
   const withoutConsent = toCheckIn.filter((member) => member.consentState && !consentInHand(member.consentState));
   const factsId = useId();
-  // A check-in, check-out or undo replaces the button pressed: focus goes where the next step is (the new
-  // button, a student's box), not to the page, where a screen reader hears nothing and a keyboard starts over.
+  // A check-in, check-out or undo replaces the button pressed: focus goes somewhere safe to press again (the
+  // person's name, the group after its check-in, a student's box after its undo), never to the page, where a
+  // screen reader hears nothing and a keyboard starts over. It went to the new button, so a second Enter
+  // checked the person straight out again.
   const card = useRef<HTMLElement>(null);
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
@@ -98,6 +102,7 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
     card.current?.querySelector<HTMLElement>(focusNext.current)?.focus();
     focusNext.current = null;
   }, [found]);
+  const [groupNews, setGroupNews] = useState('');
   const record = (regIds: readonly string[], action: CheckInAction, then: string) => {
     focusNext.current = then;
     onRecord(regIds, action);
@@ -130,35 +135,33 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
       <p className="check-in-person__standing" role="status">
         {standingOf(person, waiting.has(person.regId))}
       </p>
+      {/* Once in, the line to undo a mistake takes the place of Check in, and Check out comes below it: a
+          double tap on Check in lands on words, not on a Check out in the same place. */}
       <div className="check-in-person__actions">
         {isHere(person) ? (
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => record([person.regId], 'out', PERSON_ACTION)}
-            >
-              Check out
-            </button>
             <p className="check-in-person__undo">
               Checked in by mistake?{' '}
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => record([person.regId], 'undo', PERSON_ACTION)}
-              >
+              <button type="button" className="link-button" onClick={() => record([person.regId], 'undo', PERSON_NAME)}>
                 Undo check-in
               </button>
             </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => record([person.regId], 'out', PERSON_NAME)}
+            >
+              Check out
+            </button>
           </>
         ) : (
-          <button type="button" className="button" onClick={() => record([person.regId], 'in', PERSON_ACTION)}>
+          <button type="button" className="button" onClick={() => record([person.regId], 'in', PERSON_NAME)}>
             Check in
           </button>
         )}
       </div>
       {members.length > 0 ? (
-        <fieldset className="check-in-members">
+        <fieldset className="check-in-members" tabIndex={-1}>
           <legend>Students in this group ({members.length})</legend>
           <ul>
             {members.map((member) => (
@@ -191,7 +194,10 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
                     type="button"
                     className="link-button check-in-members__undo"
                     aria-label={`Undo check-in of ${member.name}`}
-                    onClick={() => record([member.regId], 'undo', `[data-member="${member.regId}"] input`)}
+                    onClick={() => {
+                      record([member.regId], 'undo', `[data-member="${member.regId}"] input`);
+                      setGroupNews(`Check-in undone: ${member.name}.`);
+                    }}
                   >
                     Undo
                   </button>
@@ -199,6 +205,9 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
               </li>
             ))}
           </ul>
+          <p className="check-in-members__news" role="status">
+            {groupNews}
+          </p>
           {withoutConsent.length > 0 ? (
             <p className="check-in-consent check-in-consent--missing" role="status">
               <strong>Consent not in hand</strong> for {withoutConsent.map((member) => member.name).join(', ')}. Get the
@@ -213,9 +222,10 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
               record(
                 toCheckIn.map((member) => member.regId),
                 'in',
-                `[data-member="${toCheckIn[0]!.regId}"] .check-in-members__undo`,
+                GROUP,
               );
               setTicked(new Set());
+              setGroupNews(`Checked in: ${toCheckIn.map((member) => member.name).join(', ')}.`);
             }}
           >
             {toCheckIn.length === 0

@@ -14,15 +14,16 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 export function HeadcountsPanel({ access }: { access: DeskAccess }) {
   const { data, reload } = useStaffData<Headcounts>(access, loadHeadcounts);
   const [exporting, setExporting] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<{ text: string; done?: boolean } | undefined>();
   async function exportAll() {
     setExporting(true);
-    setProblem(undefined);
+    setOutcome(undefined);
     const session = await access.fresh();
-    const outcome = session ? await downloadHeadcounts(session) : OFFLINE;
+    const downloaded = session ? await downloadHeadcounts(session) : OFFLINE;
     setExporting(false);
-    if (outcome.kind === 'denied') return access.deny();
-    if (outcome.kind === 'refused') setProblem(outcome.message);
+    if (downloaded.kind === 'denied') return access.deny();
+    if (downloaded.kind === 'refused') return setOutcome({ text: downloaded.message });
+    setOutcome({ text: 'The XLSX file is downloaded.', done: true });
   }
   if (data.kind === 'loading') return <p role="status">Counting registrations…</p>;
   if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
@@ -40,14 +41,17 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
           <button
             type="button"
             className="button button--secondary"
-            disabled={exporting}
-            onClick={() => void exportAll()}
+            // aria-disabled while the file is made, not disabled: a disabled button drops the keyboard's focus.
+            aria-disabled={exporting}
+            onClick={() => {
+              if (!exporting) void exportAll();
+            }}
           >
             {exporting ? 'Exporting…' : 'Export XLSX'}
           </button>
         </div>
       </div>
-      <FormStatus message={problem} />
+      <FormStatus message={outcome?.text} done={outcome?.done} />
       {events.length === 0 ? <p>No registrations yet.</p> : null}
       {events.map((event) => (
         <section key={event.event ?? 'none'} className="staff-section" aria-labelledby={`day-${event.event ?? 'none'}`}>

@@ -59,15 +59,19 @@ describe('the check-ins kept on the device', () => {
 describe("the door's line about what waits to be sent", () => {
   const taps = (...actions: Array<'in' | 'out' | 'undo'>) => actions.map((action) => ({ action }));
   it('names each kind of tap, so an undo or a check-out is not counted as a check-in', () => {
-    expect(waitingSentence(taps('in'))).toBe(
+    expect(waitingSentence(taps('in'), false)).toBe(
       '1 check-in is saved on this device and will be sent when the network is back.',
     );
-    expect(waitingSentence(taps('in', 'in', 'undo'))).toBe(
+    expect(waitingSentence(taps('in', 'in', 'undo'), false)).toBe(
       '2 check-ins and 1 undone check-in are saved on this device and will be sent when the network is back.',
     );
-    expect(waitingSentence(taps('out', 'in', 'undo', 'out'))).toBe(
+    expect(waitingSentence(taps('out', 'in', 'undo', 'out'), false)).toBe(
       '1 check-in, 2 check-outs and 1 undone check-in are saved on this device and will be sent when the network is back.',
     );
   });
-  it('says nothing when nothing waits', () => expect(waitingSentence([])).toBe(''));
+  it('says a tap is being sent, not that the network is down, while the device is online', () => {
+    expect(waitingSentence(taps('in'), true)).toBe('Sending 1 check-in…');
+    expect(waitingSentence(taps('in', 'in', 'out'), true)).toBe('Sending 2 check-ins and 1 check-out…');
+  });
+  it('says nothing when nothing waits', () => expect(waitingSentence([], true)).toBe(''));
 });

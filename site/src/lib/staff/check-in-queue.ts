@@ -47,9 +47,11 @@ const ACTION_WORDS: Record<CheckInAction, [one: string, many: string]> = {
 
 /**
  * The door's line about what waits to be sent, each kind of tap named ("1 check-in and 1 check-out are
- * saved on this device…"): an undo or a check-out is not a check-in. Empty when nothing waits.
+ * saved on this device…"): an undo or a check-out is not a check-in. While the device is online a tap waits
+ * only for its answer ("Sending 1 check-in…"): saying the network was down then was untrue, and for a group
+ * it was all a screen reader heard. Empty when nothing waits.
  */
-export function waitingSentence(waiting: readonly Pick<CheckInRequest, 'action'>[]): string {
+export function waitingSentence(waiting: readonly Pick<CheckInRequest, 'action'>[], online: boolean): string {
   if (waiting.length === 0) return '';
   const parts = (Object.keys(ACTION_WORDS) as CheckInAction[]).flatMap((action) => {
     const count = waiting.filter((checkIn) => checkIn.action === action).length;
@@ -57,5 +59,6 @@ export function waitingSentence(waiting: readonly Pick<CheckInRequest, 'action'>
     return count === 0 ? [] : [`${count} ${count === 1 ? one : many}`];
   });
   const listed = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0];
+  if (online) return `Sending ${listed}…`;
   return `${listed} ${waiting.length === 1 ? 'is' : 'are'} saved on this device and will be sent when the network is back.`;
 }
