@@ -76,7 +76,7 @@ test('a group leader cancels the group from View/Edit My Registrations after YES
 
   // Told by email: the leader, and the student's family with the student.
   expect(await waitForMail(leader, /was cancelled on/)).toContain(
-    `The student who had joined the group "${groupName}" stays registered for the day, without a group`,
+    `The student who had joined the group “${groupName}” stays registered for the day, without a group`,
   );
   expect(await waitForMail(parent, /now registered for the day without a group/)).toContain('Ada');
 

@@ -239,7 +239,7 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   );
   await expect(request.getByRole('status')).toBeFocused();
   await desk.close();
-  await waitForMail(`student.${id}@example.org`, /You were removed from the group/);
+  await waitForMail(`student.${id}@example.org`, /Career Day organisers removed .+ from the group\./);
   await page.goto(`/ms-group-reg-edit?regId=${groupRegId}`);
   await expect(page.getByRole('region', { name: '3. Group Members' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Ada Lovelace/ })).toHaveCount(0);

@@ -30,7 +30,8 @@ export const formatDollars = (amount: number) =>
 // Windows-1252 (WinAnsi) beyond Latin-1: what the PDF standard fonts can draw besides U+0020-U+007E and
 // U+00A0-U+00FF. A name in another script (or an emoji) cannot be drawn with them; rather than print
 // boxes, such a character is drawn as its base letter when it has one (ő → o, and the Latin letters with a
-// stroke or bar, which have none in Unicode: Łódź → Lódz) or as '?' (株).
+// stroke or bar, which have none in Unicode: Łódź → Lódz) or as '?' (株). An emoji is left out: a company
+// name's "🚗" is decoration, and a "?" in its place read as a fault in the name.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 const LATIN_BASE: Record<string, string> = {
   Ł: 'L',
@@ -65,15 +66,26 @@ const isWinAnsi = (char: string) => {
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);
 };
 
+/** An emoji and what joins or dresses one (a zero-width joiner, a variation selector, a skin tone). */
+const EMOJI_PART =
+  /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0e|\ufe0f|\u20e3)$/u;
+
 /** `text` as the standard fonts can draw it (see above); line feeds are kept. */
 export function drawable(text: string): string {
-  return [...text.normalize('NFC')]
+  let droppedEmoji = false;
+  const drawn = [...text.normalize('NFC')]
     .map((char) => {
       if (char === '\n' || isWinAnsi(char)) return char;
+      if (EMOJI_PART.test(char)) {
+        droppedEmoji = true;
+        return '';
+      }
       const base = LATIN_BASE[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '');
       return base !== '' && [...base].every(isWinAnsi) ? base : '?';
     })
     .join('');
+  // "Rockets 🚀 Inc." leaves no double space, "Tyres 🚗" no space at its end.
+  return droppedEmoji ? drawn.replace(/ {2,}/g, ' ').replace(/ +$/gm, '') : drawn;
 }
 
 const INK = '#1a1a1a';
@@ -200,7 +212,8 @@ export function renderInvoicePdf(content: InvoiceContent, options: { compress?: 
   doc.moveDown(0.3);
   write(content.issuer.paymentInstructions, 10);
   doc.moveDown(0.6);
-  write(`Please quote invoice number ${content.number} with your payment.`, 10, 'Helvetica-Bold');
+  // The instructions (the CMS's words) say to quote the number; this is the number to quote.
+  write(`Invoice number to quote: ${content.number}`, 10, 'Helvetica-Bold');
   doc.moveDown(1.5);
   write('QUESTIONS', 9, 'Helvetica-Bold', MUTED);
   doc.moveDown(0.3);

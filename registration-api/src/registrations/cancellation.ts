@@ -1,4 +1,5 @@
-import { kindOf, labelOfRegistration, todayAtEvent, type CancellationOutcome } from '@stem/shared';
+import { kindOf, labelOfRegistration, type CancellationOutcome } from '@stem/shared';
+import { clockAtEvent, formatEventDate } from '@stem/shared/cms/event-times';
 import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
@@ -41,7 +42,8 @@ export async function cancelRegistration(
         person: nameOf(registration),
         entityName: kind.nameField ? answerText(registration.data[kind.nameField]) : '',
       }),
-      on: todayAtEvent(),
+      // Written as the mails write the day's date ("Friday, November 27, 2026"), in the career days' zone.
+      on: formatEventDate(clockAtEvent(new Date()).date),
       account: registration.email,
       group: isGroup ? { name: answerText(registration.data.groupName), membersReleased: members } : null,
       invoice: registration.invoice && !registration.invoice.cancelledAt ? registration.invoice : null,

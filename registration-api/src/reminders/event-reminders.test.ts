@@ -94,7 +94,7 @@ describe('the reminder before a career day', () => {
     expect(textOf(toAda)).toContain(
       'This is a reminder: Ada Lovelace is registered for the Middle School STEM Career Day on Saturday, April 25, 2026.',
     );
-    expect(textOf(toGroup)).toContain('the group Rockets is registered');
+    expect(textOf(toGroup)).toContain('the group “Rockets” is registered');
     // The leader: how many joined, and how many consents are missing (Alan's).
     expect(textOf(toGroup)).toContain('Students in your group: 1');
     expect(textOf(toGroup)).toContain('Consent forms missing: 1');

@@ -18,6 +18,7 @@ import { ConsentStates, dayOfConsentKindOf } from '../consents/consent-state.ts'
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
 import { recipientsOf } from '../registrations/recipients.ts';
+import { quoted } from '../mail/templates/mail-content.ts';
 import { withAddition } from '../registrations/registration-pipeline.ts';
 import { eventReminder } from '../mail/templates/event-reminder-mails.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
@@ -48,7 +49,7 @@ const BATCH = 100;
 function registeredName(registration: Registration): string {
   const data = registration.data;
   if (trimmedAnswer(data.companyName)) return trimmedAnswer(data.companyName);
-  if (trimmedAnswer(data.groupName)) return `the group ${trimmedAnswer(data.groupName)}`;
+  if (trimmedAnswer(data.groupName)) return `the group ${quoted(trimmedAnswer(data.groupName))}`;
   return `${trimmedAnswer(data.firstName)} ${trimmedAnswer(data.lastName)}`.trim() || 'your registration';
 }
 

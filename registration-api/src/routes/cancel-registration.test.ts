@@ -51,7 +51,9 @@ describe('DELETE /api/registrations/{regId}', () => {
     )!;
     expect(String(notice.headers.get('to'))).toContain('ada@example.com');
     expect(String(notice.headers.get('to'))).toContain(msIndividual().parentGuardian.email);
-    expect(textOf(notice)).toContain('Ada Lovelace (Middle school student)');
+    expect(textOf(notice)).toMatch(
+      /The registration of Ada Lovelace \(Middle school student\) for the STEM Career Day was cancelled on [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, from the account ada@example\.com\./,
+    );
     expect(textOf(notice)).toContain(`${TEST_SITE}/register`);
     expect(textOf(notice)).toContain(`Questions? Ask us on the contact page: ${TEST_SITE}/contact`);
     // The same student may register again.
@@ -118,7 +120,7 @@ describe('DELETE /api/registrations/{regId}', () => {
     const groups = await app.inject('/api/middle-school-groups');
     expect(groups.json().data.map((group: { groupName: string }) => group.groupName)).not.toContain('Rockets');
     const told = (await mailsTo('turing.family@example.com')).find(
-      (mail) => mail.headers.get('subject') === 'Group cancelled: Rockets',
+      (mail) => mail.headers.get('subject') === 'STEM Career Day group cancelled: Rockets',
     )!;
     expect(String(told.headers.get('to'))).toContain('alan@example.com');
     expect(textOf(told)).toContain(
@@ -127,7 +129,7 @@ describe('DELETE /api/registrations/{regId}', () => {
     const leaderNotice = (await mailsTo('mae@example.com')).find(
       (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
     )!;
-    expect(textOf(leaderNotice)).toContain('The 2 students who had joined the group "Rockets" stay registered');
+    expect(textOf(leaderNotice)).toContain('The 2 students who had joined the group “Rockets” stay registered');
     // Named as the chooser listed it, with the group's name.
     expect(textOf(leaderNotice)).toContain(
       `The registration of ${msGroup().firstName} ${msGroup().lastName} · Rockets (Middle school group)`,

@@ -197,18 +197,19 @@ describe('PUT /api/registration-status', () => {
     );
     expect(removal!.headers.get('to')).toBe('mae@example.com');
     const text = textOf(removal!);
-    expect(text).toContain('You asked for Ada Lovelace to be removed from your group Rockets');
+    expect(text).toContain('You asked for Ada Lovelace to be removed from your group “Rockets”');
     expect(text).toContain('Moved to another school');
     expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
 
     // The student and their parent hear of it too: they would otherwise expect to come with the group.
     const family = (await mails()).find(
-      (mail) => mail.headers.get('subject') === 'Your STEM Career Day group leader asked to remove you from the group',
+      (mail) =>
+        mail.headers.get('subject') === 'STEM Career Day: the group leader asked to remove Ada Lovelace from the group',
     );
     expect(family!.headers.get('to')).toBe(`ada@example.com, ${msIndividual('ada@example.com').parentGuardian.email}`);
     const told = textOf(family!);
     expect(told).toContain(
-      'The leader of the group Rockets asked the STEM Career Day organisers to remove Ada Lovelace',
+      'The leader of the group “Rockets” asked the STEM Career Day organisers to remove Ada Lovelace',
     );
     expect(told).toContain('Moved to another school');
     expect(told).toContain(`${TEST_SITE}/contact`);

@@ -87,9 +87,15 @@ describe('the organisers answer a group leader’s removal requests', () => {
       ]),
     );
     const parent = msIndividual('ada@example.com').parentGuardian.email;
-    expect(await subjects(parent)).toContain('You were removed from the group Rockets for the STEM Career Day');
-    expect(await subjects('bo@example.com')).toContain('You stay in the group Rockets for the STEM Career Day');
-    const toAda = (await mails()).find((mail) => String(mail.headers.get('subject')).startsWith('You were removed'))!;
+    expect(await subjects(parent)).toContain(
+      'Ada Lovelace was removed from the group “Rockets” for the STEM Career Day',
+    );
+    expect(await subjects('bo@example.com')).toContain(
+      'Bo Lovelace stays in the group “Rockets” for the STEM Career Day',
+    );
+    const toAda = (await mails()).find((mail) =>
+      String(mail.headers.get('subject')).startsWith('Ada Lovelace was removed from the group'),
+    )!;
     expect(textOf(toAda)).toContain(
       'The registration of Ada Lovelace stays: Ada is now registered for the Middle School STEM Career Day without a group.',
     );

@@ -1,11 +1,11 @@
-import { link, paragraph, type MailContent } from './mail-content.ts';
+import { link, paragraph, quoted, type MailContent } from './mail-content.ts';
 
 function releasedSentence(members: number, groupName: string): string {
-  if (members === 0) return `No student had joined the group "${groupName}".`;
+  if (members === 0) return `No student had joined the group ${quoted(groupName)}.`;
   if (members === 1) {
-    return `The student who had joined the group "${groupName}" stays registered for the day, without a group; their family has been told by email.`;
+    return `The student who had joined the group ${quoted(groupName)} stays registered for the day, without a group; their family has been told by email.`;
   }
-  return `The ${members} students who had joined the group "${groupName}" stay registered for the day, without a group; their families have been told by email.`;
+  return `The ${members} students who had joined the group ${quoted(groupName)} stay registered for the day, without a group; their families have been told by email.`;
 }
 
 /** To everyone the cancelled registration's mails went to. `group`: a cancelled group's name and members. */
@@ -44,10 +44,10 @@ export const groupCancelled = (released: {
   firstName: string;
   loginUrl: string;
 }): MailContent => ({
-  subject: `Group cancelled: ${released.groupName}`,
+  subject: `STEM Career Day group cancelled: ${released.groupName}`,
   blocks: [
     paragraph(
-      `The leader of the group "${released.groupName}" cancelled the group for the Middle School STEM Career Day.`,
+      `The leader of the group ${quoted(released.groupName)} cancelled the group for the Middle School STEM Career Day.`,
     ),
     paragraph(
       `The registration of ${released.studentName} stays: ${released.firstName} is now registered for the day without a group.`,

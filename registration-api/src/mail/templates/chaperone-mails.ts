@@ -17,7 +17,7 @@ export const chaperoneCreated = (values: ChaperoneMailValues, loginUrl: string):
       'View or change your registration',
       loginUrl,
     ),
-    firstLogInHint,
+    firstLogInHint(),
   ],
 });
 

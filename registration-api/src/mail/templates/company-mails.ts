@@ -91,7 +91,7 @@ export const companyCreated = (
     ...summary(values),
     ...invoiceBlocks(invoice),
     loginLink(loginUrl),
-    firstLogInHint,
+    firstLogInHint(),
   ],
 });
 

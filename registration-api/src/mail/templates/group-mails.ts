@@ -1,5 +1,5 @@
 import { firstLogInHint } from './links.ts';
-import { facts, link, list, paragraph, type MailBlock, type MailContent } from './mail-content.ts';
+import { facts, link, list, paragraph, quoted, type MailBlock, type MailContent } from './mail-content.ts';
 
 /** What the leader's mails read of the group. */
 export interface GroupMailValues {
@@ -35,7 +35,7 @@ export const groupCreated = (values: GroupMailValues, loginUrl: string): MailCon
       'See your group',
       loginUrl,
     ),
-    firstLogInHint,
+    firstLogInHint(),
   ],
 });
 
@@ -63,7 +63,7 @@ export const removalRequested = (
   subject: 'Removal requested from your STEM Career Day group',
   blocks: [
     paragraph(
-      `You asked for ${request.studentName} to be removed from your group ${request.groupName}, for this reason:`,
+      `You asked for ${request.studentName} to be removed from your group ${quoted(request.groupName)}, for this reason:`,
     ),
     paragraph(request.reason),
     paragraph(
@@ -81,10 +81,11 @@ export const removalRequestedForMember = (
   request: { studentName: string; groupName: string; reason: string },
   links: { loginUrl: string; contactUrl: string },
 ): MailContent => ({
-  subject: 'Your STEM Career Day group leader asked to remove you from the group',
+  // To the student and the parent alike: the student is named, not "you".
+  subject: `STEM Career Day: the group leader asked to remove ${request.studentName} from the group`,
   blocks: [
     paragraph(
-      `The leader of the group ${request.groupName} asked the STEM Career Day organisers to remove ${request.studentName} from the group, for this reason:`,
+      `The leader of the group ${quoted(request.groupName)} asked the STEM Career Day organisers to remove ${request.studentName} from the group, for this reason:`,
     ),
     paragraph(request.reason),
     paragraph(
@@ -108,7 +109,7 @@ export const removalRequestedForOrganisers = (
   subject: `Removal request: ${request.studentName} (${request.groupName})`,
   blocks: [
     paragraph(
-      `The leader of the group ${request.groupName} asked for ${request.studentName} to be removed from the group, for this reason:`,
+      `The leader of the group ${quoted(request.groupName)} asked for ${request.studentName} to be removed from the group, for this reason:`,
     ),
     paragraph(request.reason),
     paragraph(
@@ -162,8 +163,8 @@ export const removalDecidedForLeader = (
   blocks: [
     paragraph(
       removed
-        ? `As you asked, the STEM Career Day organisers removed ${decided.studentName} from your group ${decided.groupName}. The student is no longer in your group members and does not come with your group.`
-        : `The STEM Career Day organisers looked at your request to remove ${decided.studentName} from your group ${decided.groupName} and kept the student in the group. The student shows as a member again.`,
+        ? `As you asked, the STEM Career Day organisers removed ${decided.studentName} from your group ${quoted(decided.groupName)}. The student is no longer in your group members and does not come with your group.`
+        : `The STEM Career Day organisers looked at your request to remove ${decided.studentName} from your group ${quoted(decided.groupName)} and kept the student in the group. The student shows as a member again.`,
     ),
     ...(removed ? [] : [link('If you have a question about it, write to us:', 'Contact form', links.contactUrl)]),
     link(
@@ -181,12 +182,12 @@ export const removalDecidedForMember = (
   links: { loginUrl: string; contactUrl: string },
 ): MailContent => ({
   subject: removed
-    ? `You were removed from the group ${decided.groupName} for the STEM Career Day`
-    : `You stay in the group ${decided.groupName} for the STEM Career Day`,
+    ? `${decided.studentName} was removed from the group ${quoted(decided.groupName)} for the STEM Career Day`
+    : `${decided.studentName} stays in the group ${quoted(decided.groupName)} for the STEM Career Day`,
   blocks: removed
     ? [
         paragraph(
-          `At the request of ${decided.leaderName}, the leader of the group ${decided.groupName}, the STEM Career Day organisers removed ${decided.studentName} from the group.`,
+          `At the request of ${decided.leaderName}, the leader of the group ${quoted(decided.groupName)}, the STEM Career Day organisers removed ${decided.studentName} from the group.`,
         ),
         paragraph(
           `The registration of ${decided.studentName} stays: ${decided.firstName} is now registered for the Middle School STEM Career Day without a group.`,
@@ -200,7 +201,7 @@ export const removalDecidedForMember = (
       ]
     : [
         paragraph(
-          `The STEM Career Day organisers looked at the request to remove ${decided.studentName} from the group ${decided.groupName} and kept ${decided.firstName} in the group. Nothing changes in the registration.`,
+          `The STEM Career Day organisers looked at the request to remove ${decided.studentName} from the group ${quoted(decided.groupName)} and kept ${decided.firstName} in the group. Nothing changes in the registration.`,
         ),
         link(
           'To see your registration, log in with the email address you registered with:',

@@ -5,9 +5,10 @@ import { paragraph } from './mail-content.ts';
  * the registration email), so the person who just registered usually has none yet; without this line the
  * link ends on a log-in form that knows no password of theirs.
  */
-export const firstLogInHint = paragraph(
-  'The first time, create your account from that page, with this same email address: your registration is shown as soon as you are signed in.',
-);
+export const firstLogInHint = (what: 'registration' | 'application' = 'registration') =>
+  paragraph(
+    `The first time, create your account from that page, with this same email address: your ${what} is shown as soon as you are signed in.`,
+  );
 
 /** Where a registrant logs in to see and change their registrations (the chooser, SPEC §2 /multiple). */
 export const loginUrlOf = (publicSiteUrl: string) => `${publicSiteUrl}/auth/login?returnTo=/multiple`;

@@ -34,5 +34,8 @@ export const facts = (rows: ReadonlyArray<readonly [string, string]>): MailBlock
 export const link = (text: string, label: string, url: string): MailBlock => ({ kind: 'link', text, label, url });
 export const footnote = (text: string, url: string): MailBlock => ({ kind: 'footnote', text, url });
 
+/** A name someone typed (a group's), set off in curly quotes as every mail sets it: “Rockets”. */
+export const quoted = (name: string): string => `“${name}”`;
+
 /** A sentence ending in a name the registrant typed: no second full stop after "Acme Rubber Co.". */
 export const endingWith = (name: string): string => (/[.!?]$/.test(name) ? name : `${name}.`);

@@ -57,10 +57,10 @@ export function scholarshipCreatedMail(
       list(received),
       ...(missing.length > 0 ? [paragraph('Not included:'), list(missing)] : []),
       paragraph(
-        'If a file could not be uploaded, the page after your application named it: log in and add it before the deadline. You can see which files we have when you log in.',
+        'If a file could not be uploaded, the page after your application named it: log in and add it before applications close (the Scholarships page gives the date). You can see which files we have when you log in.',
       ),
       loginBlock(loginUrl),
-      firstLogInHint,
+      firstLogInHint('application'),
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { firstLogInHint } from './links.ts';
-import { endingWith, link, paragraph, type MailContent } from './mail-content.ts';
+import { endingWith, link, paragraph, quoted, type MailContent } from './mail-content.ts';
 
 /** What a student's confirmation reads of the registration (MSIND and HSIND alike). */
 export interface StudentMailValues {
@@ -18,7 +18,7 @@ const groupBlock = ({ firstName, joinedGroup }: StudentMailValues) =>
     ? [
         paragraph(
           endingWith(
-            `${firstName} is in the group “${joinedGroup.groupName}”${joinedGroup.leaderName ? `, led by ${joinedGroup.leaderName}` : ''}`,
+            `${firstName} is in the group ${quoted(joinedGroup.groupName)}${joinedGroup.leaderName ? `, led by ${joinedGroup.leaderName}` : ''}`,
           ),
         ),
       ]
@@ -58,7 +58,7 @@ export const studentCreated = (
       'View or change the registration',
       loginUrl,
     ),
-    firstLogInHint,
+    firstLogInHint(),
   ],
 });
 

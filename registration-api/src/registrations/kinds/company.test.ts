@@ -154,7 +154,7 @@ describe('POST /api/company-reg', () => {
       'Akron, Ohio 44316',
       OWNER,
       'Please pay by check made payable to "STEM Career Day".',
-      'Please quote invoice number STEM-2026-0001 with your payment.',
+      'Invoice number to quote: STEM-2026-0001',
       'Sponsorship Team: sponsorship@example.org, 330-555-0150',
     ]) {
       expect(invoice, expected).toContain(expected);

@@ -105,6 +105,9 @@ describe('POST /api/scholarships', () => {
     expect(text).toContain('- Letter of Acceptance: akron-acceptance.pdf');
     expect(text).toContain('- Recommendation Letter: recommendation.docx');
     expect(text).toContain('Not included:\r\n\r\n- Creative Component (optional)');
+    // An application, not a registration; and the deadline is where the date is.
+    expect(text).toContain('your application is shown as soon as you are signed in');
+    expect(text).toContain('add it before applications close (the Scholarships page gives the date)');
     // Sent before the form uploads the files: it names them, and claims none arrived.
     expect(text).toContain('Your application names these files, which are uploaded right after it:');
     expect(text).not.toMatch(/received your application with/i);
