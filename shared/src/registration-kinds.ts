@@ -53,7 +53,7 @@ export interface RegistrationKind<TRegType extends RegType = RegType> {
    * The field naming what the registration is for besides its person: a group's name, a company's. A teacher
    * with two groups, or someone registering two companies, tells them apart by it (`registrationLabel`).
    */
-  nameField: 'groupName' | 'companyName' | null;
+  nameField?: 'groupName' | 'companyName';
   /** Whether the signed-in chooser lists it (a day-of consent belongs to the student's registration). */
   listed: boolean;
 }
@@ -73,7 +73,6 @@ const kinds = {
     title: 'Middle School Student Registration',
     label: 'Middle school student',
     listed: true,
-    nameField: null,
   },
   MSGROUP: {
     regType: 'MSGROUP',
@@ -105,7 +104,6 @@ const kinds = {
     title: 'High School Student Registration',
     label: 'High school student',
     listed: true,
-    nameField: null,
   },
   HSCHAPERONE: {
     regType: 'HSCHAPERONE',
@@ -121,7 +119,6 @@ const kinds = {
     title: 'High School Chaperone Registration',
     label: 'High school chaperone',
     listed: true,
-    nameField: null,
   },
   COMPANY: {
     regType: 'COMPANY',
@@ -153,7 +150,6 @@ const kinds = {
     title: 'Scholarship Application',
     label: 'Scholarship application',
     listed: true,
-    nameField: null,
   },
   HSDAYOFCONSENT: {
     regType: 'HSDAYOFCONSENT',
@@ -171,7 +167,6 @@ const kinds = {
     title: 'High School STEM Career Day Consent Form',
     label: 'High school day-of consent',
     listed: false,
-    nameField: null,
   },
   MSDAYOFCONSENT: {
     regType: 'MSDAYOFCONSENT',
@@ -187,7 +182,6 @@ const kinds = {
     title: 'Middle School STEM Career Day Consent Form',
     label: 'Middle school day-of consent',
     listed: false,
-    nameField: null,
   },
 } as const satisfies { [K in RegType]: RegistrationKind<K> };
 
@@ -199,20 +193,6 @@ export function kindOf(regType: unknown): RegistrationKind | undefined {
   return typeof regType === 'string' && Object.hasOwn(REGISTRATION_KINDS, regType)
     ? REGISTRATION_KINDS[regType as RegType]
     : undefined;
-}
-
-/**
- * How a registration is named to its owner (the chooser, the cancel dialog, the cancellation mail): its
- * person, what it is for when the kind names that (a group, a company), and the kind: "Ada Lovelace (High
- * school student)", "Mae Jemison · Rockets (Middle school group)".
- */
-export function labelOfRegistration(registration: {
-  regType: RegType;
-  person: string;
-  entityName?: string | undefined;
-}): string {
-  const name = [registration.person, registration.entityName ?? ''].map((part) => part.trim()).filter(Boolean);
-  return `${name.join(' · ') || 'Registration'} (${REGISTRATION_KINDS[registration.regType].label})`;
 }
 
 /** The kinds whose create page sits behind the birthdate gate (SPEC §2: MSIND, MSGROUP, HSIND). */

@@ -153,12 +153,14 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await secondTab.goto(`/ms-group-reg-edit?regId=${groupRegId}`);
   await expect(secondTab.getByRole('button', { name: 'Remove Ada Lovelace from group' })).toBeVisible();
 
-  // Escape closes it too; a reason typed, YES asks for the removal.
+  // Escape closes it too, and what was typed is there again when it opens; a reason typed, YES asks for the removal.
   await trash.click();
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved away');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await trash.click();
+  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('Moved away');
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('   ');
   await expect(dialog.getByRole('button', { name: 'YES' })).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved to another school.');

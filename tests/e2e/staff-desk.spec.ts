@@ -229,10 +229,10 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(page.getByRole('table', { name: 'Retention per kind' })).toContainText('12 months');
   await page.getByRole('tab', { name: 'Activity' }).click();
   const activity = page.getByRole('table', { name: 'Staff activity' });
-  await expect(activity).toContainText('export-xlsx');
+  await expect(activity).toContainText('Exported the registrations (XLSX)');
   // In the career days' zone, named, as the lists' times (the walk's browser runs in UTC).
   await expect(activity.locator('td[data-label="When"]').first()).toHaveText(/\d{1,2}:\d{2}\s[AP]M E[SD]T$/);
-  await expect(activity).toContainText('consent-reminder');
+  await expect(activity).toContainText('Re-sent a consent request');
   await expectNoAxeViolations(page);
 
   // On a phone: every section fits the width.
@@ -435,7 +435,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   // The activity log has the look-ups and check-ins, counted.
   await page.getByRole('tab', { name: 'Activity' }).click();
   const log = page.getByRole('table', { name: 'Staff activity' });
-  for (const action of ['check-in-lookup', 'check-in-search', 'check-in', 'check-undo'])
+  for (const action of ['Looked up a check-in code', 'Searched by name at the door', 'Checked in', 'Undid a check-in'])
     await expect(log).toContainText(action);
   expect(violations).toEqual([]);
 });

@@ -42,6 +42,10 @@ export function GroupMembersSection({ groupRegId, groupName, lunches, tShirtSize
   const [state, setState] = useState<MembersState>({ kind: 'loading' });
   const [removing, setRemoving] = useState<GroupMember | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // A reason typed, then NO or Escape: it is there again when the leader reopens the dialog for that student.
+  const [keptReasons, setKeptReasons] = useState<Readonly<Record<string, string>>>({});
+  const keepReason = (regId: string, reason: string | null) =>
+    setKeptReasons(({ [regId]: _old, ...others }) => (reason === null ? others : { ...others, [regId]: reason }));
   const { lists } = useOptionLists(ROSTER_LOADERS, true);
   // Where focus goes when the dialog closes: back to the trash button, or to the row's new Pending Removal.
   const returnFocus = useRef<string | null>(null);
@@ -182,7 +186,12 @@ export function GroupMembersSection({ groupRegId, groupName, lunches, tShirtSize
           member={removing}
           groupName={groupName}
           onClose={closeDialog}
-          onRemoved={removed}
+          onRemoved={(member, reason) => {
+            keepReason(member.regId, null);
+            removed(member, reason);
+          }}
+          keptReason={keptReasons[removing.regId] ?? ''}
+          onReasonChange={(reason) => keepReason(removing.regId, reason)}
         />
       ) : null}
     </FormSection>

@@ -14,6 +14,10 @@ export interface RemoveMemberDialogProps {
   onClose: () => void;
   /** The removal was accepted with this reason (as sent: trimmed). */
   onRemoved: (member: GroupMember, reason: string) => void;
+  /** The reason typed the last time the dialog was open for this member (NO or Escape keep it). */
+  keptReason?: string;
+  /** Each change of the reason, for the caller to keep. */
+  onReasonChange?: (reason: string) => void;
 }
 
 /**
@@ -22,11 +26,18 @@ export interface RemoveMemberDialogProps {
  * <dialog> opened with showModal() makes the page behind it inert, moves focus to the reason and closes on
  * Escape; the caller mounts it for one member at a time.
  */
-export function RemoveMemberDialog({ member, groupName, onClose, onRemoved }: RemoveMemberDialogProps) {
+export function RemoveMemberDialog({
+  member,
+  groupName,
+  onClose,
+  onRemoved,
+  keptReason = '',
+  onReasonChange,
+}: RemoveMemberDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(keptReason);
   const [busy, setBusy] = useState(false);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -103,6 +114,7 @@ export function RemoveMemberDialog({ member, groupName, onClose, onRemoved }: Re
         readOnly={busy}
         onChange={(event) => {
           setReason(event.target.value);
+          onReasonChange?.(event.target.value);
           setReasonError(undefined);
         }}
         error={reasonError}

@@ -7,7 +7,8 @@ import {
   type ConsentState,
   type RegistrationSummary as ApiRegistrationSummary,
 } from '@stem/shared/api-contract';
-import { editPageOf, kindOf, labelOfRegistration } from '@stem/shared/registration-kinds';
+import { editPageOf, kindOf } from '@stem/shared/registration-kinds';
+import { labelOfRegistration } from '@stem/shared/registration-label';
 import { answerText } from '@stem/shared/registration/fields/answers';
 import type { Session } from './session-client.ts';
 
