@@ -1,6 +1,5 @@
-import { kindOf } from '@stem/shared/registration-kinds';
 import { loadAuditLog } from '../../lib/staff/staff-client.ts';
-import { activityWords } from './activity-words.ts';
+import { activityTarget, activityWords } from './activity-words.ts';
 import { deskTime } from './desk-time.ts';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
 import { LoadFailed, RefreshFailed } from './desk-notes.tsx';
@@ -38,7 +37,7 @@ export function ActivityPanel({ access }: { access: DeskAccess }) {
                 <td data-label="When">{deskTime(line.at)}</td>
                 <td data-label="Who">{line.actor}</td>
                 <td data-label="What">{activityWords(line.action)}</td>
-                <td data-label="Of">{kindOf(line.target)?.label ?? line.target}</td>
+                <td data-label="Of">{activityTarget(line.target)}</td>
                 <td data-label="Records">{line.count}</td>
               </tr>
             ))}

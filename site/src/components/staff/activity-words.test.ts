@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityWords } from './activity-words.ts';
+import { activityTarget, activityWords } from './activity-words.ts';
 
 describe('the activity log in words', () => {
   it.each([
@@ -12,5 +12,12 @@ describe('the activity log in words', () => {
   it('shows a code it does not know as it is, and no inherited name', () => {
     expect(activityWords('export-pdf')).toBe('export-pdf');
     expect(activityWords('toString')).toBe('toString');
+  });
+
+  it('says what an action was about in words', () => {
+    expect(activityTarget('all')).toBe('All registrations');
+    expect(activityTarget('MSIND')).toBe('Middle school student');
+    expect(activityTarget('high-school')).toBe('High school day');
+    expect(activityTarget('PIRATE')).toBe('PIRATE');
   });
 });

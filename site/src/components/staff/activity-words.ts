@@ -1,3 +1,5 @@
+import { kindOf } from '@stem/shared/registration-kinds';
+
 /**
  * What a staff action in the audit log was, in the desk's words: the API records short codes
  * (registration-api/src/routes/staff-routes.ts, check-in-routes.ts), which read as jargon to an organiser.
@@ -26,3 +28,11 @@ const WORDS: Readonly<Record<string, string>> = {
 };
 
 export const activityWords = (action: string): string => (Object.hasOwn(WORDS, action) ? WORDS[action]! : action);
+
+/** What the action was about: a kind's label, a career day, or "All registrations" for `all`. */
+export function activityTarget(target: string): string {
+  if (target === 'all') return 'All registrations';
+  if (target === 'middle-school') return 'Middle school day';
+  if (target === 'high-school') return 'High school day';
+  return kindOf(target)?.label ?? target;
+}
