@@ -223,6 +223,14 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   expect(mail).toContain(`Ada ${lastName} is registered for the Middle School STEM Career Day`);
   expect(mail).toContain('consent-form-ms');
   expect(mail).toContain(student);
+  // Refresh reads the list again and says when it has (the table changes in place, silently).
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' }).click();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('status')
+      .filter({ hasText: /^Refreshed\.$/ }),
+  ).toHaveCount(1);
 
   // The retention plan and the activity log, which names the export and the reminder.
   await page.getByRole('tab', { name: 'Retention' }).click();

@@ -2,12 +2,12 @@ import { loadAuditLog } from '../../lib/staff/staff-client.ts';
 import { activityTarget, activityWords } from './activity-words.ts';
 import { deskTime } from './desk-time.ts';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed } from './desk-notes.tsx';
+import { LoadFailed, RefreshButton, RefreshFailed } from './desk-notes.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /** The audit log's newest lines: who read, exported or deleted what and how many; never whom. */
 export function ActivityPanel({ access }: { access: DeskAccess }) {
-  const { data, reload } = useStaffData(access, loadAuditLog);
+  const { data, reload, refreshing } = useStaffData(access, loadAuditLog);
   if (data.kind === 'loading') return <p role="status">Reading the activity log…</p>;
   if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
   return (
@@ -15,9 +15,7 @@ export function ActivityPanel({ access }: { access: DeskAccess }) {
       <RefreshFailed stale={data.stale} />
       <div className="staff-toolbar">
         <p className="staff-toolbar__note">Every staff read, export and deletion, newest first.</p>
-        <button type="button" className="button button--secondary" onClick={reload}>
-          Refresh
-        </button>
+        <RefreshButton refreshing={refreshing} stale={data.stale} onRefresh={reload} />
       </div>
       <TableFrame label="Staff activity">
         <table className="roster-table staff-table">

@@ -3,7 +3,7 @@ import type { MissingConsent } from '@stem/shared/staff-contract';
 import { consentWords } from '../../lib/group/roster.ts';
 import { loadMissingConsents, sendConsentReminder } from '../../lib/staff/staff-client.ts';
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed, RowOutcome } from './desk-notes.tsx';
+import { LoadFailed, RefreshButton, RefreshFailed, RowOutcome } from './desk-notes.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /**
@@ -12,7 +12,7 @@ import { TableFrame } from './table-frame.tsx';
  * allows one a day per student).
  */
 export function ConsentsPanel({ access }: { access: DeskAccess }) {
-  const { data, reload } = useStaffData(access, loadMissingConsents);
+  const { data, reload, refreshing } = useStaffData(access, loadMissingConsents);
   const { outcomes, busy, run } = useRowChanges(access);
   const remind = (consent: MissingConsent) =>
     run(
@@ -33,9 +33,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
             ? 'Every student’s consent is in hand.'
             : `${consents.length} student${consents.length === 1 ? '' : 's'} without a consent in hand.`}
         </p>
-        <button type="button" className="button button--secondary" onClick={reload}>
-          Refresh
-        </button>
+        <RefreshButton refreshing={refreshing} stale={data.stale} onRefresh={reload} />
       </div>
       {consents.length > 0 ? (
         <TableFrame label="Students without a consent in hand">

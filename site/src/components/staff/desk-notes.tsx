@@ -1,5 +1,5 @@
 // What the desk's panels say besides their data: a read that failed, a refresh that failed, a row's outcome.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { READ_FAILED, REFRESH_FAILED } from './use-staff-data.ts';
 
 /**
@@ -38,5 +38,45 @@ export function RowOutcome({ text }: { text: string }) {
     <span role="status" tabIndex={-1} ref={focusOnce}>
       {text}
     </span>
+  );
+}
+
+/**
+ * A panel's Refresh: busy while its data is read again, and "Refreshed." said once it has come (the table
+ * changes in place, which a screen reader does not announce). A refresh that failed says so itself
+ * (RefreshFailed).
+ */
+export function RefreshButton({
+  refreshing,
+  stale,
+  onRefresh,
+}: {
+  refreshing: boolean;
+  stale: boolean | undefined;
+  onRefresh: () => void;
+}) {
+  const [said, setSaid] = useState('');
+  const wasRefreshing = useRef(false);
+  useEffect(() => {
+    if (wasRefreshing.current && !refreshing && !stale) setSaid('Refreshed.');
+    wasRefreshing.current = refreshing;
+  }, [refreshing, stale]);
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-busy={refreshing || undefined}
+        onClick={() => {
+          setSaid('');
+          onRefresh();
+        }}
+      >
+        Refresh
+      </button>
+      <span className="visually-hidden" role="status">
+        {said}
+      </span>
+    </>
   );
 }

@@ -6,13 +6,13 @@ import { CountFigure } from './count-figure.tsx';
 import { deskTime } from './desk-time.ts';
 import { longDate, reminderLine } from './reminder-line.ts';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed } from './desk-notes.tsx';
+import { LoadFailed, RefreshButton, RefreshFailed } from './desk-notes.tsx';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** Headcounts: per career day, what to order and check, as charts with their tables; then sponsorships. */
 export function HeadcountsPanel({ access }: { access: DeskAccess }) {
-  const { data, reload } = useStaffData<Headcounts>(access, loadHeadcounts);
+  const { data, reload, refreshing } = useStaffData<Headcounts>(access, loadHeadcounts);
   const [exporting, setExporting] = useState(false);
   const [outcome, setOutcome] = useState<{ text: string; done?: boolean } | undefined>();
   async function exportAll() {
@@ -34,9 +34,7 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
       <div className="staff-toolbar">
         <p className="staff-toolbar__note">Counted {deskTime(at)}.</p>
         <div className="staff-toolbar__actions">
-          <button type="button" className="button button--secondary" onClick={reload}>
-            Refresh
-          </button>
+          <RefreshButton refreshing={refreshing} stale={data.stale} onRefresh={reload} />
           {/* For whoever orders the lunches, T-shirts and buses: every table below, as a workbook. */}
           <button
             type="button"

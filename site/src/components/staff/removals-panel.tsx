@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { deskTime } from './desk-time.ts';
 import { TableFrame } from './table-frame.tsx';
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed, RowOutcome } from './desk-notes.tsx';
+import { LoadFailed, RefreshButton, RefreshFailed, RowOutcome } from './desk-notes.tsx';
 
 const DONE: Record<RemovalDecision, string> = {
   remove: 'Removed from the group. The leader and the family were mailed.',
@@ -18,7 +18,7 @@ const DONE: Record<RemovalDecision, string> = {
  * keeps the student's registration, without the group.
  */
 export function RemovalsPanel({ access }: { access: DeskAccess }) {
-  const { data, reload } = useStaffData(access, loadRemovalRequests);
+  const { data, reload, refreshing } = useStaffData(access, loadRemovalRequests);
   const { outcomes, busy, run, forget } = useRowChanges(access);
   const decide = (request: RemovalRequest, decision: RemovalDecision) =>
     run(request.regId, (session) => decideRemoval(session, request.regId, decision), DONE[decision]);
@@ -40,16 +40,14 @@ export function RemovalsPanel({ access }: { access: DeskAccess }) {
             ? 'No removal request is waiting.'
             : `${waiting} removal request${waiting === 1 ? '' : 's'} from group leaders waiting for a decision.`}
         </p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
+        <RefreshButton
+          refreshing={refreshing}
+          stale={data.stale}
+          onRefresh={() => {
             forget();
             reload();
           }}
-        >
-          Refresh
-        </button>
+        />
       </div>
       {requests.length > 0 ? (
         <div ref={table}>

@@ -57,7 +57,9 @@ export function useStaffData<T>(access: DeskAccess, load: (session: Session) => 
     ofThisLoader && (ofThisLoader.round === round || ofThisLoader.data.kind === 'ready')
       ? ofThisLoader.data
       : { kind: 'loading' };
-  return { data, reload };
+  // A refresh on its way, with what was read before on screen (the Refresh button says so).
+  const refreshing = data.kind === 'ready' && ofThisLoader?.round !== round;
+  return { data, reload, refreshing };
 }
 
 /** A panel that could not read its data, and a refresh that could not (what is shown was read before). */
