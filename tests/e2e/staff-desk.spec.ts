@@ -333,6 +333,13 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   );
   await lou.uncheck();
   await expect(card.getByText('Consent not in hand')).toHaveCount(0);
+  // A whole bus is ticked at once, and unticked.
+  await card.getByRole('button', { name: 'Tick all 2 not checked in' }).click();
+  await expect(card.getByRole('checkbox', { name: `Tess Starling${digits}` })).toBeChecked();
+  await expect(lou).toBeChecked();
+  await expect(card.getByRole('button', { name: 'Check in 2 ticked students' })).toBeEnabled();
+  await card.getByRole('button', { name: 'Untick all' }).click();
+  await expect(lou).not.toBeChecked();
   await card.getByRole('checkbox', { name: `Tess Starling${digits}` }).check();
   await card.getByRole('button', { name: 'Check in 1 ticked student' }).click();
   const ticked = card.getByRole('listitem').filter({ hasText: `Tess Starling${digits}` });

@@ -89,6 +89,9 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
       return next;
     });
   const toCheckIn = members.filter((member) => ticked.has(member.regId) && !isHere(member));
+  // A bus of thirty: one press ticks everyone not yet in, then the few who stayed home are unticked.
+  const notHere = members.filter((member) => !isHere(member));
+  const allTicked = notHere.length > 0 && notHere.every((member) => ticked.has(member.regId));
   const withoutConsent = toCheckIn.filter((member) => member.consentState && !consentInHand(member.consentState));
   const factsId = useId();
   // A check-in, check-out or undo replaces the button pressed: focus goes somewhere safe to press again (the
@@ -163,6 +166,15 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
       {members.length > 0 ? (
         <fieldset className="check-in-members" tabIndex={-1}>
           <legend>Students in this group ({members.length})</legend>
+          {notHere.length > 1 ? (
+            <button
+              type="button"
+              className="link-button check-in-members__all"
+              onClick={() => setTicked(allTicked ? new Set() : new Set(notHere.map((member) => member.regId)))}
+            >
+              {allTicked ? 'Untick all' : `Tick all ${notHere.length} not checked in`}
+            </button>
+          ) : null}
           <ul>
             {members.map((member) => (
               <li key={member.regId} className="check-in-members__row" data-member={member.regId}>
