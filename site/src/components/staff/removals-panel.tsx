@@ -66,7 +66,9 @@ export function RemovalsPanel({ access }: { access: DeskAccess }) {
               <tbody>
                 {requests.map((request) => (
                   <tr key={request.regId} data-request={request.regId}>
-                    <td data-label="Student">{request.studentName}</td>
+                    <th scope="row" data-label="Student">
+                      {request.studentName}
+                    </th>
                     <td data-label="Group">
                       <div>
                         {request.groupName}

@@ -41,7 +41,9 @@ export function RetentionPanel({ access }: { access: DeskAccess }) {
           <tbody>
             {plan.kinds.map((kind) => (
               <tr key={kind.regType}>
-                <td data-label="Kind">{kind.label}</td>
+                <th scope="row" data-label="Kind">
+                  {kind.label}
+                </th>
                 <td data-label="Kept for">{kind.months ? `${kind.months} months` : 'unknown'}</td>
                 <td data-label="Stored">{kind.stored}</td>
                 <td data-label="Due now">{kind.due}</td>
