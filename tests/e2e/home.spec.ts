@@ -39,6 +39,28 @@ test('Day Of Event prints both days, without the tabs or the site navigation', a
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 });
 
+test('in Windows high contrast the chosen Day Of Event tab is marked by more than its background', async ({ page }) => {
+  await page.goto('/map');
+  await page.emulateMedia({ forcedColors: 'active' });
+  const chosen = page.getByRole('tab', { selected: true });
+  const other = page.getByRole('tab', { selected: false });
+  const marks = (tab: typeof chosen) =>
+    tab.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.textDecorationLine} ${style.borderBottomWidth}`;
+    });
+  expect(await marks(chosen)).not.toBe(await marks(other));
+});
+
+test('the FAQ prints every answer, without the form to ask one', async ({ page }) => {
+  await page.goto('/contact');
+  const firstAnswer = page.locator('.accordion__body').first();
+  await expect(firstAnswer).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(firstAnswer).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeHidden();
+});
+
 test('the home slideshow rotates, and stops for a visitor who pauses it', async ({ page }) => {
   await page.goto('/');
   const current = page.locator('[aria-roledescription="slide"][data-current]');

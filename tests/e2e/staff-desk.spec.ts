@@ -136,6 +136,14 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(page.getByText(/^1 of \d+ match/)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(student.replace(/\./g, '\\.')) });
   await expect(row).toBeVisible();
+  // Printed, the list is its rows under their headings: no search, no export, no Details column (it covered
+  // the School column on paper).
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Export XLSX/ })).toBeHidden();
+  await expect(row.getByRole('button', { name: /^Details/ })).toBeHidden();
+  await expect(page.getByRole('columnheader', { name: 'School', exact: true })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   // Each Details button says whose: heard in a list of buttons, 94 of them were all "Details".
   await row.getByRole('button', { name: `Details of Ada ${lastName} (${student})` }).click();
   await expect(page.getByRole('definition').filter({ hasText: parent })).toBeVisible();
@@ -405,8 +413,19 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(ada.getByRole('heading', { name: `Ada ${lastName}` })).toBeFocused();
   // A double tap on Check in checks her in once: where Check in was, the second finds the words of the undo
   // line, not a Check out. Focus goes to her name again.
+  // (The server is slow to answer this time: online, the tap is said to be on its way, not "not sent".)
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/staff/check-ins', async (route) => {
+    await answered;
+    await route.continue();
+  });
   await ada.getByRole('button', { name: 'Check in' }).dblclick();
-  await expect(ada.getByRole('status')).toHaveText(/^Checked in at \d{1,2}:\d{2}\s[AP]M/);
+  await expect(ada.getByRole('status')).toHaveText(/^Checked in at \d{1,2}:\d{2}\s[AP]M \(sending…\)$/);
+  await expect(page.getByText('Sending 1 check-in…')).toBeVisible();
+  answer();
+  await expect(ada.getByRole('status')).toHaveText(/^Checked in at \d{1,2}:\d{2}\s[AP]M$/);
+  await page.unroute('**/api/staff/check-ins');
   await expect(ada.getByRole('heading', { name: `Ada ${lastName}` })).toBeFocused();
   await expect(ada.getByRole('button', { name: 'Check out' })).toBeVisible();
   await page.keyboard.press('Enter');

@@ -244,7 +244,14 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
         </p>
       ) : null}
       {found ? (
-        <PersonCard key={found.person.regId} found={found} days={days} waiting={waitingIds} onRecord={record} />
+        <PersonCard
+          key={found.person.regId}
+          found={found}
+          days={days}
+          waiting={waitingIds}
+          online={online}
+          onRecord={record}
+        />
       ) : null}
       {/* Focus stays in the search box: what the search found is said aloud from here. */}
       <p className="visually-hidden" role="status">
@@ -269,7 +276,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
                     {one.person.kindLabel}
                     {one.person.detail ? ` · ${one.person.detail}` : ''}
                   </span>
-                  <SearchResultFacts found={one} waiting={waitingIds} />
+                  <SearchResultFacts found={one} waiting={waitingIds} online={online} />
                   {/* A card on a phone does not say it can be tapped: this does, where a thumb looks for it. */}
                   <span className="check-in-results__cue">
                     Open<span aria-hidden="true"> ›</span>

@@ -9,13 +9,15 @@ import { consentWords } from '../../lib/group/roster.ts';
 const TIME = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 
 /** "Checked in at 8:03 AM", "Checked out at 2:10 PM" or "Not checked in", and whether it still waits to be sent. */
-function standingOf(person: CheckInPerson, waiting: boolean): string {
+function standingOf(person: CheckInPerson, waiting: boolean, online: boolean): string {
   const words = person.checkedOutAt
     ? `Checked out at ${TIME.format(new Date(person.checkedOutAt))}`
     : person.checkedInAt
       ? `Checked in at ${TIME.format(new Date(person.checkedInAt))}`
       : 'Not checked in';
-  return waiting ? `${words} (saved on this device, not sent yet)` : words;
+  if (!waiting) return words;
+  // Online, a tap waits only for its answer: "not sent yet" read as if the network were down.
+  return online ? `${words} (sending…)` : `${words} (saved on this device, not sent yet)`;
 }
 
 const isHere = (person: CheckInPerson) => person.checkedInAt !== null && person.checkedOutAt === null;
@@ -49,12 +51,20 @@ export function ConsentNotice({ person }: { person: CheckInPerson }) {
  * What a search result says before it is opened: where the person stands, a consent not in hand, and a
  * group's size, so that two people of one name, or someone already here, are told apart at a glance.
  */
-export function SearchResultFacts({ found, waiting }: { found: CheckInLookup; waiting: ReadonlySet<string> }) {
+export function SearchResultFacts({
+  found,
+  waiting,
+  online,
+}: {
+  found: CheckInLookup;
+  waiting: ReadonlySet<string>;
+  online: boolean;
+}) {
   const { person, members } = found;
   const consent = person.consentState;
   return (
     <span className="check-in-results__facts">
-      {standingOf(person, waiting.has(person.regId))}
+      {standingOf(person, waiting.has(person.regId), online)}
       {consent && !consentInHand(consent) ? (
         <span className="check-in-members__missing">{` · Consent: ${consentWords(consent)}`}</span>
       ) : null}
@@ -73,11 +83,13 @@ interface CardProps {
   /** The career days, to say when someone came on the other one. */
   days: readonly CareerDay[];
   waiting: ReadonlySet<string>;
+  /** Whether the device is online: a waiting tap is then being sent, not kept for later. */
+  online: boolean;
   onRecord: (regIds: readonly string[], action: CheckInAction) => void;
 }
 
 /** Who the code or the name found: their kind, consent and standing, and a group leader's students to tick. */
-export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
+export function PersonCard({ found, days, waiting, online, onRecord }: CardProps) {
   const { person, members } = found;
   const otherDay = otherDayNotice(person.events, days, clockAtEvent(new Date()).date);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -136,7 +148,7 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
       ) : null}
       <ConsentNotice person={person} />
       <p className="check-in-person__standing" role="status">
-        {standingOf(person, waiting.has(person.regId))}
+        {standingOf(person, waiting.has(person.regId), online)}
       </p>
       {/* Once in, the line to undo a mistake takes the place of Check in, and Check out comes below it: a
           double tap on Check in lands on words, not on a Check out in the same place. */}
@@ -189,7 +201,7 @@ export function PersonCard({ found, days, waiting, onRecord }: CardProps) {
                   <span className="check-in-members__name">{member.name}</span>
                 </label>
                 <span className="check-in-members__facts" id={`${factsId}-${member.regId}`}>
-                  {standingOf(member, waiting.has(member.regId))}
+                  {standingOf(member, waiting.has(member.regId), online)}
                   {member.consentState ? (
                     <span className={consentInHand(member.consentState) ? '' : 'check-in-members__missing'}>
                       {' · Consent: '}

@@ -12,6 +12,12 @@ const COLOURS = ['#0b4f8a', '#b34700', '#1c6b32', '#6a1b9a', '#8a6100', '#006d77
 /** Long lists (schools, tours, days) read better as horizontal bars, one line per row. */
 const isHorizontal = (table: CountTable) => table.rows.length > 6;
 
+/** A row name cut to `room` characters (at least 12) with an ellipsis, whole when it fits. */
+export const shortened = (label: string, room: number) => {
+  const most = Math.max(12, room);
+  return label.length > most ? `${label.slice(0, most - 1).trimEnd()}…` : label;
+};
+
 /** The chart's height: horizontal bars get a line each; a vertical chart a fixed height. */
 export const chartHeight = (table: CountTable) =>
   isHorizontal(table) ? Math.max(160, table.rows.length * 26 + 70) : 260;
@@ -46,7 +52,19 @@ export function CountChart({ table }: { table: CountTable }) {
         plugins: { legend: { display: several, position: 'bottom' } },
         scales: {
           x: { stacked, beginAtZero: true, ticks: { precision: 0 } },
-          y: { stacked, beginAtZero: true, ticks: { precision: 0 } },
+          y: {
+            stacked,
+            beginAtZero: true,
+            ticks: {
+              precision: 0,
+              // A long row name (a school) on a phone is shortened with an ellipsis: Chart.js cut off its start
+              // ("t Ridge Middle School"). The table beside the chart has every name whole.
+              callback(value) {
+                const label = this.getLabelForValue(Number(value));
+                return isHorizontal(table) ? shortened(label, Math.floor(this.chart.width / 16)) : label;
+              },
+            },
+          },
         },
       },
     });
