@@ -100,4 +100,4 @@ export class MailComposer {
 }
 
 /** The footnote's words (replies to our mail reach nobody). */
-export const WHERE_TO_ASK = 'Replies to this email are not read. Questions? Ask us on the contact page:';
+const WHERE_TO_ASK = 'Replies to this email are not read. Questions? Ask us on the contact page:';
