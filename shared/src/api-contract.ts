@@ -137,6 +137,13 @@ export const CONSENT_STATE_LABELS: Record<ConsentState, string> = {
   missing: 'Consent not received yet',
 };
 
+/**
+ * Whether a registration's consent state (or an answer's `consentState`, unread) is in hand for the day:
+ * signed on the form, or a confirmed day-of consent (`consentInHand` says the same of a member's state).
+ */
+export const consentStateInHand = (state: unknown): state is 'signed-on-form' | 'received' =>
+  state === 'signed-on-form' || state === 'received';
+
 /** POST /api/day-of-consent/confirm: the token of the link mailed to the registration's parent. */
 export interface DayOfConsentConfirmation {
   token: string;

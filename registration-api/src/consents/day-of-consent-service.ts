@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { stampServerDates, todayAtEvent, type ConsentState, type DayOfConsentRegType } from '@stem/shared';
+import { consentStateInHand, stampServerDates, todayAtEvent, type DayOfConsentRegType } from '@stem/shared';
 import { answerText, parentEmailOf } from '@stem/shared/registration/fields/answers';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { consentReceivedMail, confirmationRequestMail } from '../mail/templates/day-of-consent-mails.ts';
@@ -51,9 +51,6 @@ export const CONFIRMATION_LINK_INVALID_MESSAGE =
   'This confirmation link has expired or has already been used. Please fill in the consent form again.';
 
 /** The student kind a day-of consent belongs to (same level). */
-/** The states in which a student registration's consent is in hand for the day already. */
-const CONSENT_IN_HAND: ReadonlySet<ConsentState> = new Set(['signed-on-form', 'received']);
-
 const STUDENT_TYPE_OF = Object.fromEntries(
   Object.entries(DAY_OF_CONSENT_TYPE_OF).map(([student, consent]) => [consent, student]),
 ) as Record<DayOfConsentRegType, 'MSIND' | 'HSIND'>;
@@ -119,7 +116,7 @@ export class DayOfConsents {
       content: confirmationRequestMail({
         studentName: studentNameOf(student),
         regType: filing.regType,
-        consentInHand: CONSENT_IN_HAND.has((await readConsentState(store, student)) ?? 'missing'),
+        consentInHand: consentStateInHand(await readConsentState(store, student)),
         confirmUrl,
       }),
     });

@@ -1,13 +1,10 @@
 import { isConsentOnForm } from '@stem/shared';
-import type { ConsentState } from '@stem/shared/api-contract';
+import { consentStateInHand } from '@stem/shared/api-contract';
 import type { StudentCommonValues } from './student-form-values.ts';
 
 // What the two student forms add to the registration form shell alike.
 
 type ConsentAnswers = Pick<StudentCommonValues, 'consentWillBeSubmittedBySchool' | 'isParentPresent'>;
-
-/** The consent states that make a registration complete: signed on the form, or a day-of consent received. */
-const IN_HAND: readonly unknown[] = ['signed-on-form', 'received'] satisfies ConsentState[];
 
 /**
  * The thank-you page says complete or in progress by whether the consent is in (SPEC §2): signed on the form,
@@ -16,7 +13,7 @@ const IN_HAND: readonly unknown[] = ['signed-on-form', 'received'] satisfies Con
 export const studentSent = (values: ConsentAnswers, answer?: unknown) => ({
   consentSubmitted:
     isConsentOnForm(values) ||
-    IN_HAND.includes(answer && typeof answer === 'object' ? Reflect.get(answer, 'consentState') : undefined),
+    consentStateInHand(answer && typeof answer === 'object' ? Reflect.get(answer, 'consentState') : undefined),
 });
 
 /** Why the submit button is disabled (SPEC §2: until a parent is present or the school submits the consent). */
