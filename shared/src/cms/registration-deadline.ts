@@ -33,7 +33,7 @@ export function hasDeadlinePassed(closesAt: string | null | undefined, now: numb
  * time, which is the first instant the kind is closed. A closing time that cannot be read counts as none.
  */
 export function registrationWindow(
-  settings: Partial<Record<RegistrationSwitch, boolean>> & Partial<Record<ClosesAtField, string | null>>,
+  settings: Partial<Record<RegistrationSwitch, boolean>> & Partial<Record<ClosesAtField, string | null | undefined>>,
   name: RegistrationSwitch,
   now: number,
 ): RegistrationWindow {

@@ -1,5 +1,5 @@
 import { MESSAGES, type SiteSettings } from '@stem/shared';
-import { CLOSES_AT_FIELD, hasDeadlinePassed } from '@stem/shared/cms/registration-deadline';
+import { CLOSES_AT_FIELD, registrationWindow } from '@stem/shared/cms/registration-deadline';
 import type { RegistrationSwitch } from '@stem/shared/cms/site-settings-schema';
 import type { EventSlug } from '../cms/content-schemas.ts';
 
@@ -44,9 +44,8 @@ export function registerAction(
   now = Date.now(),
 ): RegisterAction {
   if (name === null) return { open: true, link, closedText, closesAt: null };
-  const closesAt = settings[CLOSES_AT_FIELD[name]] ?? null;
-  if (!settings[name] || hasDeadlinePassed(closesAt, now)) return { open: false, closedText };
-  return { open: true, link, closedText, closesAt };
+  if (registrationWindow(settings, name, now) !== 'open') return { open: false, closedText };
+  return { open: true, link, closedText, closesAt: settings[CLOSES_AT_FIELD[name]] ?? null };
 }
 
 /**
