@@ -1,6 +1,6 @@
 import { isAgeGatedRegType, REGISTRATION_KINDS, type AgeGatedRegType, type SiteSettings } from '@stem/shared';
 import { CLOSES_AT_FIELD } from '@stem/shared/cms/registration-deadline';
-import { AGE_VERIFIED } from '../../lib/registration/form-guard.ts';
+import { AGE_VERIFIED, closesAtOf } from '../../lib/registration/form-guard.ts';
 
 type AgeGatedSwitch = (typeof REGISTRATION_KINDS)[AgeGatedRegType]['switch'];
 
@@ -27,7 +27,7 @@ export function resolveAgeGate(search: string, settings: AgeGateSettings): AgeGa
     regType,
     title: kind.title,
     next: `${kind.newRoute}?${AGE_VERIFIED.join('=')}`,
-    closesAt: settings[CLOSES_AT_FIELD[kind.switch]] ?? null,
+    closesAt: closesAtOf(kind, settings),
   };
 }
 

@@ -1,7 +1,8 @@
 import { MESSAGES, type SiteSettings } from '@stem/shared';
-import { CLOSES_AT_FIELD, registrationWindow } from '@stem/shared/cms/registration-deadline';
+import { registrationWindow } from '@stem/shared/cms/registration-deadline';
 import type { RegistrationSwitch } from '@stem/shared/cms/site-settings-schema';
 import type { EventSlug } from '../cms/content-schemas.ts';
+import { closesAtOf } from '../registration/form-guard.ts';
 
 export interface RegisterLink {
   href: string;
@@ -45,7 +46,7 @@ export function registerAction(
 ): RegisterAction {
   if (name === null) return { open: true, link, closedText, closesAt: null };
   if (registrationWindow(settings, name, now) !== 'open') return { open: false, closedText };
-  return { open: true, link, closedText, closesAt: settings[CLOSES_AT_FIELD[name]] ?? null };
+  return { open: true, link, closedText, closesAt: closesAtOf({ switch: name }, settings) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CLOSES_AT_FIELD } from '@stem/shared/cms/registration-deadline';
+import { CLOSES_AT_FIELD, type ClosesAtField } from '@stem/shared/cms/registration-deadline';
 import type { SiteSettings } from '@stem/shared/cms/site-settings-schema';
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
 import type { InteractionHydration } from '../hydration/interaction-directive.ts';
@@ -22,7 +22,10 @@ export function isKindOpen(kind: Pick<RegistrationKind, 'switch'>, settings: Sit
  * A kind's closing date-time from the CMS (ISO 8601), or null: none set, or a kind without a switch. Baked
  * into its new page, which compares it with the browser's clock once hydrated (docs/decisions.md).
  */
-export function closesAtOf(kind: Pick<RegistrationKind, 'switch'>, settings: SiteSettings): string | null {
+export function closesAtOf(
+  kind: Pick<RegistrationKind, 'switch'>,
+  settings: Partial<Pick<SiteSettings, ClosesAtField>>,
+): string | null {
   return kind.switch === null ? null : (settings[CLOSES_AT_FIELD[kind.switch]] ?? null);
 }
 
