@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Headcounts } from '@stem/shared/staff-contract';
 import { downloadHeadcounts, loadHeadcounts, OFFLINE } from '../../lib/staff/staff-client.ts';
-import { FormStatus } from '../form/form-status.tsx';
+import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
 import { CountFigure } from './count-figure.tsx';
 import { deskTime } from './desk-time.ts';
 import { longDate, reminderLine } from './reminder-line.ts';
@@ -14,7 +14,7 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 export function HeadcountsPanel({ access }: { access: DeskAccess }) {
   const { data, reload, refreshing } = useStaffData<Headcounts>(access, loadHeadcounts);
   const [exporting, setExporting] = useState(false);
-  const [outcome, setOutcome] = useState<{ text: string; done?: boolean } | undefined>();
+  const [outcome, setOutcome] = useState<StatusMessage | undefined>();
   async function exportAll() {
     setExporting(true);
     setOutcome(undefined);
