@@ -6,6 +6,7 @@ import type { MailComposer } from '../mail/mail-composer.ts';
 import { groupCancelled, registrationCancelled } from '../mail/templates/cancellation-mails.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
 import type { Registration } from '../store/registration-store.ts';
+import { entityNameOf } from './person-name.ts';
 import { recipientsOf } from './recipients.ts';
 import { membersOfGroup, removeDependents, withoutGroup, type RemovalDeps } from './registration-removal.ts';
 
@@ -40,7 +41,7 @@ export async function cancelRegistration(
       registration: labelOfRegistration({
         regType: kind.regType,
         person: nameOf(registration),
-        entityName: kind.nameField ? answerText(registration.data[kind.nameField]) : '',
+        entityName: entityNameOf(registration),
       }),
       // Written as the mails write the day's date ("Friday, November 27, 2026"), in the career days' zone.
       on: formatEventDate(clockAtEvent(new Date()).date),

@@ -1,3 +1,4 @@
+import { kindOf } from '@stem/shared';
 import { answerText } from '@stem/shared/registration/fields/answers';
 import type { Registration } from '../store/registration-store.ts';
 
@@ -16,3 +17,9 @@ export const personName = ({ data }: Pick<Registration, 'data'>): string =>
   withoutBidiControls(`${answerText(data.firstName)} ${answerText(data.lastName)}`)
     .replace(/\s+/g, ' ')
     .trim();
+
+/** What a registration is for besides its person, where its kind names it (`nameField`): a group's or company's name; '' otherwise. */
+export const entityNameOf = ({ regType, data }: Pick<Registration, 'regType' | 'data'>): string => {
+  const field = kindOf(regType)?.nameField;
+  return field ? answerText(data[field]).trim() : '';
+};

@@ -14,6 +14,7 @@ import { pendingRemovalOf } from '../groups/group-roster.ts';
 import { qrPng } from '../mail/qr-png.ts';
 import { readConsentState } from '../consents/consent-state.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
+import { entityNameOf } from '../registrations/person-name.ts';
 import { tagVersion } from '../registrations/edit-version.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
@@ -43,8 +44,7 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
       const registrations = await Promise.all(
         listed.map(async (registration): Promise<RegistrationSummary> => {
           const { regId, regType, data } = registration;
-          const nameField = kindOf(regType)?.nameField;
-          const entityName = nameField ? answerText(data[nameField]).trim() : '';
+          const entityName = entityNameOf(registration);
           // A student registration says where its consent stands (signed, school, awaiting the parent, received).
           const consentState = await readConsentState(app.store, registration);
           return {
