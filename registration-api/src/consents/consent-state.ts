@@ -150,14 +150,18 @@ export function consentStateOf(registration: Registration, dayOfConsent: DayOfCo
   return 'missing';
 }
 
-/** Reads a student registration's day-of consent status from the store (`consentStateOf`'s second argument). */
+/**
+ * Reads a student registration's day-of consent status from the store (`consentStateOf`'s second argument).
+ * `owned`: the registrations of the student's email, when the caller has read them already.
+ */
 export async function dayOfConsentOf(
   store: RegistrationStore,
   registration: Registration,
+  owned?: readonly Registration[],
 ): Promise<DayOfConsentStatus> {
   const consentType = DAY_OF_CONSENT_TYPE_OF[registration.regType];
   if (!consentType) return { received: false, awaitingConfirmation: false };
-  const owned = await store.listByOwner(registration.email);
+  owned ??= await store.listByOwner(registration.email);
   const received = owned.some(
     (consent) =>
       consent.regType === consentType &&
@@ -171,6 +175,7 @@ export async function dayOfConsentOf(
 export async function readConsentState(
   store: RegistrationStore,
   registration: Registration,
+  owned?: readonly Registration[],
 ): Promise<ConsentState | null> {
-  return consentStateOf(registration, await dayOfConsentOf(store, registration));
+  return consentStateOf(registration, await dayOfConsentOf(store, registration, owned));
 }

@@ -80,9 +80,8 @@ export class DayOfConsents {
   async file(filing: DayOfConsentFiling): Promise<void> {
     const { store, log } = this.#deps;
     const studentType = STUDENT_TYPE_OF[filing.regType];
-    const student = (await store.listByOwner(filing.email)).find(
-      (registration) => registration.regType === studentType,
-    );
+    const owned = await store.listByOwner(filing.email);
+    const student = owned.find((registration) => registration.regType === studentType);
     if (!student) {
       log.info({ regType: filing.regType }, 'day-of consent for no registration of its level; nothing stored');
       return;
@@ -116,7 +115,7 @@ export class DayOfConsents {
       content: confirmationRequestMail({
         studentName: studentNameOf(student),
         regType: filing.regType,
-        consentInHand: consentStateInHand(await readConsentState(store, student)),
+        consentInHand: consentStateInHand(await readConsentState(store, student, owned)),
         confirmUrl,
       }),
     });
