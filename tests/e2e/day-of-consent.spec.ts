@@ -80,6 +80,7 @@ test('a parent registers a student (school submits), files the day-of consent, c
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'CONFIRM CONSENT' }).click();
   await expect(page.getByRole('heading', { name: 'Consent Received' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('the day-of consent for Ada Lovelace is confirmed and recorded');
   await expectNoAxeViolations(page);
   await waitForMail(parent, /day-of consent for Ada Lovelace is confirmed/);
 
@@ -92,5 +93,7 @@ test('a parent registers a student (school submits), files the day-of consent, c
   await hydrated(page);
   await page.getByRole('button', { name: 'CONFIRM CONSENT' }).click();
   await expect(page.getByRole('heading', { name: 'Consent Received' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('This consent was already confirmed with this link');
+  await expect(page.getByRole('status')).toContainText(
+    'This consent for Ada Lovelace was already confirmed with this link',
+  );
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { consentStateInHand, stampServerDates, todayAtEvent, type DayOfConsentRegType } from '@stem/shared';
-import { answerText, parentEmailOf } from '@stem/shared/registration/fields/answers';
+import { parentEmailOf } from '@stem/shared/registration/fields/answers';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { consentReceivedMail, confirmationRequestMail } from '../mail/templates/day-of-consent-mails.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type Registration,
   type RegistrationStore,
 } from '../store/registration-store.ts';
+import { personName } from '../registrations/person-name.ts';
 import type { QueuedMessage } from '../store/mail-outbox.ts';
 import { STUDENT_CONSENT_SIGNING } from './consent-kinds.ts';
 import { CONSENT_RECORDS_FIELD, consentRecordsOf, signatureOf, type ConsentRecord } from './consent-record.ts';
@@ -55,8 +56,15 @@ const STUDENT_TYPE_OF = Object.fromEntries(
   Object.entries(DAY_OF_CONSENT_TYPE_OF).map(([student, consent]) => [consent, student]),
 ) as Record<DayOfConsentRegType, 'MSIND' | 'HSIND'>;
 
-const studentNameOf = (student: Registration) =>
-  [answerText(student.data.firstName), answerText(student.data.lastName)].filter(Boolean).join(' ') || 'the student';
+/** What a confirmation link came to: the kind, whether it had been used already, and whose consent it is. */
+export interface ConfirmedConsent {
+  regType: DayOfConsentRegType;
+  alreadyConfirmed: boolean;
+  /** The student's name ('' if the registration is gone since). */
+  studentName: string;
+}
+
+const studentNameOf = (student: Registration) => personName(student) || 'the student';
 
 /**
  * The day-of consent (issue 10, SECURITY.md item 25). Filing it on the public form stores nothing that
@@ -127,14 +135,18 @@ export class DayOfConsents {
    * Confirms a consent from its mailed link: records it as the student's day-of consent (the earlier
    * records kept) and mails the parent and the student. A link that already confirmed its consent says so
    * (`alreadyConfirmed`: the parent opened the mail again; the link, signed and mailed to them, is the proof
-   * it was theirs). Null for any other link that is not good now, one answer for all.
+   * it was theirs). Null for any other link that is not good now, one answer for all. `studentName` lets the
+   * page say whose consent it was (the link was mailed to that student's parent, and the mail names them).
    */
-  async confirm(token: unknown): Promise<{ regType: DayOfConsentRegType; alreadyConfirmed: boolean } | null> {
+  async confirm(token: unknown): Promise<ConfirmedConsent | null> {
     const { store } = this.#deps;
     const pendingId = this.#deps.links.verify(token);
     if (!pendingId) return null;
     const pending = await loadPending(store, pendingId);
-    if (pending && isConfirmedLink(pending)) return { regType: pending.regType, alreadyConfirmed: true };
+    if (pending && isConfirmedLink(pending)) {
+      const student = await store.get(pending.regId);
+      return { regType: pending.regType, alreadyConfirmed: true, studentName: student ? personName(student) : '' };
+    }
     const now = this.#now();
     if (!pending || Date.parse(pending.expiresAt) <= now.getTime()) return null;
     if (!(await store.consumeOnce(`day-of-consent-confirm:${pendingId}`, new Date(pending.expiresAt)))) return null;
@@ -162,7 +174,7 @@ export class DayOfConsents {
     await this.#record(pending.regType, student, pending.stemDayConsent, record, [received]);
     await markConfirmed(store, pendingId, pending, now);
     this.#deps.wakeMailWorker();
-    return { regType: pending.regType, alreadyConfirmed: false };
+    return { regType: pending.regType, alreadyConfirmed: false, studentName: personName(student) };
   }
 
   /** The student's day-of consent becomes this one; a consent recorded before stays in its history. */

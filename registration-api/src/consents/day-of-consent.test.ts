@@ -97,7 +97,7 @@ describe('the day-of consent counts only once confirmed from the registration’
     expect(confirmed.json()).toEqual({
       code: 0,
       message: '',
-      data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed: false },
+      data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed: false, studentName: 'Ada Lovelace' },
     });
     const [consent] = await consents();
     expect(consent).toMatchObject({ email: 'ada@example.com', data: { studentRegId: student.regId } });
@@ -228,7 +228,7 @@ describe('the day-of consent counts only once confirmed from the registration’
     expect((await confirm(app, first)).json()).toEqual({
       code: 0,
       message: '',
-      data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed: true },
+      data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed: true, studentName: 'Ada Lovelace' },
     });
     expect(consentRecordsOf((await consents())[0]!.data)).toHaveLength(1);
     expect(await mails()).toHaveLength(mailsAfterFirst);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ANSWER_CODES, type Answer, type DayOfConsentRegType } from '@stem/shared';
-import { CONFIRMATION_LINK_INVALID_MESSAGE } from '../consents/day-of-consent-service.ts';
+import { ANSWER_CODES, type Answer } from '@stem/shared';
+import { CONFIRMATION_LINK_INVALID_MESSAGE, type ConfirmedConsent } from '../consents/day-of-consent-service.ts';
 import { NoQuery } from '../validation/request-schemas.ts';
 
 /** The token of a mailed link: `<payload>.<signature>`, base64url (auth/upload-grant.ts). */
@@ -21,7 +21,7 @@ export default async function dayOfConsentConfirmRoutes(app: FastifyInstance) {
       config: { access: 'public', rateLimitTier: 'creates' },
       schema: { body: DayOfConsentConfirmBody, querystring: NoQuery },
     },
-    async (request): Promise<Answer<{ regType: DayOfConsentRegType; alreadyConfirmed: boolean }>> => {
+    async (request): Promise<Answer<ConfirmedConsent>> => {
       const confirmed = await app.dayOfConsents.confirm(request.body.token);
       if (!confirmed) return { code: ANSWER_CODES.refused, message: CONFIRMATION_LINK_INVALID_MESSAGE };
       return { code: ANSWER_CODES.ok, message: '', data: confirmed };

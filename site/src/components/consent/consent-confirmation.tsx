@@ -19,13 +19,15 @@ export function ConsentConfirmation() {
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   if (state.kind === 'confirmed' || state.kind === 'already-confirmed') {
+    // A parent of two students gets two links: the page says which one this was.
+    const forStudent = state.studentName ? ` for ${state.studentName}` : '';
     return (
       <div role="status">
         <h2>Consent Received</h2>
         <p>
           {state.kind === 'confirmed'
-            ? 'Thank you: the day-of consent is confirmed and recorded. A confirmation email is on its way.'
-            : 'This consent was already confirmed with this link and is recorded. There is nothing more to do.'}
+            ? `Thank you: the day-of consent${forStudent} is confirmed and recorded. A confirmation email is on its way.`
+            : `This consent${forStudent} was already confirmed with this link and is recorded. There is nothing more to do.`}
         </p>
         <p>
           <a className="button" href="/">

@@ -13,14 +13,31 @@ describe('the day-of consent confirmation page', () => {
   });
 
   it('says confirmed on code 0, shows the API’s words on -1, and a failure otherwise', async () => {
-    expect(await confirmDayOfConsent('t', answering({ code: 0, message: '' }))).toEqual({ kind: 'confirmed' });
+    expect(await confirmDayOfConsent('t', answering({ code: 0, message: '' }))).toEqual({
+      kind: 'confirmed',
+      studentName: '',
+    });
+    expect(
+      await confirmDayOfConsent(
+        't',
+        answering({
+          code: 0,
+          message: '',
+          data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed: false, studentName: 'Ada Lovelace' },
+        }),
+      ),
+    ).toEqual({ kind: 'confirmed', studentName: 'Ada Lovelace' });
     // The link used again: recorded before, not "start over".
     expect(
       await confirmDayOfConsent(
         't',
-        answering({ code: 0, message: '', data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed: true } }),
+        answering({
+          code: 0,
+          message: '',
+          data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed: true, studentName: 'Ada Lovelace' },
+        }),
       ),
-    ).toEqual({ kind: 'already-confirmed' });
+    ).toEqual({ kind: 'already-confirmed', studentName: 'Ada Lovelace' });
     expect(await confirmDayOfConsent('t', answering({ code: -1, message: 'expired' }))).toEqual({
       kind: 'invalid',
       message: 'expired',

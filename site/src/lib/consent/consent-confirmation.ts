@@ -5,7 +5,9 @@ import { ANSWER_CODES } from '@stem/shared/api-contract';
  * that is no good (the API's words), or a failure.
  */
 export type ConfirmationOutcome =
-  { kind: 'confirmed' } | { kind: 'already-confirmed' } | { kind: 'invalid'; message: string } | { kind: 'error' };
+  | { kind: 'confirmed' | 'already-confirmed'; studentName: string }
+  | { kind: 'invalid'; message: string }
+  | { kind: 'error' };
 
 /** The message when the page was opened without a token (a link cut short by a mail client). */
 export const NO_TOKEN_MESSAGE =
@@ -27,9 +29,15 @@ export async function confirmDayOfConsent(token: string, fetcher: typeof fetch =
   } catch {
     return { kind: 'error' };
   }
-  const answer = body as { code?: unknown; message?: unknown; data?: { alreadyConfirmed?: unknown } } | null;
+  const answer = body as {
+    code?: unknown;
+    message?: unknown;
+    data?: { alreadyConfirmed?: unknown; studentName?: unknown };
+  } | null;
   if (answer?.code === ANSWER_CODES.ok) {
-    return answer.data?.alreadyConfirmed === true ? { kind: 'already-confirmed' } : { kind: 'confirmed' };
+    // Whose consent it was, so a parent of two knows which one is done ('' if the API did not say).
+    const studentName = typeof answer.data?.studentName === 'string' ? answer.data.studentName : '';
+    return { kind: answer.data?.alreadyConfirmed === true ? 'already-confirmed' : 'confirmed', studentName };
   }
   if (answer?.code === ANSWER_CODES.refused && typeof answer.message === 'string') {
     return { kind: 'invalid', message: answer.message };
