@@ -17,27 +17,18 @@ describe('the day-of consent confirmation page', () => {
       kind: 'confirmed',
       studentName: '',
     });
-    expect(
-      await confirmDayOfConsent(
+    const confirmed = (alreadyConfirmed: boolean) =>
+      confirmDayOfConsent(
         't',
         answering({
           code: 0,
           message: '',
-          data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed: false, studentName: 'Ada Lovelace' },
+          data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed, studentName: 'Ada Lovelace' },
         }),
-      ),
-    ).toEqual({ kind: 'confirmed', studentName: 'Ada Lovelace' });
+      );
+    expect(await confirmed(false)).toEqual({ kind: 'confirmed', studentName: 'Ada Lovelace' });
     // The link used again: recorded before, not "start over".
-    expect(
-      await confirmDayOfConsent(
-        't',
-        answering({
-          code: 0,
-          message: '',
-          data: { regType: 'HSDAYOFCONSENT', alreadyConfirmed: true, studentName: 'Ada Lovelace' },
-        }),
-      ),
-    ).toEqual({ kind: 'already-confirmed', studentName: 'Ada Lovelace' });
+    expect(await confirmed(true)).toEqual({ kind: 'already-confirmed', studentName: 'Ada Lovelace' });
     expect(await confirmDayOfConsent('t', answering({ code: -1, message: 'expired' }))).toEqual({
       kind: 'invalid',
       message: 'expired',
