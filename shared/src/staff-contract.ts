@@ -103,6 +103,9 @@ export interface RemovalRequest {
 export const REMOVAL_DECISIONS = ['remove', 'keep'] as const;
 export type RemovalDecision = (typeof REMOVAL_DECISIONS)[number];
 
+/** Desk sections that mails link to: `/staff#<id>` opens the desk at that section. */
+export const DESK_SECTIONS = { removals: 'removals' } as const;
+
 /** One kind's line of GET /api/staff/retention `data` (what the retention job would delete now). */
 export interface RetentionKindPlan {
   regType: RegType;

@@ -221,7 +221,8 @@ describe('PUT /api/registration-status', () => {
     );
     expect(organisers!.headers.get('to')).toBe('middle-school@organisers.example.org');
     expect(textOf(organisers!)).toContain('Moved to another school');
-    expect(textOf(organisers!)).toContain(`${TEST_SITE}/staff`);
+    // The link opens the desk at its Removal requests.
+    expect(textOf(organisers!)).toContain(`${TEST_SITE}/staff#removals`);
     expect(textOf(organisers!)).not.toContain(`${TEST_SITE}/contact`);
     // And the student's own list of registrations says so, beside the registration.
     const student = await signInAs(app, identity('ada@example.com'));

@@ -7,6 +7,7 @@ import {
   type RegistrationStatusOutput,
 } from '@stem/shared';
 import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
+import { DESK_SECTIONS } from '@stem/shared/staff-contract';
 import { notOwned } from '../auth/ownership.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { GroupRoster, type LedMember } from '../groups/group-roster.ts';
@@ -84,7 +85,7 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
           // The organisers decide it on the desk: without this, nothing told them a request was waiting.
           await app.mailComposer.compose({
             to: [organisers.address],
-            content: removalRequestedForOrganisers(removal, `${options.publicSiteUrl}/staff`),
+            content: removalRequestedForOrganisers(removal, `${options.publicSiteUrl}/staff#${DESK_SECTIONS.removals}`),
           }),
         ];
       };

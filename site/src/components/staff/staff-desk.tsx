@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DESK_SECTIONS } from '@stem/shared/staff-contract';
 import { ActivityPanel } from './activity-panel.tsx';
 import { ConsentsPanel } from './consents-panel.tsx';
 import { HeadcountsPanel } from './headcounts-panel.tsx';
@@ -16,7 +17,13 @@ import { useStaffSession } from './use-staff-session.ts';
  */
 export function StaffDesk() {
   const { gate, fresh, deny } = useStaffSession('/staff');
-  const [tab, setTab] = useState('headcounts');
+  // The section open is in the address (/staff#removals): the organisers' mail about a removal request
+  // links straight to it, and a reload keeps it. An unknown one opens the first section (StaffTabs).
+  const [tab, setTab] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  const select = (id: string) => {
+    setTab(id);
+    window.history.replaceState(null, '', `#${id}`);
+  };
   if (gate.kind === 'loading') return <p role="status">Checking your access…</p>;
   if (gate.kind === 'denied') {
     return (
@@ -42,12 +49,12 @@ export function StaffDesk() {
       </p>
       <StaffTabs
         selected={tab}
-        onSelect={setTab}
+        onSelect={select}
         tabs={[
           { id: 'headcounts', label: 'Headcounts', panel: <HeadcountsPanel access={access} /> },
           { id: 'registrations', label: 'Registrations', panel: <RegistrationsPanel access={access} /> },
           { id: 'consents', label: 'Consents missing', panel: <ConsentsPanel access={access} /> },
-          { id: 'removals', label: 'Removal requests', panel: <RemovalsPanel access={access} /> },
+          { id: DESK_SECTIONS.removals, label: 'Removal requests', panel: <RemovalsPanel access={access} /> },
           { id: 'retention', label: 'Retention', panel: <RetentionPanel access={access} /> },
           { id: 'activity', label: 'Activity', panel: <ActivityPanel access={access} /> },
         ]}
