@@ -27,6 +27,20 @@ test('the home page shows the year label the CMS published, and a register link 
   );
 });
 
+test('Day Of Event gives each day SPEC §9’s hours for the page: the middle school span, the high school check-in and programme', async ({
+  page,
+}) => {
+  await page.goto('/map');
+  const facts = (slug: string) => page.locator(`#panel-${slug} .facts`);
+  // Middle school: "map page and home page say 8:00 start and 2:30 end".
+  await expect(facts('middle-school')).toContainText('Time8:00 am-2:30 pm');
+  // High school: check-in 7:45 to 8:30, event 8:30 to noon; only the home page says 8:00-12:00.
+  await page.getByRole('tab', { name: 'High School' }).click();
+  await expect(facts('high-school')).toContainText('Check-in7:45 am-8:30 am');
+  await expect(facts('high-school')).toContainText('Event8:30 am-12:00 pm');
+  await expect(facts('high-school')).not.toContainText('8:00 am');
+});
+
 test('Day Of Event prints both days, without the tabs or the site navigation', async ({ page }) => {
   await page.goto('/map');
   const panels = page.locator('.tabs__panel');

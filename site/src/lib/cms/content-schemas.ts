@@ -182,6 +182,13 @@ export const ExplorerPostPageSchema = v.object({
 export const DayOfTabSchema = v.object({
   eventSlug: v.picklist(EVENT_SLUGS),
   label: text,
+  /**
+   * Which of SPEC §9's two readings of the day the tab's Time shows: the home page's one span (the middle
+   * school day's "8:00 am-2:30 pm", which SPEC gives the map page too) or the about page's check-in and
+   * programme (the high school day: only its home page says 8:00). Empty (a tab saved before the field) is the
+   * home page's.
+   */
+  timeReading: v.optional(v.nullable(v.picklist(['home-page', 'about-page'])), 'home-page'),
   schedule: markdown,
   map: ImageSchema,
   parkingMap: ImageSchema,
