@@ -126,7 +126,7 @@ describe('the organisers answer a group leader’s removal requests', () => {
     );
   });
 
-  it('does not list a request once the student left the group by editing, nor after rejoining it', async () => {
+  it('does not list a request while the student is out of the group, and lists it again once the student rejoins', async () => {
     const { group, ada, leader, staff } = await groupWithTwoRequests();
     const student = await headersOf(app, 'ada@example.com');
     const { email: _e, confirmEmail: _c, ...edit } = msIndividual();
@@ -150,7 +150,8 @@ describe('the organisers answer a group leader’s removal requests', () => {
     expect(waiting.data.map((request) => request.studentName)).toEqual(['Bo Lovelace']);
     const late = await app.inject({ method: 'POST', url: `/api/staff/removals/${ada}/remove`, headers: staff });
     expect(late.statusCode).toBe(409);
-    // Back in the same group later: an active member, not the old request with its reason.
+    // Back in the same group with the code: under the leader's request again, not an active member (leaving
+    // and rejoining is no way round the leader; SPEC §4 shows no reversal of a pending removal).
     const rejoined = await app.inject({
       method: 'PUT',
       url: `/api/ms-ind-reg/${ada}`,
@@ -160,7 +161,9 @@ describe('the organisers answer a group leader’s removal requests', () => {
     expect(rejoined.json().code, rejoined.body).toBe(0);
     const members = await app.inject({ url: `/api/ms-group-reg/${group}/members`, headers: leader });
     expect(members.json<{ data: GroupMember[] }>().data).toContainEqual(
-      expect.objectContaining({ regId: ada, status: 'active', statusMessage: '' }),
+      expect.objectContaining({ regId: ada, status: 'pending-removal', statusMessage: 'Moved to another school' }),
     );
+    const again = (await app.inject({ url: '/api/staff/removals', headers: staff })).json<{ data: RemovalRequest[] }>();
+    expect(again.data.map((request) => request.studentName).sort()).toEqual(['Ada Lovelace', 'Bo Lovelace']);
   });
 });

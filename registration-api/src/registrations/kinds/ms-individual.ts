@@ -1,6 +1,5 @@
 import { msIndividualRegistration } from '@stem/shared';
 import { INVALID_GROUP_CODE_MESSAGE } from '../../groups/group-directory.ts';
-import { pendingRemovalOf } from '../../groups/group-roster.ts';
 import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import type { Registration } from '../../store/registration-store.ts';
 import { defineApiKind } from '../api-kind.ts';
@@ -12,6 +11,11 @@ import { DUPLICATE_STUDENT_MESSAGE, studentMail } from './student-mail.ts';
  * on create and on edit alike (the form verifies it first, but the API never trusts that). A member who
  * stays in the group they joined, with the code they joined with, is not asked again: the code is for
  * joining, and a leader who changes it later must not lock the students already in out of their own edits.
+ *
+ * A leader's removal request belongs to the membership it was made on (`pendingRemovalOf` compares its
+ * group with the registration's): a student who leaves the group is no longer listed for it, and one who
+ * comes back to the same group with the code comes back under the request, undecided, with its reason
+ * (SPEC §4: pending removal is not reversed; leaving and rejoining must not be a way round the leader).
  */
 export const msIndividual = defineApiKind({
   definition: msIndividualRegistration,
@@ -31,13 +35,6 @@ export const msIndividual = defineApiKind({
   async complete(values, { groups }) {
     const joinedGroup = values.isInGroup === '1' ? await groups.describe(values.groupId) : null;
     return joinedGroup ? { ...values, joinedGroup } : values;
-  },
-  // A student who leaves the group before the organisers decide answers the leader's request: it goes, so
-  // that rejoining the group later does not bring the old request (and its reason) back.
-  async afterSave(saved, previous, { store }) {
-    const pending = previous && pendingRemovalOf(previous);
-    if (!pending || saved.data.groupId === pending.groupId) return;
-    await store.setMemberStatus(saved.regId, { status: 'active', statusMessage: '', groupId: pending.groupId });
   },
   ...studentMail('MSIND'),
 });
