@@ -114,6 +114,8 @@ test('a send without a solved captcha shows ‘Please verify using reCAPTCHA.’
 
   await expect(captcha(page)).toContainText('Please verify using reCAPTCHA.');
   await expect(captcha(page)).toHaveAccessibleDescription('Please verify using reCAPTCHA.');
+  // The focus goes to it, so a screen reader says it and the page shows it.
+  await expect(captcha(page)).toBeFocused();
   await expect(page).toHaveURL(/\/contact\/?$/);
   await expect(send(page)).toBeEnabled();
   expect(messagesTo(outbox(), parent)).toEqual([]);
@@ -157,6 +159,7 @@ test('a solution the server refuses (-4) is said under the captcha until the vis
   });
   await send(page).click();
   await expect(captcha(page)).toContainText('Please verify using reCAPTCHA.');
+  await expect(captcha(page)).toBeFocused();
 
   // The fresh widget waits for the visitor's tick, and the message stays beside it until then.
   const tick = captcha(page).getByRole('checkbox');

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { FieldError } from './field-messages.tsx';
 import { useFieldIds } from './use-field-ids.ts';
 
@@ -25,11 +25,21 @@ export interface CaptchaFieldProps {
  * A widget mounted with a message already under it (a fresh one after the server refused a solution, SPEC
  * §8's -4) waits for the visitor's tick: solving by itself, it cleared the message half a second later, and
  * the visitor was left with nothing sent and nothing said. Verifying then clears the message (SPEC §4).
+ *
+ * A message arriving takes the focus to the field: it is said (the group's name and the message that
+ * describes it) and scrolled into view, as a field's error is after a submit; the widget's tick is the next
+ * tab stop. Before, the focus stayed on the pressed button, and nothing was said.
  */
 export function CaptchaField({ active, onToken, error }: CaptchaFieldProps) {
   const { id, errorId } = useFieldIds(null, error);
+  const field = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [error]);
   return (
     <div
+      ref={field}
+      tabIndex={-1}
       className={error ? 'field field--invalid' : 'field'}
       role="group"
       aria-labelledby={`${id}-label`}
