@@ -56,6 +56,8 @@ test('a senior applies with three activities (one deleted) and the three require
   await page.getByRole('combobox', { name: 'State', exact: true }).selectOption({ label: 'Ohio' });
   await textbox(page, 'ZIP Code').fill('44325');
   await textbox(page, 'Email').fill(email);
+  // An email field, as on every other form: a phone's keyboard offers @, and autofill offers the address.
+  await expect(textbox(page, 'Email')).toHaveAttribute('type', 'email');
 
   // 3. The other school's name is enabled only for Other.
   await expect(textbox(page, 'Other School Name')).toBeDisabled();

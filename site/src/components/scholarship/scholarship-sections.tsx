@@ -36,6 +36,7 @@ function Text(props: {
   autoComplete?: string;
   disabled?: boolean;
   inputMode?: 'numeric' | 'decimal';
+  type?: 'email';
 }) {
   const {
     register,
@@ -131,7 +132,7 @@ export function PersonalSection({ mode, states }: { mode: FormMode; states: read
         <Select name="stateId" label="State" options={states} />
         <Text name="zip" label="ZIP Code" max={10} inputMode="numeric" autoComplete="postal-code" />
       </div>
-      {mode === 'create' ? <Text name="email" label="Email" max={FIELD_LIMITS.email} autoComplete="email" /> : null}
+      {mode === 'create' ? <Text name="email" label="Email" type="email" max={FIELD_LIMITS.email} autoComplete="email" /> : null}
     </FormSection>
   );
 }
