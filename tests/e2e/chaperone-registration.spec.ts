@@ -90,6 +90,10 @@ test('a chaperone registers with the consent and release, then signs up and chan
   await expect(textbox(page, 'Chaperone Full Name')).toHaveValue('Grace Hopper');
   await expect(page.getByRole('region', { name: 'Chaperone Consent and Release' })).toContainText('By signing below');
   await expect(textbox(page, 'Email')).toHaveCount(0);
+  // Which address the registration (and its mails) belongs to is said instead.
+  await expect(page.getByRole('form', { name: 'High School Chaperone Registration' })).toContainText(
+    `This registration belongs to ${email}, the email address you log in with. It cannot be changed.`,
+  );
   await expect(page.getByText('Verified', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 

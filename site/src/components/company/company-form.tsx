@@ -173,6 +173,7 @@ function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
       registration={registration}
       onValid={onValid}
       otherErrors={logos.hasTypeErrors()}
+      ownerEmailShown
       submitLabel={mode === 'create' ? 'SUBMIT COMPANY REGISTRATION' : 'UPDATE COMPANY REGISTRATION'}
     >
       {companySections(eventChoice).map(({ section: name, number }) => section(name, number))}

@@ -24,6 +24,8 @@ export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
   submitLabel?: string | undefined;
   /** Whether an answer the form's schema does not hold is wrong (a logo file of the wrong type). */
   otherErrors?: boolean | undefined;
+  /** The kind's sections show the owner's email themselves in edit mode (the company's, SPEC §2). */
+  ownerEmailShown?: boolean | undefined;
   /** The kind's sections. */
   children: ReactNode;
 }
@@ -56,9 +58,10 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   submitHint,
   submitLabel,
   otherErrors = false,
+  ownerEmailShown = false,
   children,
 }: RegistrationFormProps<TValues, TOutput>) {
-  const { kind, mode, pending, started, start, form, submit, draft, hasFiles } = registration;
+  const { kind, mode, pending, started, start, form, submit, draft, hasFiles, ownerEmail } = registration;
   // Destructured: the compiler's ref check treats every `submit.x` read as a ref read once `submit.formRef` is.
   const { formRef, needsCaptcha, captchaKey, onToken, captchaError, status, notice, onInvalid } = submit;
   const hintId = useId();
@@ -91,6 +94,14 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
       >
         <fieldset className="form-fieldset" disabled={busy || pending}>
           <legend className="visually-hidden">{name}</legend>
+          {/* An edit has no email field: the registration belongs to the address, which is said here (a
+              chaperone or teacher with two addresses sees which one the mails go to). */}
+          {mode === 'edit' && ownerEmail && !ownerEmailShown ? (
+            <p className="form-owner">
+              This registration belongs to <strong className="form-owner__email">{ownerEmail}</strong>, the email
+              address you log in with. It cannot be changed.
+            </p>
+          ) : null}
           <DraftNote draft={draft} hasFiles={hasFiles} formRef={formRef} />
           {shown}
           {complete ? (

@@ -110,7 +110,9 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     onClear: options.onClear,
   });
   const hasFiles = options.files !== undefined;
-  return { kind: definition.kind, mode, pending, started, start, form, submit, draft, hasFiles };
+  // The address the registration belongs to (an edit's): edit forms have no email field to show it in.
+  const ownerEmail = edit ? String(edit.values[definition.kind.ownerEmail] ?? '') : '';
+  return { kind: definition.kind, mode, pending, started, start, form, submit, draft, hasFiles, ownerEmail };
 }
 
 export type RegistrationFormState<TValues extends FieldValues, TOutput> = ReturnType<

@@ -132,7 +132,9 @@ export function PersonalSection({ mode, states }: { mode: FormMode; states: read
         <Select name="stateId" label="State" options={states} />
         <Text name="zip" label="ZIP Code" max={10} inputMode="numeric" autoComplete="postal-code" />
       </div>
-      {mode === 'create' ? <Text name="email" label="Email" type="email" max={FIELD_LIMITS.email} autoComplete="email" /> : null}
+      {mode === 'create' ? (
+        <Text name="email" label="Email" type="email" max={FIELD_LIMITS.email} autoComplete="email" />
+      ) : null}
     </FormSection>
   );
 }
