@@ -8,6 +8,7 @@ import type { CmsClient } from '../cms/cms-client.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { MailComposer, MailDraft } from '../mail/mail-composer.ts';
 import type { MailBlock } from '../mail/templates/mail-content.ts';
+import type { QueuedMessage } from '../store/mail-outbox.ts';
 import type { Registration, RegistrationData, RegistrationStore } from '../store/registration-store.ts';
 import type { SchoolCatalogue } from './school-answer.ts';
 import type { SpecBody } from './spec-body.ts';
@@ -131,6 +132,15 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
   createdMail?(values: CreateValues<D>, context: MailContext): MailDraft;
   /** Required when the kind has an edit route (kind.editRoute). */
   updatedMail?(values: EditValues<D>, context: MailContext): MailDraft;
+  /**
+   * Mails to others than the registrant that an edit brings (a group's leader told a student left), stored
+   * with the edit and its confirmation in one write. `context.previous` is the registration before the edit.
+   */
+  othersMailedOnUpdate?(
+    values: EditValues<D>,
+    context: MailContext & { previous: Registration },
+    services: KindServices,
+  ): Promise<QueuedMessage[]>;
   /**
    * What the reminder before a career day (reminders/event-reminders.ts) says of a registration of this kind
    * beyond what it says of all (a group: how many students joined it), read from every registration.

@@ -2,6 +2,7 @@ import { kindOf, labelOfRegistration, type CancellationOutcome } from '@stem/sha
 import { clockAtEvent, formatEventDate } from '@stem/shared/cms/event-times';
 import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
+import { memberLeftNotice } from '../groups/member-left-notice.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { groupCancelled, registrationCancelled } from '../mail/templates/cancellation-mails.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
@@ -51,8 +52,13 @@ export async function cancelRegistration(
       registerUrl: `${deps.publicSiteUrl}/register`,
     }),
   });
+  // A student in a group: its leader is told the student is no longer in it, with the deletion.
+  const leaderNotice = await memberLeftNotice(deps, registration, 'cancelled');
   // Deleted first: from here on nobody can join the group or edit the registration.
-  const removed = await deps.store.delete(registration.regId, [confirmation]);
+  const removed = await deps.store.delete(
+    registration.regId,
+    leaderNotice ? [confirmation, leaderNotice] : [confirmation],
+  );
   // Cancelled a moment ago (another tab): the same answer as any registration that is not there.
   if (!removed) throw notOwned();
 

@@ -25,6 +25,7 @@ import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { MailAttachment, MailComposer, MailDraft } from '../mail/mail-composer.ts';
 import type { MailBlock } from '../mail/templates/mail-content.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
+import type { QueuedMessage } from '../store/mail-outbox.ts';
 import {
   DuplicateNameError,
   DuplicateRegistrationError,
@@ -217,7 +218,9 @@ export class RegistrationPipeline {
     };
     const mail = apiKind.updatedMail?.(completed, this.#mailContext(registration.email, registration));
     const everyOne = mail ? await this.#everyConfirmation({ ...registration, data }) : null;
-    const mails = mail ? [await this.#compose(apiKind, data, withAddition(mail, everyOne))] : [];
+    const mails: QueuedMessage[] = mail ? [await this.#compose(apiKind, data, withAddition(mail, everyOne))] : [];
+    const context = { ...this.#mailContext(registration.email, registration), previous: registration };
+    mails.push(...((await apiKind.othersMailedOnUpdate?.(completed, context, this.#services)) ?? []));
     const staged = await this.#stageFiles(registration, files);
     let updated: Registration | null;
     try {

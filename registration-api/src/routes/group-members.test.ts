@@ -411,3 +411,49 @@ describe('PUT /api/registration-status', () => {
     expect((await app.store.get(ada))!.memberStatus).toBeNull();
   });
 });
+
+describe('the leader hears when a student is no longer in the group', () => {
+  const subjects = async (to: string) =>
+    (await mails())
+      .filter((mail) => String(mail.headers.get('to')) === to)
+      .map((mail) => String(mail.headers.get('subject')));
+
+  it('mails the leader when a member edits the registration out of the group, or cancels it; not on other edits', async () => {
+    await start();
+    const group = await groupOf('mae@example.com', 'Rockets');
+    const ada = await joins(group.regId, 'ada@example.com');
+    const grace = await joins(group.regId, 'grace.h@example.com', { firstName: 'Grace', lastName: 'Hopper' });
+    const { email: _e, confirmEmail: _c, ...edit } = msIndividual();
+    const inGroup = { isInGroup: '1', groupId: group.regId, groupCode: msGroup().groupCode };
+    const asAda = bearer((await signInAs(app, identity('ada@example.com'))).accessToken);
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/ms-ind-reg/${ada}`, headers: asAda, payload });
+
+    // A T-shirt size changed, still in the group: the leader hears nothing.
+    expect((await put({ ...edit, ...inGroup, tShirtSize: edit.tShirtSize })).json().code).toBe(0);
+    expect(await subjects('mae@example.com')).toEqual(['Your group is registered for the STEM Career Day']);
+
+    // Out of the group by an edit.
+    expect((await put({ ...edit, isInGroup: '0', groupId: '', groupCode: '' })).json().code).toBe(0);
+    expect(await subjects('mae@example.com')).toContain('STEM Career Day: Ada Lovelace left your group “Rockets”');
+    const left = (await mails()).find((mail) => String(mail.headers.get('subject')).includes('left your group'))!;
+    expect(textOf(left)).toContain(
+      'Ada Lovelace is no longer in your group “Rockets”: the student’s registration was changed to leave the group.',
+    );
+    // The link logs the leader in straight to the group's page.
+    expect(textOf(left)).toContain(
+      `${TEST_SITE}/auth/login?returnTo=${encodeURIComponent(`/ms-group-reg-edit?regId=${group.regId}`)}`,
+    );
+    // Nothing of the student's contacts goes to the leader.
+    expect(textOf(left)).not.toContain('ada@example.com');
+
+    // A member who cancels: the leader hears it, with the deletion.
+    const asGrace = bearer((await signInAs(app, identity('grace.h@example.com'))).accessToken);
+    const cancelled = await app.inject({ method: 'DELETE', url: `/api/registrations/${grace}`, headers: asGrace });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await subjects('mae@example.com')).toContain(
+      'STEM Career Day: Grace Hopper cancelled and is no longer in your group “Rockets”',
+    );
+    expect(await subjects('mae@example.com')).toHaveLength(3);
+  });
+});

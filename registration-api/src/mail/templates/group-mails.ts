@@ -119,6 +119,32 @@ export const removalRequestedForOrganisers = (
   ],
 });
 
+/**
+ * To a group's leader: a student is no longer in the group, because the student's registration was edited
+ * to leave it (or join another) or was cancelled. The leader counts on the list (lunches, T-shirts, the bus)
+ * and was told nothing before. A join is not mailed: a class joining would be thirty mails.
+ */
+export const memberLeftGroup = (values: {
+  studentName: string;
+  groupName: string;
+  how: 'left' | 'cancelled';
+  groupUrl: string;
+}): MailContent => ({
+  subject:
+    values.how === 'left'
+      ? `STEM Career Day: ${values.studentName} left your group ${quoted(values.groupName)}`
+      : `STEM Career Day: ${values.studentName} cancelled and is no longer in your group ${quoted(values.groupName)}`,
+  blocks: [
+    paragraph(
+      values.how === 'left'
+        ? `${values.studentName} is no longer in your group ${quoted(values.groupName)}: the student’s registration was changed to leave the group. The student is still registered for the Middle School STEM Career Day.`
+        : `The registration of ${values.studentName} for the Middle School STEM Career Day was cancelled, so the student is no longer in your group ${quoted(values.groupName)}.`,
+    ),
+    paragraph('Nothing needs to be done. If it is a mistake, please talk to the student and their family.'),
+    link('Your group’s list of students is up to date on the site:', 'See your group', values.groupUrl),
+  ],
+});
+
 /** The leader's reminder before the day: how many students joined the group, and whose consent is missing. */
 export function groupBeforeTheDay(joined: number, withoutConsent: number): MailBlock[] {
   if (joined === 0) {

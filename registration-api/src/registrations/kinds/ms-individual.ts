@@ -1,5 +1,6 @@
 import { msIndividualRegistration } from '@stem/shared';
 import { INVALID_GROUP_CODE_MESSAGE } from '../../groups/group-directory.ts';
+import { memberLeftNotice } from '../../groups/member-left-notice.ts';
 import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import type { Registration } from '../../store/registration-store.ts';
 import { defineApiKind } from '../api-kind.ts';
@@ -35,6 +36,12 @@ export const msIndividual = defineApiKind({
   async complete(values, { groups }) {
     const joinedGroup = values.isInGroup === '1' ? await groups.describe(values.groupId) : null;
     return joinedGroup ? { ...values, joinedGroup } : values;
+  },
+  // An edit that takes the student out of the group (NO, or another group) tells the group's leader.
+  async othersMailedOnUpdate(values, { previous, siteUrl }, { store, mailComposer }) {
+    if (values.isInGroup === '1' && values.groupId === previous.data.groupId) return [];
+    const notice = await memberLeftNotice({ store, mailComposer, publicSiteUrl: siteUrl }, previous, 'left');
+    return notice ? [notice] : [];
   },
   ...studentMail('MSIND'),
 });
