@@ -135,7 +135,8 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
       [
         'Middle School STEM Career Day',
         'Date: Saturday, April 25, 2026',
-        'Time: 7:45 am-2:30 pm (check-in 7:45 am-8:30 am)',
+        'Check-in: 7:45 am-8:30 am',
+        'Ends: 2:30 pm',
         'Place: Summit Ridge Hall, 1 Campus Drive',
         'The event is attached as a calendar file (stem-career-day.ics).',
       ],
@@ -148,7 +149,8 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
       [
         'High School STEM Career Day',
         'Date: Saturday, February 21, 2026',
-        'Time: 7:45 am-12:00 pm (check-in 7:45 am-8:30 am)',
+        'Check-in: 7:45 am-8:30 am',
+        'Ends: 12:00 pm',
         'Place: University Student Union, 303 Carroll Street',
         'The event is attached as a calendar file (stem-career-day.ics).',
       ],

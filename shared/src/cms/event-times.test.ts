@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EventTimesSchema } from './event-schema.ts';
 import {
   eventDaySpan,
-  eventDaySpanText,
+  eventDayEndText,
   eventInstant,
   formatClockTime,
   formatEventDate,
@@ -83,8 +83,8 @@ describe('event instants in America/New_York', () => {
       start: new Date('2026-04-25T11:45:00Z'),
       end: new Date('2026-04-25T18:30:00Z'),
     });
-    expect(eventDaySpanText(middleSchool)).toBe('7:45 am-2:30 pm');
-    expect(eventDaySpanText(highSchool)).toBe('7:45 am-12:00 pm');
+    expect(eventDayEndText(middleSchool)).toBe('2:30 pm');
+    expect(eventDayEndText(highSchool)).toBe('12:00 pm');
   });
 });
 

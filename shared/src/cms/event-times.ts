@@ -177,5 +177,5 @@ export function eventDaySpan(event: EventDay): { start: Date; end: Date } {
   return { start: eventInstant(event.eventDate, first), end: eventInstant(event.eventDate, last) };
 }
 
-/** The same span as people read it: "7:45 am-2:30 pm". */
-export const eventDaySpanText = (event: EventDay) => formatTimeSpan(...firstAndLast(event));
+/** When the day is over, as people read it ("2:30 pm"): the later of SPEC §9's two ends, as the calendar's. */
+export const eventDayEndText = (event: EventDay) => formatClockTime(firstAndLast(event)[1]);

@@ -1,4 +1,4 @@
-import { eventDaySpanText, formatEventDate, formatTimeSpan } from '@stem/shared';
+import { eventDayEndText, formatEventDate, formatTimeSpan } from '@stem/shared';
 import type { CmsEvent } from '../../cms/cms-reader.ts';
 import { facts, paragraph, type MailBlock } from './mail-content.ts';
 
@@ -21,7 +21,10 @@ export function eventDayBlocks(events: ReadonlyArray<CmsEvent | null>, publicSit
       paragraph(event.name),
       facts([
         ['Date', formatEventDate(event.eventDate)],
-        ['Time', `${eventDaySpanText(event)} (check-in ${formatTimeSpan(event.checkInStart, event.checkInEnd)})`],
+        // When to come and when it is over. Not a start time: SPEC §9 has two (8:00 on the home page, 8:30
+        // after check-in on the about page), and "7:45 am-2:30 pm" read as a programme starting at check-in.
+        ['Check-in', formatTimeSpan(event.checkInStart, event.checkInEnd)],
+        ['Ends', eventDayEndText(event)],
         ['Place', [event.venue, event.venueAddress].filter(Boolean).join(', ')],
       ]),
     ]),
