@@ -286,7 +286,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
     'Could not refresh: no network, or no answer from the server. What is shown was read before.',
   );
   await expect(consentsTable).toBeVisible();
-  await expect(page).toHaveURL(/\/staff\/?$/);
+  // Still the desk, at the section open (its address carries it).
+  await expect(page).toHaveURL(/\/staff\/?#consents$/);
   // A tab opened offline says it could not read, with a way to try again.
   await page.getByRole('tab', { name: 'Retention' }).click();
   await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(
