@@ -84,6 +84,12 @@ test('a registrant signs up with the registration email, sees the registration, 
   await expect(page.getByRole('combobox', { name: 'T-Shirt Size', exact: true })).toHaveValue(otherSize!);
   await expect(page.getByRole('button', { name: 'UPDATE REGISTRATION' })).toBeVisible();
 
+  // Her own registration through another kind's edit link (a link typed or pasted wrong): her form, not
+  // "access denied".
+  await page.goto(`/hs-ind-reg-edit?regId=${regId}`);
+  await expect(page).toHaveURL(new RegExp(`/ms-ind-reg-edit/?\\?regId=${regId}$`));
+  await expect(page.getByRole('button', { name: 'UPDATE REGISTRATION' })).toBeVisible();
+
   // Signed in, the Register page no longer offers the Already Registered? log-in cards.
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();

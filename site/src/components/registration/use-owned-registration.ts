@@ -1,4 +1,4 @@
-import { regIdOfEditPage, type RegistrationKind } from '@stem/shared/registration-kinds';
+import { editPageOf, regIdOfEditPage, type RegistrationKind } from '@stem/shared/registration-kinds';
 import { useEffect, useState } from 'react';
 import { loadRegistration } from '../../lib/auth/my-registrations.ts';
 import { ACCESS_DENIED_PAGE, currentPage, getSession, loginUrl } from '../../lib/auth/session-client.ts';
@@ -17,7 +17,8 @@ export type OwnedRegistrationState =
 
 /**
  * The edit routes' guard and loader (SPEC §2, §4): a logged-out visitor goes to sign in and back, a
- * registration that is not the user's (or not of this kind) goes to /access-denied, no regId goes to the
+ * registration that is not the user's goes to /access-denied, the user's own registration of another kind
+ * to its kind's edit page (a link of the wrong form: its page said "not yours", which it was), no regId to the
  * chooser; otherwise the owner's registration, usually asked for already by the page's own first script
  * (lib/auth/registration-prefetch.ts). Only the edit route, loaded by edit pages alone, uses it, so the
  * registration's client is not part of a new form's first script.
@@ -32,9 +33,10 @@ export function useOwnedRegistration(kind: RegistrationKind): OwnedRegistrationS
       const regId = regIdOfEditPage(window.location);
       if (!regId) return window.location.replace('/multiple');
       const loaded = await loadRegistration(session, regId);
-      if (loaded.kind === 'denied' || (loaded.kind === 'ok' && loaded.value['regType'] !== regType)) {
-        return window.location.replace(ACCESS_DENIED_PAGE);
+      if (loaded.kind === 'ok' && loaded.value['regType'] !== regType) {
+        return window.location.replace(editPageOf({ regType: loaded.value['regType'], regId }) ?? ACCESS_DENIED_PAGE);
       }
+      if (loaded.kind === 'denied') return window.location.replace(ACCESS_DENIED_PAGE);
       setState(
         loaded.kind === 'ok'
           ? { kind: 'ready', loaded: { regId, values: loaded.value, version: loaded.version } }
