@@ -41,19 +41,28 @@ export const EDITOR_HELP: Record<string, TypeHelp> = {
       grades: { label: 'Grades', description: 'As pages write them, e.g. 6-8.' },
       checkInStart: {
         label: 'Check-in starts',
-        description: `${CLOCK} On the About page; confirmation mails and calendar files start here. ${SCHEDULE}`,
+        description: `${CLOCK} On the About page, in confirmation mails, and on a Day of event tab that shows the About page’s times; calendar files start here. ${SCHEDULE}`,
       },
-      checkInEnd: { label: 'Check-in ends', description: `${CLOCK} On the About page.` },
+      checkInEnd: {
+        label: 'Check-in ends',
+        description: `${CLOCK} On the About page, in confirmation mails, and on a Day of event tab that shows the About page’s times.`,
+      },
       startTime: {
         label: 'Program starts',
-        description: `${CLOCK} On the About page; not before check-in starts. ${SCHEDULE}`,
+        description: `${CLOCK} On the About page and a Day of event tab that shows its times; not before check-in starts. ${SCHEDULE}`,
       },
       endTime: {
         label: 'Program ends',
-        description: `${CLOCK} On the About page. Mails and calendar files end at the later of this and the home page end. ${SCHEDULE}`,
+        description: `${CLOCK} On the About page and a Day of event tab that shows its times. Mails (“Ends”) and calendar files end at the later of this and the home page end. ${SCHEDULE}`,
       },
-      homeStartTime: { label: 'Home page start', description: `${CLOCK} On the home page and the map. ${SCHEDULE}` },
-      homeEndTime: { label: 'Home page end', description: `${CLOCK} On the home page and the map. ${SCHEDULE}` },
+      homeStartTime: {
+        label: 'Home page start',
+        description: `${CLOCK} On the home page and a Day of event tab that shows the home page’s times. ${SCHEDULE}`,
+      },
+      homeEndTime: {
+        label: 'Home page end',
+        description: `${CLOCK} On the home page and a Day of event tab that shows the home page’s times. ${SCHEDULE}`,
+      },
     },
   },
   'api::site-setting.site-setting': {
