@@ -14,6 +14,7 @@ import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureRegistrationApiToken } from './bootstrap/registration-api-token';
 import { readSeedFile, seedContent } from './bootstrap/seed';
 import { migrateEventTimeFields } from './migrations/event-time-fields';
+import { setDayOfTabTimeReadings } from './migrations/day-of-tab-time-reading';
 
 export default {
   /** Data migrations run before Strapi syncs the database schema with the content types. */
@@ -35,6 +36,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const seed = readSeedFile(strapi.dirs.app.root);
     await seedContent(strapi, seed);
+    // Day Of Event tabs from before their time reading existed get their day's (SPEC §9).
+    await setDayOfTabTimeReadings(strapi);
     // A database from before the archive existed: its published wordings are the first entries.
     await archivePublishedConsentTexts(strapi);
     await enforcePublicReadOnly(strapi, seed.publicRead);
