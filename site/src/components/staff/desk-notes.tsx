@@ -1,5 +1,5 @@
 // What the desk's panels say besides their data: a read that failed, a refresh that failed, a row's outcome.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { READ_FAILED, REFRESH_FAILED } from './use-staff-data.ts';
 
 /**
@@ -46,6 +46,25 @@ export function RowOutcome({ text }: { text: string }) {
  * changes in place, which a screen reader does not announce). A refresh that failed says so itself
  * (RefreshFailed).
  */
+/**
+ * A desk button whose work takes a while (an export): aria-disabled while it runs, not disabled (a disabled
+ * button drops the keyboard's focus), and a press meanwhile does nothing.
+ */
+export function BusyButton({ busy, onPress, children }: { busy: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-disabled={busy}
+      onClick={() => {
+        if (!busy) onPress();
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
 export function RefreshButton({
   refreshing,
   stale,

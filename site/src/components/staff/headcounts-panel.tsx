@@ -6,7 +6,7 @@ import { CountFigure } from './count-figure.tsx';
 import { deskTime } from './desk-time.ts';
 import { longDate, reminderLine } from './reminder-line.ts';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshButton, RefreshFailed } from './desk-notes.tsx';
+import { BusyButton, LoadFailed, RefreshButton, RefreshFailed } from './desk-notes.tsx';
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
@@ -36,17 +36,9 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
         <div className="staff-toolbar__actions">
           <RefreshButton refreshing={refreshing} stale={data.stale} onRefresh={reload} />
           {/* For whoever orders the lunches, T-shirts and buses: every table below, as a workbook. */}
-          <button
-            type="button"
-            className="button button--secondary"
-            // aria-disabled while the file is made, not disabled: a disabled button drops the keyboard's focus.
-            aria-disabled={exporting}
-            onClick={() => {
-              if (!exporting) void exportAll();
-            }}
-          >
+          <BusyButton busy={exporting} onPress={() => void exportAll()}>
             {exporting ? 'Exporting…' : 'Export XLSX'}
-          </button>
+          </BusyButton>
         </div>
       </div>
       <FormStatus message={outcome?.text} done={outcome?.done} />

@@ -15,7 +15,7 @@ import {
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshFailed } from './desk-notes.tsx';
+import { BusyButton, LoadFailed, RefreshFailed } from './desk-notes.tsx';
 import { shownColumns } from './shown-columns.ts';
 import { TableFrame } from './table-frame.tsx';
 
@@ -170,20 +170,11 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
         ) : null}
         <div className="staff-toolbar__actions">
           {(['csv', 'xlsx'] as const).map((format) => (
-            <button
-              key={format}
-              type="button"
-              className="button button--secondary"
-              // aria-disabled while a file is made, not disabled: a disabled button drops the keyboard's focus.
-              aria-disabled={exporting !== null || !list}
-              onClick={() => {
-                if (exporting === null && list) void exportAs(format);
-              }}
-            >
+            <BusyButton key={format} busy={exporting !== null || !list} onPress={() => void exportAs(format)}>
               Export {format.toUpperCase()}
               {/* A search narrows the export as it narrows the list. */}
               {list && query.trim() ? ` (${matching.length} found)` : ''}
-            </button>
+            </BusyButton>
           ))}
         </div>
       </div>
