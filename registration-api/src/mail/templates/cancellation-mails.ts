@@ -1,4 +1,5 @@
 import { link, paragraph, quoted, type MailContent } from './mail-content.ts';
+import { MIDDLE_SCHOOL_DAY } from './day-names.ts';
 
 function releasedSentence(members: number, groupName: string): string {
   if (members === 0) return `No student had joined the group ${quoted(groupName)}.`;
@@ -47,7 +48,7 @@ export const groupCancelled = (released: {
   subject: `STEM Career Day group cancelled: ${released.groupName}`,
   blocks: [
     paragraph(
-      `The leader of the group ${quoted(released.groupName)} cancelled the group for the Middle School STEM Career Day.`,
+      `The leader of the group ${quoted(released.groupName)} cancelled the group for the ${MIDDLE_SCHOOL_DAY}.`,
     ),
     paragraph(
       `The registration of ${released.studentName} stays: ${released.firstName} is now registered for the day without a group.`,

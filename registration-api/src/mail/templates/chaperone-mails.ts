@@ -1,5 +1,6 @@
 import { firstLogInHint } from './links.ts';
 import { link, paragraph, type MailContent } from './mail-content.ts';
+import { HIGH_SCHOOL_DAY } from './day-names.ts';
 
 interface ChaperoneMailValues {
   firstName: string;
@@ -10,7 +11,7 @@ export const chaperoneCreated = (values: ChaperoneMailValues, loginUrl: string):
   subject: 'Thank you for registering as a chaperone for the STEM Career Day',
   blocks: [
     paragraph(
-      `Thank you, ${values.firstName} ${values.lastName}, for registering as a chaperone for the High School STEM Career Day.`,
+      `Thank you, ${values.firstName} ${values.lastName}, for registering as a chaperone for the ${HIGH_SCHOOL_DAY}.`,
     ),
     link(
       'To view or change your registration, log in with the email address you registered with:',
@@ -25,7 +26,7 @@ export const chaperoneUpdated = (values: ChaperoneMailValues, loginUrl: string):
   subject: 'Your STEM Career Day chaperone registration was updated',
   blocks: [
     paragraph(
-      `The chaperone registration of ${values.firstName} ${values.lastName} for the High School STEM Career Day was updated.`,
+      `The chaperone registration of ${values.firstName} ${values.lastName} for the ${HIGH_SCHOOL_DAY} was updated.`,
     ),
     link(
       'To view or change it again, log in with the email address you registered with:',

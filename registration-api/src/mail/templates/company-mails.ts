@@ -10,6 +10,7 @@ import {
   type CompanyEditOutput,
 } from '@stem/shared';
 import { link, list, paragraph, type MailBlock, type MailContent } from './mail-content.ts';
+import { HIGH_SCHOOL_DAY, MIDDLE_SCHOOL_DAY } from './day-names.ts';
 
 /** The career days and what the company brings to each, as the confirmation names them. */
 export function chosenEvents(values: CompanyEditOutput): string[] {
@@ -19,9 +20,9 @@ export function chosenEvents(values: CompanyEditOutput): string[] {
       ...(hasInformationFair(values) ? ['an information fair stand'] : []),
       ...(hasInteractiveActivity(values) ? ['an interactive activity'] : []),
     ];
-    events.push(`Middle School STEM Career Day: ${parts.join(' and ')}`);
+    events.push(`${MIDDLE_SCHOOL_DAY}: ${parts.join(' and ')}`);
   }
-  if (includesHighSchool(values)) events.push('High School STEM Career Day');
+  if (includesHighSchool(values)) events.push(HIGH_SCHOOL_DAY);
   if (!attendsEvent(values)) events.push('Sponsorship only: nobody from your organization attends a career day');
   return events;
 }

@@ -1,10 +1,11 @@
 import type { DayOfConsentRegType } from '@stem/shared';
 import { link, paragraph, type MailContent } from './mail-content.ts';
+import { HIGH_SCHOOL_DAY, MIDDLE_SCHOOL_DAY } from './day-names.ts';
 
 /** The career day a day-of consent is for, as the mails name it. */
 const DAY_OF: Record<DayOfConsentRegType, string> = {
-  MSDAYOFCONSENT: 'Middle School STEM Career Day',
-  HSDAYOFCONSENT: 'High School STEM Career Day',
+  MSDAYOFCONSENT: MIDDLE_SCHOOL_DAY,
+  HSDAYOFCONSENT: HIGH_SCHOOL_DAY,
 };
 
 /**

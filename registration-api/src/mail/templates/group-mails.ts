@@ -1,5 +1,6 @@
 import { firstLogInHint } from './links.ts';
 import { facts, link, list, paragraph, quoted, type MailBlock, type MailContent } from './mail-content.ts';
+import { MIDDLE_SCHOOL_DAY } from './day-names.ts';
 
 /** What the leader's mails read of the group. */
 export interface GroupMailValues {
@@ -20,7 +21,7 @@ export const groupCreated = (values: GroupMailValues, loginUrl: string): MailCon
   subject: 'Your group is registered for the STEM Career Day',
   blocks: [
     paragraph(
-      `Thank you, ${values.firstName} ${values.lastName}, for registering a group for the Middle School STEM Career Day.`,
+      `Thank you, ${values.firstName} ${values.lastName}, for registering a group for the ${MIDDLE_SCHOOL_DAY}.`,
     ),
     nameAndCode(values),
     paragraph('What happens next:'),
@@ -43,7 +44,7 @@ export const groupUpdated = (values: GroupMailValues, loginUrl: string): MailCon
   subject: 'Your STEM Career Day group registration was updated',
   blocks: [
     paragraph(
-      `The group registration of ${values.firstName} ${values.lastName} for the Middle School STEM Career Day was updated.`,
+      `The group registration of ${values.firstName} ${values.lastName} for the ${MIDDLE_SCHOOL_DAY} was updated.`,
     ),
     nameAndCode(values),
     paragraph('If you changed the group name or code, please share the new ones with your students.'),
@@ -137,8 +138,8 @@ export const memberLeftGroup = (values: {
   blocks: [
     paragraph(
       values.how === 'left'
-        ? `${values.studentName} is no longer in your group ${quoted(values.groupName)}: the student’s registration was changed to leave the group. The student is still registered for the Middle School STEM Career Day.`
-        : `The registration of ${values.studentName} for the Middle School STEM Career Day was cancelled, so the student is no longer in your group ${quoted(values.groupName)}.`,
+        ? `${values.studentName} is no longer in your group ${quoted(values.groupName)}: the student’s registration was changed to leave the group. The student is still registered for the ${MIDDLE_SCHOOL_DAY}.`
+        : `The registration of ${values.studentName} for the ${MIDDLE_SCHOOL_DAY} was cancelled, so the student is no longer in your group ${quoted(values.groupName)}.`,
     ),
     paragraph('Nothing needs to be done. If it is a mistake, please talk to the student and their family.'),
     link('Your group’s list of students is up to date on the site:', 'See your group', values.groupUrl),
@@ -216,7 +217,7 @@ export const removalDecidedForMember = (
           `At the request of ${decided.leaderName}, the leader of the group ${quoted(decided.groupName)}, the STEM Career Day organisers removed ${decided.studentName} from the group.`,
         ),
         paragraph(
-          `The registration of ${decided.studentName} stays: ${decided.firstName} is now registered for the Middle School STEM Career Day without a group.`,
+          `The registration of ${decided.studentName} stays: ${decided.firstName} is now registered for the ${MIDDLE_SCHOOL_DAY} without a group.`,
         ),
         link(
           'To join another group, log in with the student email address used to register and edit the registration:',
