@@ -81,6 +81,8 @@ test('a parent registers a student (school submits), files the day-of consent, c
   await page.getByRole('button', { name: 'CONFIRM CONSENT' }).click();
   await expect(page.getByRole('heading', { name: 'Consent Received' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText('the day-of consent for Ada Lovelace is confirmed and recorded');
+  // The button went with the answer: the focus is on the answer's heading, not back at the page's start.
+  await expect(page.getByRole('heading', { name: 'Consent Received' })).toBeFocused();
   await expectNoAxeViolations(page);
   await waitForMail(parent, /day-of consent for Ada Lovelace is confirmed/);
 

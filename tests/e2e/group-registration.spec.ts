@@ -227,6 +227,11 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   );
   await deskPage.goto(/https?:\/\/\S+?(\/staff#removals)\b/.exec(notice)![1]!);
   await expect(deskPage.getByRole('tab', { name: 'Removal requests' })).toHaveAttribute('aria-selected', 'true');
+  // A #section put in the address while the desk is open: the tab follows it.
+  await deskPage.evaluate(() => (window.location.hash = '#headcounts'));
+  await expect(deskPage.getByRole('tab', { name: 'Headcounts' })).toHaveAttribute('aria-selected', 'true');
+  await deskPage.goBack();
+  await expect(deskPage.getByRole('tab', { name: 'Removal requests' })).toHaveAttribute('aria-selected', 'true');
   const requests = deskPage.getByRole('table', { name: 'Removal requests from group leaders' });
   const request = requests.getByRole('row', { name: /Ada Lovelace/ }).filter({ hasText: group.name });
   await expect(request).toContainText('Moved to another school');

@@ -149,6 +149,10 @@ test('a senior applies with three activities (one deleted) and the three require
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(page).toHaveURL(new RegExp(`/scholarship-application-edit/?\\?regId=${regId}$`));
   await expect(textbox(page, 'City')).toHaveValue('Akron');
+  // Whose it is, in the page's own word (an application, not a registration).
+  await expect(
+    page.getByText(`This application belongs to ${email}, the email address you log in with.`),
+  ).toBeVisible();
   await expect(page.getByText('Current file: sat-scores.pdf')).toBeVisible();
   // The applicant can open what they sent: the stored file's name downloads it, as it was uploaded.
   const [download] = await Promise.all([

@@ -42,6 +42,8 @@ describe('renderMail', () => {
     expect(html).toContain('Ada &lt;script&gt;alert(1)&lt;/script&gt; &amp; co');
     expect(html).not.toContain('<script>');
     expect(html).toContain('<th scope="row"');
+    // A label stays on one line: beside a long value a phone's mail app broke "Check-in" into "Check-/in".
+    expect(html).toMatch(/<th scope="row" style="[^"]*white-space:nowrap[^"]*">/);
     expect(html).toContain('href="https://career-day.example/auth/login?returnTo=/multiple"');
     expect(html).toContain('<li>Middle School STEM Career Day</li>');
   });

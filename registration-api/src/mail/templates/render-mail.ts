@@ -54,7 +54,7 @@ function htmlOf(block: MailBlock): string {
       return `<table role="presentation" style="${P};border-collapse:collapse">${block.rows
         .map(
           ([label, value]) =>
-            `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 4px 0;font-weight:600">${escapeHtml(label)}</th><td style="padding:0 0 4px;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
+            `<tr><th scope="row" style="text-align:left;vertical-align:top;padding:0 16px 4px 0;font-weight:600;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:0 0 4px;word-break:break-word;overflow-wrap:anywhere">${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`;
     case 'link': {

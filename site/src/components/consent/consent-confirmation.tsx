@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   confirmDayOfConsent,
   NO_TOKEN_MESSAGE,
@@ -17,13 +17,22 @@ const FAILED = 'Sorry! Something went wrong. Please try again later.';
  */
 export function ConsentConfirmation() {
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const done = state.kind === 'confirmed' || state.kind === 'already-confirmed';
+  // The button goes with the answer: the focus goes to the answer's heading, so it is said and the keyboard
+  // does not fall back to the page's start (a status region put in the page with its words is often not read).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (done) heading.current?.focus();
+  }, [done]);
 
   if (state.kind === 'confirmed' || state.kind === 'already-confirmed') {
     // A parent of two students gets two links: the page says which one this was.
     const forStudent = state.studentName ? ` for ${state.studentName}` : '';
     return (
       <div role="status">
-        <h2>Consent Received</h2>
+        <h2 ref={heading} tabIndex={-1}>
+          Consent Received
+        </h2>
         <p>
           {state.kind === 'confirmed'
             ? `Thank you: the day-of consent${forStudent} is confirmed and recorded. A confirmation email is on its way.`

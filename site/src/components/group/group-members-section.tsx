@@ -103,7 +103,7 @@ export function GroupMembersSection({ groupRegId, groupName, lunches, tShirtSize
       {state.kind === 'failed' ? <FormStatus message={MESSAGES.registrationsLoadFailed} /> : null}
       {state.kind === 'ready' && state.members.length === 0 ? (
         <p>
-          No students have joined yet. Students appear here after they register with the group name and the group code.
+          No students are in the group. Students appear here after they register with the group name and the group code.
         </p>
       ) : null}
       {state.kind === 'ready' && state.members.length > 0 ? (

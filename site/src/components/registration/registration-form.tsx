@@ -26,6 +26,8 @@ export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
   otherErrors?: boolean | undefined;
   /** The kind's sections show the owner's email themselves in edit mode (the company's, SPEC §2). */
   ownerEmailShown?: boolean | undefined;
+  /** What the kind's pages call one ("registration" unless given: a scholarship's is an "application"). */
+  noun?: string | undefined;
   /** The kind's sections. */
   children: ReactNode;
 }
@@ -59,6 +61,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   submitLabel,
   otherErrors = false,
   ownerEmailShown = false,
+  noun = 'registration',
   children,
 }: RegistrationFormProps<TValues, TOutput>) {
   const { kind, mode, pending, started, start, form, submit, draft, hasFiles, ownerEmail } = registration;
@@ -98,8 +101,8 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
               chaperone or teacher with two addresses sees which one the mails go to). */}
           {mode === 'edit' && ownerEmail && !ownerEmailShown ? (
             <p className="form-owner">
-              This registration belongs to <strong className="form-owner__email">{ownerEmail}</strong>, the email
-              address you log in with. It cannot be changed.
+              This {noun} belongs to <strong className="form-owner__email">{ownerEmail}</strong>, the email address you
+              log in with. It cannot be changed.
             </p>
           ) : null}
           <DraftNote draft={draft} hasFiles={hasFiles} formRef={formRef} />

@@ -143,6 +143,7 @@ function ScholarshipFormBody({ edit, lists, states }: BodyProps) {
       registration={registration}
       onValid={onValid}
       otherErrors={uploads.hasFileErrors()}
+      noun="application"
       submitLabel={mode === 'create' ? 'SUBMIT APPLICATION' : 'UPDATE APPLICATION'}
     >
       <ScholarshipTypeSection />

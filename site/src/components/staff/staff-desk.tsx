@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DESK_SECTIONS } from '@stem/shared/staff-contract';
 import { ActivityPanel } from './activity-panel.tsx';
 import { ConsentsPanel } from './consents-panel.tsx';
@@ -24,6 +24,12 @@ export function StaffDesk() {
     setTab(id);
     window.history.replaceState(null, '', `#${id}`);
   };
+  // A #section typed into the address bar, or a link to one, while the desk is open: the tab follows it.
+  useEffect(() => {
+    const follow = () => setTab(decodeURIComponent(window.location.hash.slice(1)));
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   if (gate.kind === 'loading') return <p role="status">Checking your access…</p>;
   if (gate.kind === 'denied') {
     return (
