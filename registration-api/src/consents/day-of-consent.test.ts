@@ -114,7 +114,7 @@ describe('the day-of consent counts only once confirmed from the registration’
     ]);
     expect(await stateOf(student.regId)).toBe('received');
     const received = (await mails()).find(
-      (mail) => mail.headers.get('subject') === 'STEM Career Day: day-of consent received',
+      (mail) => mail.headers.get('subject') === 'STEM Career Day: day-of consent received for Ada Lovelace',
     );
     expect(toOf(received!)).toBe('grace@example.com, ada@example.com');
 

@@ -46,8 +46,11 @@ describe('DELETE /api/registrations/{regId}', () => {
     const list = await app.inject({ url: '/api/user-registrations', headers: bearer(token) });
     expect(list.json().data.registrations).toEqual([]);
     expect(await app.store.get(regId)).toBeNull();
+    // The subject names what was cancelled, as the chooser did: a family with several children tells them apart.
     const notice = (await mails()).find(
-      (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
+      (mail) =>
+        mail.headers.get('subject') ===
+        'Your STEM Career Day registration was cancelled: Ada Lovelace (Middle school student)',
     )!;
     expect(String(notice.headers.get('to'))).toContain('ada@example.com');
     expect(String(notice.headers.get('to'))).toContain(msIndividual().parentGuardian.email);
@@ -126,8 +129,8 @@ describe('DELETE /api/registrations/{regId}', () => {
     expect(textOf(told)).toContain(
       'The registration of Alan Lovelace stays: Alan is now registered for the day without a group.',
     );
-    const leaderNotice = (await mailsTo('mae@example.com')).find(
-      (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
+    const leaderNotice = (await mailsTo('mae@example.com')).find((mail) =>
+      String(mail.headers.get('subject')).startsWith('Your STEM Career Day registration was cancelled: '),
     )!;
     expect(textOf(leaderNotice)).toContain('The 2 students who had joined the group “Rockets” stay registered');
     // Named as the chooser listed it, with the group's name.

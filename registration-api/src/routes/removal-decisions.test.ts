@@ -140,7 +140,7 @@ describe('the organisers answer a group leader’s removal requests', () => {
     // The family is told the student is no longer in a group (the update mail said nothing of it).
     const updated = (await mails()).find(
       (mail) =>
-        mail.headers.get('subject') === 'Your STEM Career Day registration was updated' &&
+        mail.headers.get('subject') === 'The STEM Career Day registration of Ada Lovelace was updated' &&
         String(mail.headers.get('to')).startsWith('ada@'),
     );
     expect(textOf(updated!)).toContain('Ada is no longer in a group: the registration stays, without a group.');

@@ -159,6 +159,10 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     await start();
     await post(url, { ...body, gResponse: await solvedCaptcha(app) });
     const [mail] = await await mails();
+    // The subject names the student: a family with several children reads them in one inbox.
+    expect(mail!.headers.get('subject')).toBe(
+      `Thank you for registering ${body.firstName} ${body.lastName} for the STEM Career Day`,
+    );
     for (const line of times) expect(icsOf(mail!)).toContain(`${line}\r\n`);
     // The day's name, its facts (a table in the HTML part), and the calendar file's sentence.
     const [name, ...facts] = paragraph;

@@ -20,7 +20,8 @@ export const registrationCancelled = (cancelled: {
   invoice: { number: string; tierName: string } | null;
   registerUrl: string;
 }): MailContent => ({
-  subject: 'Your STEM Career Day registration was cancelled',
+  // Named, as the chooser names it: a family or company with several registrations tells them apart.
+  subject: `Your STEM Career Day registration was cancelled: ${cancelled.registration}`,
   blocks: [
     paragraph(
       `The registration of ${cancelled.registration} for the STEM Career Day was cancelled on ${cancelled.on}, from the account ${cancelled.account}.`,

@@ -43,7 +43,7 @@ export const confirmationRequestMail = (request: {
 
 /** The mail once the parent confirmed: to the parent and the student. */
 export const consentReceivedMail = (studentName: string): MailContent => ({
-  subject: 'STEM Career Day: day-of consent received',
+  subject: `STEM Career Day: day-of consent received for ${studentName}`,
   blocks: [
     paragraph(`Thank you: the day-of consent for ${studentName} is confirmed and recorded.`),
     paragraph('Please bring this email on the day if you are asked for it.'),

@@ -48,7 +48,8 @@ export const studentCreated = (
   loginUrl: string,
   consent: StudentConsentNews,
 ): MailContent => ({
-  subject: 'Thank you for registering for the STEM Career Day',
+  // The subjects name the student: a family with several children reads them in one inbox.
+  subject: `Thank you for registering ${values.firstName} ${values.lastName} for the STEM Career Day`,
   blocks: [
     paragraph(`Thank you for registering ${values.firstName} ${values.lastName} for the STEM Career Day.`),
     ...groupBlock(values),
@@ -64,7 +65,7 @@ export const studentCreated = (
 
 /** `leftGroup`: the edit took the student out of the group they were in (the family hears it said). */
 export const studentUpdated = (values: StudentMailValues, loginUrl: string, leftGroup = false): MailContent => ({
-  subject: 'Your STEM Career Day registration was updated',
+  subject: `The STEM Career Day registration of ${values.firstName} ${values.lastName} was updated`,
   blocks: [
     paragraph(`The registration of ${values.firstName} ${values.lastName} for the STEM Career Day was updated.`),
     ...groupBlock(values),

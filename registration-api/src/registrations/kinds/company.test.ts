@@ -380,8 +380,8 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
       headers: bearer(accessToken),
     });
     expect(answer.statusCode).toBe(200);
-    const cancelled = (await mailsTo(OWNER)).filter(
-      (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
+    const cancelled = (await mailsTo(OWNER)).filter((mail) =>
+      String(mail.headers.get('subject')).startsWith('Your STEM Career Day registration was cancelled: '),
     );
     expect(cancelled).toHaveLength(1);
     expect(textOf(cancelled[0]!)).toContain(
@@ -395,8 +395,8 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     expect((await put(regId, editBody({ isSponsor: '0', sponsorshipType: '' }))).json().code).toBe(0);
     const { accessToken } = await signInAs(app, identity(OWNER));
     await app.inject({ method: 'DELETE', url: `/api/registrations/${regId}`, headers: bearer(accessToken) });
-    const cancelled = (await mailsTo(OWNER)).find(
-      (mail) => mail.headers.get('subject') === 'Your STEM Career Day registration was cancelled',
+    const cancelled = (await mailsTo(OWNER)).find((mail) =>
+      String(mail.headers.get('subject')).startsWith('Your STEM Career Day registration was cancelled: '),
     );
     expect(textOf(cancelled!)).not.toContain('Invoice');
   });
