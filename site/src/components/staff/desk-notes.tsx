@@ -42,11 +42,6 @@ export function RowOutcome({ text }: { text: string }) {
 }
 
 /**
- * A panel's Refresh: busy while its data is read again, and "Refreshed." said once it has come (the table
- * changes in place, which a screen reader does not announce). A refresh that failed says so itself
- * (RefreshFailed).
- */
-/**
  * A desk button whose work takes a while (an export): aria-disabled while it runs, not disabled (a disabled
  * button drops the keyboard's focus), and a press meanwhile does nothing.
  */
@@ -65,6 +60,11 @@ export function BusyButton({ busy, onPress, children }: { busy: boolean; onPress
   );
 }
 
+/**
+ * A panel's Refresh: busy while its data is read again, and "Refreshed." said once it has come (the table
+ * changes in place, which a screen reader does not announce). A refresh that failed says so itself
+ * (RefreshFailed).
+ */
 export function RefreshButton({
   refreshing,
   stale,
