@@ -9,6 +9,9 @@ import { RetentionPanel } from './retention-panel.tsx';
 import { StaffTabs } from './staff-tabs.tsx';
 import { useStaffSession } from './use-staff-session.ts';
 
+/** The desk section the address names (`/staff#removals`), or '' (StaffTabs then opens the first). */
+const sectionInAddress = () => decodeURIComponent(window.location.hash.slice(1));
+
 /**
  * /staff, the organisers' desk (issue 15): sign-in required, staff only. A registrant sees the
  * access-denied message; staff get the headcounts, the registrations of every kind with exports, the
@@ -19,14 +22,14 @@ export function StaffDesk() {
   const { gate, fresh, deny } = useStaffSession('/staff');
   // The section open is in the address (/staff#removals): the organisers' mail about a removal request
   // links straight to it, and a reload keeps it. An unknown one opens the first section (StaffTabs).
-  const [tab, setTab] = useState(() => decodeURIComponent(window.location.hash.slice(1)));
+  const [tab, setTab] = useState(sectionInAddress);
   const select = (id: string) => {
     setTab(id);
     window.history.replaceState(null, '', `#${id}`);
   };
   // A #section typed into the address bar, or a link to one, while the desk is open: the tab follows it.
   useEffect(() => {
-    const follow = () => setTab(decodeURIComponent(window.location.hash.slice(1)));
+    const follow = () => setTab(sectionInAddress());
     window.addEventListener('hashchange', follow);
     return () => window.removeEventListener('hashchange', follow);
   }, []);
