@@ -216,10 +216,10 @@ export class RegistrationPipeline {
       // The owner's email is not an edit field: it stays the owner.
       [kind.ownerEmail]: registration.email,
     };
-    const mail = apiKind.updatedMail?.(completed, this.#mailContext(registration.email, registration));
+    const context = { ...this.#mailContext(registration.email, registration), previous: registration };
+    const mail = apiKind.updatedMail?.(completed, context);
     const everyOne = mail ? await this.#everyConfirmation({ ...registration, data }) : null;
     const mails: QueuedMessage[] = mail ? [await this.#compose(apiKind, data, withAddition(mail, everyOne))] : [];
-    const context = { ...this.#mailContext(registration.email, registration), previous: registration };
     mails.push(...((await apiKind.othersMailedOnUpdate?.(completed, context, this.#services)) ?? []));
     const staged = await this.#stageFiles(registration, files);
     let updated: Registration | null;
