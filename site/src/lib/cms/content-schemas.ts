@@ -188,7 +188,7 @@ export const DayOfTabSchema = v.object({
    * programme (the high school day: only its home page says 8:00). Empty (a tab saved before the field) is the
    * home page's.
    */
-  timeReading: v.optional(v.nullable(v.picklist(['home-page', 'about-page'])), 'home-page'),
+  timeReading: v.nullish(v.picklist(['home-page', 'about-page']), 'home-page'),
   schedule: markdown,
   map: ImageSchema,
   parkingMap: ImageSchema,
