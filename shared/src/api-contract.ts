@@ -114,10 +114,14 @@ export const checkInCodePath = (regId: string) => CHECK_IN_CODE_ROUTE.replace(':
 /** What CHECK_IN_CODE_ROUTE answers (404) for a registration nobody comes to a day on, and the chooser says. */
 export const NO_CHECK_IN_CODE = 'This registration has no check-in code: nobody comes to a career day on it.';
 
-/** CHECK_IN_CODE_ROUTE `data`: the token the desk reads, and its QR code as a PNG data URL. */
+/**
+ * CHECK_IN_CODE_ROUTE `data`: the token the desk reads, its QR code as a PNG data URL, and the file name the
+ * confirmations attach it under (named by its person), for saving it from the page.
+ */
 export interface CheckInCode {
   token: string;
   image: string;
+  filename: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test } from '../support/walk.ts';
 import { leafParts, parseEml } from '@stem/registration-api/test-support/parse-eml';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
@@ -48,12 +49,19 @@ test('a student who lost the confirmation shows its check-in code from View/Edit
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
   // The same code as the confirmation's: the PNG attached to the mail, byte for byte.
-  await waitForMail(student, /check-in-qr\.png/);
-  const mail = messagesTo(outbox(), student).find((raw) => raw.includes('check-in-qr.png'))!;
+  await waitForMail(student, /check-in-qr-ada-lovelace\.png/);
+  const mail = messagesTo(outbox(), student).find((raw) => /check-in-qr-[a-z-]+\.png/.test(raw))!;
   const attached = leafParts(parseEml(mail)).find((part) => part.type === 'image/png')!;
   const shown = (await code.getAttribute('src'))!.replace(/^data:image\/png;base64,/, '');
   expect(Buffer.from(shown, 'base64').equals(attached.bytes)).toBe(true);
   await expectNoAxeViolations(page);
+  // Kept on the phone under the attachment's name, which says whose code it is.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Save the code' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('check-in-qr-ada-lovelace.png');
+  expect(fs.readFileSync((await download.path())!).equals(attached.bytes)).toBe(true);
 
   // Big enough to be read off the screen, and inside a phone's.
   for (const width of [1280, 390]) {

@@ -39,8 +39,8 @@ async function snapshots(page: Page, name: string) {
 
 /** The check-in QR code a confirmation carries, as the PNG file a phone would photograph. */
 async function checkInQrOf(address: string): Promise<string> {
-  await waitForMail(address, /check-in-qr\.png/);
-  const mail = messagesTo(outbox(), address).find((raw) => raw.includes('check-in-qr.png'))!;
+  await waitForMail(address, /check-in-qr-[a-z-]+\.png/);
+  const mail = messagesTo(outbox(), address).find((raw) => /check-in-qr-[a-z-]+\.png/.test(raw))!;
   const image = leafParts(parseEml(mail)).find((part) => part.type === 'image/png')!;
   const file = test.info().outputPath('check-in-qr.png');
   fs.writeFileSync(file, image.bytes);

@@ -108,7 +108,7 @@ describe('the reminder before a career day', () => {
     // As the confirmation: the day's facts and calendar, and the check-in code.
     expect(textOf(toAda)).toContain('Summit Ridge Hall, 1 Campus Drive');
     expect(icsOf(toAda)).toContain('DTSTART');
-    expect(textOf(toAda)).toContain('show the QR code attached to this email (check-in-qr.png)');
+    expect(textOf(toAda)).toContain('show the QR code attached to this email (check-in-qr-ada-lovelace.png)');
     expect(toAda.parts.some((part) => part.type === 'image/png')).toBe(true);
     expect(textOf(toAda)).toContain(`${TEST_SITE}/map`);
     // Ada's parent signed on the form; Alan's school has not sent his consent yet.

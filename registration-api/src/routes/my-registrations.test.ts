@@ -293,7 +293,9 @@ describe('GET /api/registrations/{regId}/check-in-code', () => {
     const answer = await getAs(checkInCodePath(regId), accessToken);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    const { token, image } = answer.json<{ data: CheckInCode }>().data;
+    const { token, image, filename } = answer.json<{ data: CheckInCode }>().data;
+    // Saved from the page under the confirmation attachment's name, which says whose code it is.
+    expect(filename).toBe('check-in-qr-ada-lovelace.png');
     // The token the confirmations carry (derived from the regId), which the desk reads.
     expect(token).toMatch(CHECK_IN_TOKEN_FORMAT);
     expect(token).toBe(app.checkInTokens.tokenOf(regId));

@@ -8,7 +8,7 @@ import {
 } from '@stem/shared';
 import { answerText } from '@stem/shared/registration/fields/answers';
 import { verifiedEmail } from '../auth/session-service.ts';
-import { attendsOnTheDay } from '../check-in/check-in-qr.ts';
+import { attendsOnTheDay, checkInQrFilename } from '../check-in/check-in-qr.ts';
 import { AppError } from '../errors/app-error.ts';
 import { pendingRemovalOf } from '../groups/group-roster.ts';
 import { qrPng } from '../mail/qr-png.ts';
@@ -84,7 +84,11 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
       const registration = request.registration!;
       if (!attendsOnTheDay(registration)) throw new AppError('NOT_FOUND', NO_CHECK_IN_CODE);
       const token = app.checkInTokens.tokenOf(registration.regId);
-      const code: CheckInCode = { token, image: `data:image/png;base64,${qrPng(token).toString('base64')}` };
+      const code: CheckInCode = {
+        token,
+        image: `data:image/png;base64,${qrPng(token).toString('base64')}`,
+        filename: checkInQrFilename(registration),
+      };
       return { code: 0, message: '', data: code };
     },
   );

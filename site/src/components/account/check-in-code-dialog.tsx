@@ -1,6 +1,16 @@
 import { useId, useRef } from 'react';
 import type { CheckInCode } from '@stem/shared/api-contract';
 import { useModalDialog } from '../dialog/use-modal-dialog.ts';
+import { saveBlob } from '../../lib/files/save-blob.ts';
+
+/**
+ * The code's PNG as a file. Saved through a blob: URL: a link to the data: URL itself downloads nothing under
+ * the page's policy in Chromium, and the policy's connect-src does not let fetch() read a data: URL.
+ */
+function pngOf(code: CheckInCode): Blob {
+  const bytes = Uint8Array.from(atob(code.image.slice(code.image.indexOf(',') + 1)), (char) => char.charCodeAt(0));
+  return new Blob([bytes], { type: 'image/png' });
+}
 
 export interface CheckInCodeDialogProps {
   /** Whose code it is, as the chooser names the registration. */
@@ -39,6 +49,10 @@ export function CheckInCodeDialog({ label, code, onClose }: CheckInCodeDialogPro
         email and holds no personal information; the desk can also find you by name.
       </p>
       <div className="actions--row">
+        {/* To keep it in the phone's files, named by its person as the mail's attachment is. */}
+        <button type="button" className="button button--secondary" onClick={() => saveBlob(pngOf(code), code.filename)}>
+          Save the code
+        </button>
         <button ref={close} type="button" className="button" onClick={() => dialog.current?.close()}>
           Close
         </button>

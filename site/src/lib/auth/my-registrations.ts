@@ -111,9 +111,13 @@ export async function loadCheckInCode(session: Session, regId: string): Promise<
   const loaded = await getWithToken(session, checkInCodePath(regId));
   if (loaded.kind !== 'ok') return loaded;
   const data = (loaded.value as { data?: Partial<CheckInCode> } | null)?.data;
-  return typeof data?.token === 'string' && typeof data.image === 'string' && data.image.startsWith('data:image/png')
-    ? { kind: 'ok', value: { token: data.token, image: data.image } }
-    : { kind: 'error' };
+  if (typeof data?.token !== 'string' || typeof data.image !== 'string' || !data.image.startsWith('data:image/png')) {
+    return { kind: 'error' };
+  }
+  // Only a plain file name is saved under (an API older than the name gives none).
+  const filename =
+    typeof data.filename === 'string' && /^[\w.-]+\.png$/.test(data.filename) ? data.filename : 'check-in-qr.png';
+  return { kind: 'ok', value: { token: data.token, image: data.image, filename } };
 }
 
 /** Registrations asked for before their edit route had loaded (registration-prefetch.ts), by regId. */
