@@ -230,6 +230,10 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   // A #section put in the address while the desk is open: the tab follows it.
   await deskPage.evaluate(() => (window.location.hash = '#headcounts'));
   await expect(deskPage.getByRole('tab', { name: 'Headcounts' })).toHaveAttribute('aria-selected', 'true');
+  // Whichever section is open, the Removal requests tab says how many wait (other walks may have some too).
+  const removalsTab = deskPage.getByRole('tab', { name: /^Removal requests/ });
+  await expect(removalsTab).toHaveText(/^Removal requests \(\d+\)$/);
+  const waitingBefore = Number(/\((\d+)\)/.exec((await removalsTab.textContent())!)![1]);
   await deskPage.goBack();
   await expect(deskPage.getByRole('tab', { name: 'Removal requests' })).toHaveAttribute('aria-selected', 'true');
   const requests = deskPage.getByRole('table', { name: 'Removal requests from group leaders' });
@@ -251,6 +255,9 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
     'Removed from the group. The leader and the family were mailed.',
   );
   await expect(request.getByRole('status')).toBeFocused();
+  await expect(removalsTab).toHaveText(
+    waitingBefore === 1 ? 'Removal requests' : `Removal requests (${waitingBefore - 1})`,
+  );
   await desk.close();
   await waitForMail(`student.${id}@example.org`, /Career Day organisers removed .+ from the group\./);
   await page.goto(`/ms-group-reg-edit?regId=${groupRegId}`);

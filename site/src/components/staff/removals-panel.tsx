@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RemovalDecision, RemovalRequest } from '@stem/shared/staff-contract';
 import { decideRemoval, loadRemovalRequests } from '../../lib/staff/staff-client.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
@@ -17,7 +17,14 @@ const DONE: Record<RemovalDecision, string> = {
  * organisers will take care of them): who, which group, the leader's reason, and the two answers. Removing
  * keeps the student's registration, without the group.
  */
-export function RemovalsPanel({ access }: { access: DeskAccess }) {
+export function RemovalsPanel({
+  access,
+  onWaiting,
+}: {
+  access: DeskAccess;
+  /** How many wait for a decision, each time that changes (the desk's tab says it). */
+  onWaiting?: (waiting: number) => void;
+}) {
   const { data, reload, refreshing } = useStaffData(access, loadRemovalRequests);
   const { outcomes, busy, run, forget } = useRowChanges(access);
   const decide = (request: RemovalRequest, decision: RemovalDecision) =>
@@ -26,11 +33,14 @@ export function RemovalsPanel({ access }: { access: DeskAccess }) {
   // request is (YES/NO). Keeping changes nothing of the registration.
   const [removing, setRemoving] = useState<RemovalRequest | undefined>();
   const table = useRef<HTMLDivElement>(null);
+  const waiting = data.kind === 'ready' ? data.value.filter((request) => !outcomes[request.regId]).length : undefined;
+  useEffect(() => {
+    if (waiting !== undefined) onWaiting?.(waiting);
+  }, [waiting, onWaiting]);
 
   if (data.kind === 'loading') return <p role="status">Looking for removal requests…</p>;
   if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
   const requests = data.value;
-  const waiting = requests.filter((request) => !outcomes[request.regId]).length;
   return (
     <>
       <RefreshFailed stale={data.stale} />

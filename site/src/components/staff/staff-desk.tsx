@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DESK_SECTIONS } from '@stem/shared/staff-contract';
+import { loadRemovalRequests } from '../../lib/staff/staff-client.ts';
 import { ActivityPanel } from './activity-panel.tsx';
 import { ConsentsPanel } from './consents-panel.tsx';
 import { HeadcountsPanel } from './headcounts-panel.tsx';
@@ -7,6 +8,7 @@ import { RegistrationsPanel } from './registrations-panel.tsx';
 import { RemovalsPanel } from './removals-panel.tsx';
 import { RetentionPanel } from './retention-panel.tsx';
 import { StaffTabs } from './staff-tabs.tsx';
+import { useStaffData, type DeskAccess } from './use-staff-data.ts';
 import { useStaffSession } from './use-staff-session.ts';
 
 /** The desk section the address names (`/staff#removals`), or '' (StaffTabs then opens the first). */
@@ -50,24 +52,44 @@ export function StaffDesk() {
       </div>
     );
   }
-  const access = { fresh, deny };
   return (
     <>
       <p className="staff-signed-in">
         Signed in as {gate.session.user.email} · <a href="/staff/check-in">Check-in on the day</a>
       </p>
-      <StaffTabs
-        selected={tab}
-        onSelect={select}
-        tabs={[
-          { id: 'headcounts', label: 'Headcounts', panel: <HeadcountsPanel access={access} /> },
-          { id: 'registrations', label: 'Registrations', panel: <RegistrationsPanel access={access} /> },
-          { id: 'consents', label: 'Consents missing', panel: <ConsentsPanel access={access} /> },
-          { id: DESK_SECTIONS.removals, label: 'Removal requests', panel: <RemovalsPanel access={access} /> },
-          { id: 'retention', label: 'Retention', panel: <RetentionPanel access={access} /> },
-          { id: 'activity', label: 'Activity', panel: <ActivityPanel access={access} /> },
-        ]}
-      />
+      <DeskSections access={{ fresh, deny }} tab={tab} onSelect={select} />
     </>
+  );
+}
+
+/** The tab's name, with how many wait when any do ("Removal requests (2)"). */
+const withWaiting = (label: string, waiting: number | undefined) => (waiting ? `${label} (${waiting})` : label);
+
+/**
+ * The sections. Removal requests wait for an organiser's decision (a group leader was told the organisers
+ * take care of it), so their tab says how many wait whichever section is open: read when the desk opens, then
+ * as the removals panel counts them while it decides.
+ */
+function DeskSections({ access, tab, onSelect }: { access: DeskAccess; tab: string; onSelect: (id: string) => void }) {
+  const { data: removals } = useStaffData(access, loadRemovalRequests);
+  const [removalsWaiting, setRemovalsWaiting] = useState<number | undefined>();
+  const waiting = removalsWaiting ?? (removals.kind === 'ready' ? removals.value.length : undefined);
+  return (
+    <StaffTabs
+      selected={tab}
+      onSelect={onSelect}
+      tabs={[
+        { id: 'headcounts', label: 'Headcounts', panel: <HeadcountsPanel access={access} /> },
+        { id: 'registrations', label: 'Registrations', panel: <RegistrationsPanel access={access} /> },
+        { id: 'consents', label: 'Consents missing', panel: <ConsentsPanel access={access} /> },
+        {
+          id: DESK_SECTIONS.removals,
+          label: withWaiting('Removal requests', waiting),
+          panel: <RemovalsPanel access={access} onWaiting={setRemovalsWaiting} />,
+        },
+        { id: 'retention', label: 'Retention', panel: <RetentionPanel access={access} /> },
+        { id: 'activity', label: 'Activity', panel: <ActivityPanel access={access} /> },
+      ]}
+    />
   );
 }
