@@ -260,8 +260,13 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   );
   await desk.close();
   await waitForMail(`student.${id}@example.org`, /Career Day organisers removed .+ from the group\./);
-  await page.goto(`/ms-group-reg-edit?regId=${groupRegId}`);
-  await expect(page.getByRole('region', { name: '3. Group Members' })).toBeVisible();
+  // The teacher's mail about it opens the group's members, below the group's own sections.
+  const decided = await waitForMail(group.email, /removed Ada Lovelace from your group/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(/https?:\/\/\S+?(\/auth\/login\?returnTo=\S+?%23members)/.exec(decided)![1]!);
+  await expect(page).toHaveURL(new RegExp(`/ms-group-reg-edit\\?regId=${groupRegId}#members$`));
+  await expect(page.getByRole('region', { name: '3. Group Members' })).toBeInViewport();
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('row', { name: /Ada Lovelace/ })).toHaveCount(0);
 });
 

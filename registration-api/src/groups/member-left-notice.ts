@@ -1,6 +1,7 @@
 import { answerText } from '@stem/shared/registration/fields/answers';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { memberLeftGroup } from '../mail/templates/group-mails.ts';
+import { groupMembersLoginUrlOf } from '../mail/templates/links.ts';
 import { personName } from '../registrations/person-name.ts';
 import type { QueuedMessage } from '../store/mail-outbox.ts';
 import type { Registration, RegistrationStore } from '../store/registration-store.ts';
@@ -25,15 +26,14 @@ export async function memberLeftNotice(
   if (member.data.isInGroup !== '1' || !groupId) return null;
   const group = await deps.store.get(groupId);
   if (group?.regType !== 'MSGROUP') return null;
-  // Straight to the group's page (members listed) once the leader has logged in.
-  const groupPage = `/ms-group-reg-edit?regId=${group.regId}`;
   return deps.mailComposer.compose({
     to: [group.email],
     content: memberLeftGroup({
       studentName: personName(member) || 'A student',
       groupName: answerText(group.data.groupName),
       how,
-      groupUrl: `${deps.publicSiteUrl}/auth/login?returnTo=${encodeURIComponent(groupPage)}`,
+      // Straight to the group's members once the leader has logged in.
+      groupUrl: groupMembersLoginUrlOf(deps.publicSiteUrl, group.regId),
     }),
   });
 }

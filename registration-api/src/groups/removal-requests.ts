@@ -1,7 +1,7 @@
 import type { RemovalDecision, RemovalRequest } from '@stem/shared';
 import { answerText } from '@stem/shared/registration/fields/answers';
 import type { MailComposer } from '../mail/mail-composer.ts';
-import { loginUrlOf } from '../mail/templates/links.ts';
+import { groupMembersLoginUrlOf, loginUrlOf } from '../mail/templates/links.ts';
 import {
   removalDecidedForLeader,
   removalDecidedForMember,
@@ -67,7 +67,13 @@ export async function decideRemoval(
   };
   const links = { loginUrl: loginUrlOf(deps.publicSiteUrl), contactUrl: `${deps.publicSiteUrl}/contact` };
   const mails = [
-    await deps.mailComposer.compose({ to: [group.email], content: removalDecidedForLeader(decided, removed, links) }),
+    await deps.mailComposer.compose({
+      to: [group.email],
+      content: removalDecidedForLeader(decided, removed, {
+        ...links,
+        loginUrl: groupMembersLoginUrlOf(deps.publicSiteUrl, group.regId),
+      }),
+    }),
     await deps.mailComposer.compose({
       to: recipientsOf(member),
       content: removalDecidedForMember(decided, removed, links),

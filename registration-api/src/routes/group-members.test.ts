@@ -199,7 +199,10 @@ describe('PUT /api/registration-status', () => {
     const text = textOf(removal!);
     expect(text).toContain('You asked for Ada Lovelace to be removed from your group “Rockets”');
     expect(text).toContain('Moved to another school');
-    expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
+    // Its link logs the leader in straight to the group's members.
+    expect(text).toContain(
+      `${TEST_SITE}/auth/login?returnTo=${encodeURIComponent(`/ms-group-reg-edit?regId=${group.regId}#members`)}`,
+    );
 
     // The student and their parent hear of it too: they would otherwise expect to come with the group.
     const family = (await mails()).find(
@@ -440,9 +443,9 @@ describe('the leader hears when a student is no longer in the group', () => {
     expect(textOf(left)).toContain(
       'Ada Lovelace is no longer in your group “Rockets”: the student’s registration was changed to leave the group.',
     );
-    // The link logs the leader in straight to the group's page.
+    // The link logs the leader in straight to the group's members.
     expect(textOf(left)).toContain(
-      `${TEST_SITE}/auth/login?returnTo=${encodeURIComponent(`/ms-group-reg-edit?regId=${group.regId}`)}`,
+      `${TEST_SITE}/auth/login?returnTo=${encodeURIComponent(`/ms-group-reg-edit?regId=${group.regId}#members`)}`,
     );
     // Nothing of the student's contacts goes to the leader.
     expect(textOf(left)).not.toContain('ada@example.com');

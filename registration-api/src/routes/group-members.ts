@@ -11,7 +11,7 @@ import { DESK_SECTIONS } from '@stem/shared/staff-contract';
 import { notOwned } from '../auth/ownership.ts';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { GroupRoster, type LedMember } from '../groups/group-roster.ts';
-import { loginUrlOf } from '../mail/templates/links.ts';
+import { groupMembersLoginUrlOf, loginUrlOf } from '../mail/templates/links.ts';
 import {
   removalRequested,
   removalRequestedForMember,
@@ -77,7 +77,10 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
         };
         const organisers = recipientFor(ORGANISERS_SUBJECT, await app.cms.getContactRecipients(), options.organisers);
         return [
-          await app.mailComposer.compose({ to: [group.email], content: removalRequested(removal, loginUrl) }),
+          await app.mailComposer.compose({
+            to: [group.email],
+            content: removalRequested(removal, groupMembersLoginUrlOf(options.publicSiteUrl, group.regId)),
+          }),
           await app.mailComposer.compose({
             to: recipientsOf(member),
             content: removalRequestedForMember(removal, { loginUrl, contactUrl }),

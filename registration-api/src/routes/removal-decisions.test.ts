@@ -86,6 +86,13 @@ describe('the organisers answer a group leader’s removal requests', () => {
         'Bo Lovelace stays in your STEM Career Day group',
       ]),
     );
+    // The leader's mails link straight to the group's members.
+    const toLeader = (await mails()).find(
+      (mail) => mail.headers.get('subject') === 'Ada Lovelace was removed from your STEM Career Day group',
+    )!;
+    expect(textOf(toLeader)).toContain(
+      `${TEST_SITE}/auth/login?returnTo=${encodeURIComponent(`/ms-group-reg-edit?regId=${group}#members`)}`,
+    );
     const parent = msIndividual('ada@example.com').parentGuardian.email;
     expect(await subjects(parent)).toContain(
       'Ada Lovelace was removed from the group “Rockets” for the STEM Career Day',

@@ -12,3 +12,7 @@ export const firstLogInHint = (what: 'registration' | 'application' = 'registrat
 
 /** Where a registrant logs in to see and change their registrations (the chooser, SPEC §2 /multiple). */
 export const loginUrlOf = (publicSiteUrl: string) => `${publicSiteUrl}/auth/login?returnTo=/multiple`;
+
+/** The group's members on its edit page (`#members`), once its leader has logged in: the leader's mails about a member. */
+export const groupMembersLoginUrlOf = (publicSiteUrl: string, groupRegId: string) =>
+  `${publicSiteUrl}/auth/login?returnTo=${encodeURIComponent(`/ms-group-reg-edit?regId=${groupRegId}#members`)}`;

@@ -6,14 +6,20 @@ export interface FormSectionProps {
   title: ReactNode;
   /** More classes beside `card form-section` (the group roster marks itself printable with one). */
   className?: string | undefined;
+  /** The section's id, where a link names it (the group roster's `#members`). */
+  id?: string | undefined;
   children: ReactNode;
 }
 
 /** A numbered form section: its heading labels the region. */
-export function FormSection({ number, title, className, children }: FormSectionProps) {
+export function FormSection({ number, title, className, id, children }: FormSectionProps) {
   const headingId = `section-${number}`;
   return (
-    <section className={className ? `card form-section ${className}` : 'card form-section'} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={className ? `card form-section ${className}` : 'card form-section'}
+      aria-labelledby={headingId}
+    >
       <h2 id={headingId}>
         {number}. {title}
       </h2>

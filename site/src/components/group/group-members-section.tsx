@@ -22,6 +22,9 @@ import { TrashIcon } from '../form/trash-icon.tsx';
 // Grades are only the roster's (the leader has no grade): loaded here, not with the form's lists.
 const ROSTER_LOADERS = { grades: catalogue('MSGRADE') };
 
+/** The members' section's id, which the leader's mails link to (registration-api links.ts). */
+const MEMBERS_SECTION = 'members';
+
 type MembersState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; members: GroupMember[] };
 
 export interface GroupMembersSectionProps {
@@ -62,6 +65,15 @@ export function GroupMembersSection({ groupRegId, groupName, lunches, tShirtSize
     })();
   }, [groupRegId]);
 
+  // The leader's mails about a member link to the members (`#members`). They are read after the page has
+  // loaded, so the browser's own jump to the fragment found nothing: taken there once they are shown.
+  const arrived = state.kind !== 'loading';
+  useEffect(() => {
+    if (arrived && window.location.hash === `#${MEMBERS_SECTION}`) {
+      document.getElementById(MEMBERS_SECTION)?.scrollIntoView({ block: 'start' });
+    }
+  }, [arrived]);
+
   const closeDialog = () => {
     setRemoving(null);
     const target = returnFocus.current;
@@ -87,7 +99,7 @@ export function GroupMembersSection({ groupRegId, groupName, lunches, tShirtSize
   };
 
   return (
-    <FormSection number={3} title="Group Members" className="roster">
+    <FormSection number={3} title="Group Members" className="roster" id={MEMBERS_SECTION}>
       {/* Printed instead of the page's heading: what the sheet is and which group it is. */}
       <div className="print-only">
         <p className="roster__print-title">Group Roster</p>
