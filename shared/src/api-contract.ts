@@ -125,16 +125,23 @@ export interface CheckInCode {
 }
 
 /**
- * Where a student registration's consent stands (issue 10): signed on the registration form, the school
- * will submit it, a day-of consent is waiting for the parent's confirmation from the mailed link, a
- * confirmed day-of consent was received, or none yet.
+ * Where a student registration's consent stands (issue 10): signed on the registration form, a signed paper
+ * form the organisers recorded (the school's, or one a parent brought), the school will submit it, a day-of
+ * consent is waiting for the parent's confirmation from the mailed link, a confirmed day-of consent was
+ * received, or none yet.
  */
 export type ConsentState =
-  'signed-on-form' | 'school-will-submit' | 'awaiting-parent-confirmation' | 'received' | 'missing';
+  | 'signed-on-form'
+  | 'paper-form-received'
+  | 'school-will-submit'
+  | 'awaiting-parent-confirmation'
+  | 'received'
+  | 'missing';
 
 /** How the owner's pages name each consent state. */
 export const CONSENT_STATE_LABELS: Record<ConsentState, string> = {
   'signed-on-form': 'Consent signed on the registration form',
+  'paper-form-received': 'Consent received (signed paper form)',
   'school-will-submit': 'Consent: the school will submit it',
   'awaiting-parent-confirmation': "Consent: awaiting the parent's confirmation (see the link mailed to the parent)",
   received: 'Consent received',
@@ -143,10 +150,10 @@ export const CONSENT_STATE_LABELS: Record<ConsentState, string> = {
 
 /**
  * Whether a registration's consent state (or an answer's `consentState`, unread) is in hand for the day:
- * signed on the form, or a confirmed day-of consent (`consentInHand` says the same of a member's state).
+ * signed on the form, a signed paper form recorded, or a confirmed day-of consent (`consentInHand` says the same of a member's state).
  */
-export const consentStateInHand = (state: unknown): state is 'signed-on-form' | 'received' =>
-  state === 'signed-on-form' || state === 'received';
+export const consentStateInHand = (state: unknown): state is 'signed-on-form' | 'paper-form-received' | 'received' =>
+  state === 'signed-on-form' || state === 'paper-form-received' || state === 'received';
 
 /** POST /api/day-of-consent/confirm: the token of the link mailed to the registration's parent. */
 export interface DayOfConsentConfirmation {
@@ -155,14 +162,17 @@ export interface DayOfConsentConfirmation {
 
 /**
  * A student's consent, as a group leader and the organisers need it on the day: signed on the registration
- * form, the school will submit it, a day-of consent was received, one was filed and waits for the parent's
- * confirmation from the mailed link (it does not count yet), or none yet.
+ * form, a signed paper form the organisers recorded (the school's, or one a parent brought), the school will
+ * submit it, a day-of consent was received, one was filed and waits for the parent's confirmation from the
+ * mailed link (it does not count yet), or none yet.
  */
-export type MemberConsentState = 'signed' | 'school' | 'day-of-received' | 'awaiting-confirmation' | 'missing';
+export type MemberConsentState =
+  'signed' | 'paper' | 'school' | 'day-of-received' | 'awaiting-confirmation' | 'missing';
 
 /** How every view says a consent state, in the order views list them. */
 export const MEMBER_CONSENT_STATE_WORDS: Readonly<Record<MemberConsentState, string>> = {
   signed: 'Signed on the form',
+  paper: 'Paper form received',
   school: 'School will submit',
   'day-of-received': 'Day-of consent received',
   'awaiting-confirmation': 'Awaiting the parent’s confirmation',
@@ -172,9 +182,9 @@ export const MEMBER_CONSENT_STATE_WORDS: Readonly<Record<MemberConsentState, str
 /** The consent states in the order views list them. */
 export const MEMBER_CONSENT_STATES = Object.keys(MEMBER_CONSENT_STATE_WORDS) as readonly MemberConsentState[];
 
-/** Whether the consent is in hand for the day (signed on the form, or a confirmed day-of consent). */
-export const consentInHand = (state: MemberConsentState | null): state is 'signed' | 'day-of-received' =>
-  state === 'signed' || state === 'day-of-received';
+/** Whether the consent is in hand for the day (signed on the form or on paper, or a confirmed day-of consent). */
+export const consentInHand = (state: MemberConsentState | null): state is 'signed' | 'paper' | 'day-of-received' =>
+  state === 'signed' || state === 'paper' || state === 'day-of-received';
 
 /**
  * GET /api/ms-group-reg/{id}/members (SPEC §3: name, status, statusMessage), plus what a teacher needs on

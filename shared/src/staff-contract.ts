@@ -78,6 +78,21 @@ export interface MissingConsent {
   /** ISO 8601 */
   registeredAt: string;
   consentState: MemberConsentState;
+  /** The student's group and its leader ("Rockets (Mae Jemison)"), the one to ask for a school's forms; '' for none. */
+  group: string;
+}
+
+/**
+ * POST: a signed paper consent form of the student is in the organisers' hands (the school's, or one a parent
+ * brought to the door). 409 when the student's consent is in hand already or the kind needs none.
+ */
+export const STAFF_PAPER_CONSENT_ROUTE = '/api/staff/consents/:regId/paper-form';
+export const staffPaperConsentPath = (regId: string) =>
+  STAFF_PAPER_CONSENT_ROUTE.replace(':regId', encodeURIComponent(regId));
+
+/** STAFF_PAPER_CONSENT_ROUTE `data`: the student's consent state now. */
+export interface PaperConsentRecorded {
+  consentState: MemberConsentState;
 }
 
 /**

@@ -70,6 +70,14 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
     consentWillBeSubmittedBySchool: '1',
   });
   await create(request, '/api/hs-ind-reg', hsIndividual(`walk.hs.${tag}@example.org`));
+  // Another whose school said it would submit the consent, and whose signed paper form the teacher hands in.
+  const paperName = `Papersmith${tag.replace(/\D/g, '').slice(-6)}`;
+  await create(request, '/api/ms-ind-reg', {
+    ...msIndividual(`walk.paper.${tag}@example.org`),
+    lastName: paperName,
+    isParentPresent: '0',
+    consentWillBeSubmittedBySchool: '1',
+  });
   // A name of one long word (a typo, a name run together) must not push the door's list off a phone.
   const longName = `Longnamewithoutanyspace${tag.replace(/\D/g, '').slice(-6)}Wolfeschlegelsteinhausenberger`;
   await create(request, '/api/hs-chaperone-reg', {
@@ -231,6 +239,15 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   expect(mail).toContain(`Ada ${lastName} is registered for the Middle School STEM Career Day`);
   expect(mail).toContain('consent-form-ms');
   expect(mail).toContain(student);
+  // The school's signed paper form is handed in: recorded, asked once more, the consent is in hand.
+  const handedIn = page.getByRole('row', { name: new RegExp(paperName) });
+  await handedIn.getByRole('button', { name: `Paper form received for Ada ${paperName}` }).click();
+  const paper = page.getByRole('dialog', { name: 'Record the signed paper consent form?' });
+  await expect(paper).toContainText(`You have the consent form for Ada ${paperName}`);
+  await snapshots(page, 'consents-paper-form');
+  await paper.getByRole('button', { name: 'YES' }).click();
+  await expect(handedIn.getByRole('status')).toHaveText('Paper form recorded: the consent is in hand.');
+  await expect(handedIn.getByRole('status')).toBeFocused();
   // Refresh reads the list again and says when it has (the table changes in place, silently).
   await page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' }).click();
   await expect(
@@ -239,6 +256,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
       .getByRole('status')
       .filter({ hasText: /^Refreshed\.$/ }),
   ).toHaveCount(1);
+  await expect(handedIn).toHaveCount(0);
 
   // The retention plan and the activity log, which names the export and the reminder.
   await page.getByRole('tab', { name: 'Retention' }).click();
@@ -342,6 +360,19 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   );
   await lou.uncheck();
   await expect(card.getByText('Consent not in hand')).toHaveCount(0);
+  // The teacher hands in the school's signed form for Lou: recorded at the door, asked once more, it counts.
+  await card.getByRole('button', { name: `Paper form received: Lou Starling${digits}` }).click();
+  const paperForm = page.getByRole('dialog', { name: 'Record the signed paper consent form?' });
+  await expect(paperForm).toContainText(`You have the consent form for Lou Starling${digits}`);
+  await paperForm.getByRole('button', { name: 'YES' }).click();
+  await expect(lou).toHaveAccessibleDescription(/Not checked in · Consent: Paper form received/);
+  await expect(card.getByRole('status').filter({ hasText: 'Paper form recorded' })).toHaveText(
+    `Paper form recorded: Lou Starling${digits}.`,
+  );
+  await expect(lou).toBeFocused();
+  await lou.check();
+  await expect(card.getByText('Consent not in hand')).toHaveCount(0);
+  await lou.uncheck();
   // A whole bus is ticked at once, and unticked.
   await card.getByRole('button', { name: 'Tick all 2 not checked in' }).click();
   await expect(card.getByRole('checkbox', { name: `Tess Starling${digits}` })).toBeChecked();

@@ -15,7 +15,25 @@ export interface ConsentRecord {
   recordedAt: string;
   /** A day-of consent: the parent/guardian address it was confirmed from (the registration's). */
   confirmedFrom?: string;
+  /**
+   * A signed paper consent form handed to the organisers (the school's, or one a parent brought to the door),
+   * recorded on the student's registration by the organiser named: nobody typed a signature on the site.
+   */
+  paperForm?: { recordedBy: string };
 }
+
+/** The signed paper form recorded on a student's registration (its last such record), or null. */
+export const paperFormOf = (data: RegistrationData | null | undefined): ConsentRecord | null =>
+  consentRecordsOf(data).findLast((record) => record.paperForm !== undefined) ?? null;
+
+/** `data` with a signed paper form recorded by `recordedBy` now (the earlier records kept). */
+export const withPaperForm = (data: RegistrationData, recordedBy: string, now: Date): RegistrationData => ({
+  ...data,
+  [CONSENT_RECORDS_FIELD]: [
+    ...consentRecordsOf(data),
+    { textVersion: null, signedBy: {}, recordedAt: now.toISOString(), paperForm: { recordedBy } },
+  ],
+});
 
 /** Which fields of a kind's `stemDayConsent` name who signed, and which one is the signature itself. */
 export interface ConsentSigning {
@@ -56,7 +74,8 @@ export function withConsentRecords(
   const { [CONSENT_TEXT_VERSION_FIELD]: version, ...rest } = data;
   const records = consentRecordsOf(previous);
   const signedBy = signatureOf(rest.stemDayConsent, signing);
-  const last = records.at(-1);
+  // Against the last signature given on the form: a paper form recorded since is not one.
+  const last = records.findLast((record) => record.paperForm === undefined);
   if (signedBy && !(last && isDeepStrictEqual(last.signedBy, signedBy))) {
     records.push({
       textVersion: typeof version === 'string' && version !== '' ? version : null,

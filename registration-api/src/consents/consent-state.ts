@@ -8,7 +8,7 @@ import {
 } from '@stem/shared';
 import { emailKey, type Registration, type RegistrationStore } from '../store/registration-store.ts';
 import { STUDENT_CONSENT_SIGNING } from './consent-kinds.ts';
-import { consentRecordsOf, signatureOf, type ConsentRecord } from './consent-record.ts';
+import { consentRecordsOf, paperFormOf, signatureOf, type ConsentRecord } from './consent-record.ts';
 import { awaitingConfirmation, registrationsAwaitingConfirmation } from './pending-consents.ts';
 
 /**
@@ -28,7 +28,8 @@ export function dayOfConsentKindOf(regType: RegType): RegType | null {
 /**
  * A student's consent for the day, the one rule every view uses (the group roster, the staff desk, the
  * check-in): signed on the registration form (the signature is stored only when the consent was done
- * there, SPEC §4), else a day-of consent received for the student, else the school will submit it, else
+ * there, SPEC §4), else a signed paper form the organisers recorded, else a day-of consent received for the
+ * student, else the school will submit it, else
  * missing. A received consent wins over the school's promise: it is the one the teacher can count on; one
  * filed but not yet confirmed from the parent's mailbox is shown as waiting (it counts for nothing yet).
  * `dayOfConsentReceived` is what `ConsentStates` decides counts as received.
@@ -42,6 +43,7 @@ export function memberConsentStateOf(
   const signature =
     consent !== null && typeof consent === 'object' ? Reflect.get(consent, 'parentGuardianElSignature') : '';
   if (isFilled(signature)) return 'signed';
+  if (paperFormOf(data)) return 'paper';
   if (dayOfConsentReceived) return 'day-of-received';
   if (awaitingParentConfirmation) return 'awaiting-confirmation';
   if (data.consentWillBeSubmittedBySchool === '1') return 'school';
@@ -134,8 +136,8 @@ export interface DayOfConsentStatus {
 }
 
 /**
- * Where a student registration's consent stands, as its owner sees it: signed on the form, else a confirmed
- * day-of consent, else one awaiting the parent's confirmation, else the school's promise to submit it, else
+ * Where a student registration's consent stands, as its owner sees it: signed on the form, else a signed
+ * paper form recorded by the organisers, else a confirmed day-of consent, else one awaiting the parent's confirmation, else the school's promise to submit it, else
  * missing. Null for a kind without a consent state. Only a confirmed day-of consent counts as received
  * (SECURITY.md item 25); an unconfirmed one is shown as waiting, never as received. (The organisers' views
  * read many at once through `ConsentStates`, which counts the same confirmed consents.)
@@ -144,6 +146,7 @@ export function consentStateOf(registration: Registration, dayOfConsent: DayOfCo
   if (!DAY_OF_CONSENT_TYPE_OF[registration.regType]) return null;
   const { data } = registration;
   if (signatureOf(data.stemDayConsent, STUDENT_CONSENT_SIGNING)) return 'signed-on-form';
+  if (paperFormOf(data)) return 'paper-form-received';
   if (dayOfConsent.received) return 'received';
   if (dayOfConsent.awaitingConfirmation) return 'awaiting-parent-confirmation';
   if (data.consentWillBeSubmittedBySchool === '1') return 'school-will-submit';

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   REGISTRATION_KINDS,
+  staffPaperConsentPath,
   type CountTable,
   type Headcounts,
   type MissingConsent,
@@ -97,6 +98,7 @@ function sampleRequests(regId: string): Record<string, { method: 'GET' | 'POST' 
     'GET /api/staff/export': { method: 'GET', url: '/api/staff/export?regType=MSIND&format=csv' },
     'GET /api/staff/consents': { method: 'GET', url: '/api/staff/consents' },
     'POST /api/staff/consents/:regId/reminder': { method: 'POST', url: `/api/staff/consents/${regId}/reminder` },
+    'POST /api/staff/consents/:regId/paper-form': { method: 'POST', url: staffPaperConsentPath(regId) },
     'DELETE /api/staff/registrations/:regId': { method: 'DELETE', url: `/api/staff/registrations/${regId}` },
     'GET /api/staff/retention': { method: 'GET', url: '/api/staff/retention' },
     'GET /api/staff/audit': { method: 'GET', url: '/api/staff/audit' },
@@ -559,6 +561,7 @@ describe('consents missing and the reminder', () => {
         parentPhone: '330-555-0100',
         registeredAt: expect.any(String),
         consentState: 'school',
+        group: '',
       },
       expect.objectContaining({
         regId: older.regId,
@@ -601,6 +604,62 @@ describe('consents missing and the reminder', () => {
       ['consent-reminder', 'MSIND', 1],
       ['consents', 'all', 2],
     ]);
+  });
+});
+
+describe('a signed paper consent form handed to the organisers', () => {
+  it('puts the student’s consent in hand for every view, survives the family’s edit, and is recorded once', async () => {
+    await start();
+    const ids = await register();
+    // Bo is in Mae's group; the school said it would submit his consent, and its teacher brings the forms.
+    const group = (await app.store.get(ids.group))!;
+    const bo = (await app.store.get(ids.bo))!;
+    await app.store.update(ids.bo, { ...bo.data, isInGroup: '1', groupId: ids.group, groupCode: 'x' });
+    const headers = await headersOf(app, COORDINATOR);
+    const missing = async () => (await get('/api/staff/consents', headers)).json<{ data: MissingConsent[] }>().data;
+    expect((await missing()).find((consent) => consent.regId === ids.bo)).toMatchObject({
+      consentState: 'school',
+      group: group.data.groupName,
+    });
+
+    const record = (regId: string) => app.inject({ method: 'POST', url: staffPaperConsentPath(regId), headers });
+    const recorded = await record(ids.bo);
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json()).toEqual({ code: 0, message: '', data: { consentState: 'paper' } });
+    expect((await missing()).map((consent) => consent.regId)).not.toContain(ids.bo);
+    // The leader's roster and the family's own page say so.
+    const leader = await headersOf(app, 'mae@example.com');
+    const members = (await get(`/api/ms-group-reg/${ids.group}/members`, leader)).json().data;
+    expect(members).toEqual([expect.objectContaining({ regId: ids.bo, consentState: 'paper' })]);
+    const family = await headersOf(app, 'bo@example.com');
+    const own = (await get('/api/user-registrations', family)).json().data.registrations;
+    expect(own).toEqual([expect.objectContaining({ regId: ids.bo, consentState: 'paper-form-received' })]);
+
+    // The family's later edit (which sends no records) keeps it.
+    const { email: _e, confirmEmail: _c, ...edit } = withoutConsent('bo@example.com', 'parent.bo@example.com');
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/ms-ind-reg/${ids.bo}`,
+      payload: { ...edit, tShirtSizeId: '5', isInGroup: '1', groupId: ids.group, groupCode: 'x' },
+      headers: family,
+    });
+    expect(saved.json()).toMatchObject({ code: 0 });
+    const after = (await get('/api/user-registrations', family)).json().data.registrations;
+    expect(after).toEqual([expect.objectContaining({ regId: ids.bo, consentState: 'paper-form-received' })]);
+
+    // Once: a consent in hand, a kind without one, or nobody, are refused with the reason.
+    const again = await record(ids.bo);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This student’s consent is already in hand.');
+    expect((await record(ids.ada)).statusCode).toBe(409);
+    const chaperone = await record(ids.chaperone);
+    expect(chaperone.statusCode).toBe(409);
+    expect(chaperone.json().message).toBe('This registration needs no parent consent.');
+    expect((await record('no-such-registration')).statusCode).toBe(404);
+    // A registrant cannot record one.
+    const registrant = await app.inject({ method: 'POST', url: staffPaperConsentPath(ids.hs), headers: family });
+    expect(registrant.statusCode).toBe(403);
+    expect((await app.store.listAudit(10)).map((line) => line.action)).toContain('consent-paper-form');
   });
 });
 

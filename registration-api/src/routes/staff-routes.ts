@@ -2,19 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   CONSENT_REMINDER_INTERVAL_HOURS,
+  consentInHand,
   REG_TYPES,
   REGISTRATION_KINDS,
   REMOVAL_DECISIONS,
   STAFF_EXPORT_FORMATS,
+  STAFF_PAPER_CONSENT_ROUTE,
   type Answer,
   type Headcounts,
   type MissingConsent,
+  type PaperConsentRecorded,
   type RegType,
   type RemovalRequest,
   type RetentionPlan,
   type StaffAuditLine,
   type StaffRegistrationList,
 } from '@stem/shared';
+import { withPaperForm } from '../consents/consent-record.ts';
 import { ConsentStates } from '../consents/consent-state.ts';
 import { AppError } from '../errors/app-error.ts';
 import { sendAsDownload } from '../files/file-name.ts';
@@ -198,6 +202,29 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       await app.store.enqueueMails([{ regId: registration.regId, message: await app.mailComposer.compose(mail) }]);
       app.mailWorker.wake();
       return ok(undefined);
+    },
+  );
+
+  // A signed paper consent form handed to the organisers (the school's, as the registration promised, or one a
+  // parent brought to the door): recorded on the student's registration, it puts the consent in hand for every
+  // view (the roster, the desk, the door). Nobody else can: the form's records are written by the API only.
+  app.post<{ Params: StaffRegIdParams }>(
+    STAFF_PAPER_CONSENT_ROUTE,
+    { config: staff, schema: { params: StaffRegIdParams, querystring: NoQuery } },
+    async (request): Promise<Answer<PaperConsentRecorded>> => {
+      const registration = await app.store.get(request.params.regId);
+      if (!registration) throw new AppError('NOT_FOUND', 'Not found');
+      const state = (await ConsentStates.load(app.store)).of(registration);
+      if (state === null) throw new AppError('CONFLICT', 'This registration needs no parent consent.');
+      if (consentInHand(state)) throw new AppError('CONFLICT', 'This student’s consent is already in hand.');
+      const recordedBy = app.auth.staff.staffEmail(request.session!) ?? 'unknown';
+      const updated = await app.store.update(
+        registration.regId,
+        withPaperForm(registration.data, recordedBy, new Date()),
+      );
+      if (!updated) throw new AppError('NOT_FOUND', 'Not found');
+      await auditStaff(app, request, { action: 'consent-paper-form', target: registration.regType, count: 1 });
+      return ok({ consentState: 'paper' });
     },
   );
 

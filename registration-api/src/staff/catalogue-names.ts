@@ -53,6 +53,8 @@ export class CatalogueNames {
 
   /** The title of `value` in the field's catalogue, or `value` itself when no list knows it. */
   titleOf(field: string, value: string, regType: RegType): string {
+    // A school not in the list: the other school's name is a column of its own.
+    if (field === 'schoolId' && value === 'other') return 'Other';
     const category = categoryOf(field, regType);
     return (category && this.#titles.get(category)?.get(value)) || value;
   }

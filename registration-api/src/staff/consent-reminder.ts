@@ -41,6 +41,11 @@ export function missingConsentOf(
     parentPhone: answerText(parent.phoneNumber),
     registeredAt: registration.createdAt,
     consentState,
+    // A school's forms come through its teacher: the group tells the desk whom to ask.
+    group:
+      registration.data.isInGroup === '1' && answerText(registration.data.groupId)
+        ? names.titleOf('groupId', answerText(registration.data.groupId), registration.regType)
+        : '',
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@stem/shared/check-in-contract';
 import { loginUrl, type Session } from '../../lib/auth/session-client.ts';
 import { lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in-client.ts';
+import { recordPaperConsent } from '../../lib/staff/staff-client.ts';
 import { freshSession } from '../../lib/staff/fresh-session.ts';
 import { enqueue, nextBatch, queued, settle, waitingSentence } from '../../lib/staff/check-in-queue.ts';
 import type { CareerDay } from '../../lib/staff/other-day.ts';
@@ -124,6 +125,34 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       void flush();
     },
     [applyPeople, flush, found, results],
+  );
+
+  /**
+   * A signed paper consent form handed in at the door (a teacher's stack of the school's forms, a parent's):
+   * recorded at once, online only (it decides whether a student takes part, so it is never kept for later).
+   * Undefined once recorded, else why not (the confirmation dialog says it).
+   */
+  const recordPaperForm = useCallback(
+    async (person: CheckInPerson): Promise<string | undefined> => {
+      const session = await freshSession();
+      if (session === 'offline') {
+        setOnline(false);
+        return 'No network: the paper form can be recorded when the network is back.';
+      }
+      if (session === null) {
+        window.location.replace(loginUrl(HERE));
+        return 'Please sign in again.';
+      }
+      const done = await recordPaperConsent(session, person.regId);
+      if (done.kind === 'denied') {
+        deny();
+        return 'Please sign in again.';
+      }
+      if (done.kind === 'refused') return done.message;
+      applyPeople([{ ...person, consentState: 'paper' }]);
+      return undefined;
+    },
+    [applyPeople, deny],
   );
 
   /**
@@ -251,6 +280,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
           waiting={waitingIds}
           online={online}
           onRecord={record}
+          onPaperForm={recordPaperForm}
         />
       ) : null}
       {/* Focus stays in the search box: what the search found is said aloud from here. */}

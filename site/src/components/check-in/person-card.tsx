@@ -5,6 +5,7 @@ import { clockAtEvent } from '@stem/shared/cms/event-times';
 import { EVENT_TIME_ZONE } from '@stem/shared/registration-kinds';
 import { otherDayNotice, type CareerDay } from '../../lib/staff/other-day.ts';
 import { consentWords } from '../../lib/group/roster.ts';
+import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 
 const TIME = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
 
@@ -23,15 +24,18 @@ function standingOf(person: CheckInPerson, waiting: boolean, online: boolean): s
 const isHere = (person: CheckInPerson) => person.checkedInAt !== null && person.checkedOutAt === null;
 
 /** Why a consent is not in hand, as the desk says it. */
-const NOT_IN_HAND: Record<Exclude<MemberConsentState, 'signed' | 'day-of-received'>, string> = {
+const NOT_IN_HAND: Record<Exclude<MemberConsentState, 'signed' | 'paper' | 'day-of-received'>, string> = {
   missing: 'No parent/guardian consent is on file for this student.',
   school: 'The school said it would submit this student’s consent; it has not come in.',
   'awaiting-confirmation':
     'A day-of consent was filed, but the parent/guardian has not confirmed it from the link mailed to them, so it does not count yet.',
 };
 
-/** The consent a student needs, said plainly; nothing for a kind without one, or one in hand. */
-export function ConsentNotice({ person }: { person: CheckInPerson }) {
+/**
+ * The consent a student needs, said plainly, and the button that records a signed paper form handed in;
+ * nothing for a kind without one, or one in hand.
+ */
+export function ConsentNotice({ person, onPaperForm }: { person: CheckInPerson; onPaperForm: () => void }) {
   const state = person.consentState;
   if (state === null) return null;
   if (consentInHand(state)) {
@@ -42,8 +46,36 @@ export function ConsentNotice({ person }: { person: CheckInPerson }) {
       <p>
         <strong>{state === 'missing' ? 'Consent missing' : 'Consent not received'}</strong>
       </p>
-      <p>{NOT_IN_HAND[state]} Get the day-of consent form signed before the student takes part.</p>
+      <p>
+        {NOT_IN_HAND[state]} Get the day-of consent form signed before the student takes part, or record the signed
+        paper form handed in.
+      </p>
+      <button type="button" className="button button--small button--secondary" onClick={onPaperForm}>
+        Paper form received
+      </button>
     </div>
+  );
+}
+
+/**
+ * Asked once more before a paper form is recorded: it lets the student take part, and the door has no undo
+ * for it (the desk's activity log keeps who recorded it).
+ */
+function PaperFormDialog({
+  student,
+  onRecord,
+  onClose,
+}: {
+  student: CheckInPerson;
+  onRecord: () => Promise<string | undefined>;
+  onClose: (recorded: boolean) => void;
+}) {
+  return (
+    <ConfirmDialog title="Record the signed paper consent form?" onConfirm={onRecord} onClose={onClose}>
+      <p>
+        You have the consent form for <strong>{student.name}</strong>, signed by a parent or guardian.
+      </p>
+    </ConfirmDialog>
   );
 }
 
@@ -86,10 +118,12 @@ interface CardProps {
   /** Whether the device is online: a waiting tap is then being sent, not kept for later. */
   online: boolean;
   onRecord: (regIds: readonly string[], action: CheckInAction) => void;
+  /** Records the student's signed paper consent form: undefined once done, else why not. */
+  onPaperForm: (student: CheckInPerson) => Promise<string | undefined>;
 }
 
 /** Who the code or the name found: their kind, consent and standing, and a group leader's students to tick. */
-export function PersonCard({ found, days, waiting, online, onRecord }: CardProps) {
+export function PersonCard({ found, days, waiting, online, onRecord, onPaperForm }: CardProps) {
   const { person, members } = found;
   const otherDay = otherDayNotice(person.events, days, clockAtEvent(new Date()).date);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -118,6 +152,7 @@ export function PersonCard({ found, days, waiting, online, onRecord }: CardProps
     focusNext.current = null;
   }, [found]);
   const [groupNews, setGroupNews] = useState('');
+  const [paperFor, setPaperFor] = useState<CheckInPerson | null>(null);
   const record = (regIds: readonly string[], action: CheckInAction, then: string) => {
     focusNext.current = then;
     onRecord(regIds, action);
@@ -146,7 +181,7 @@ export function PersonCard({ found, days, waiting, online, onRecord }: CardProps
           <p>{otherDay}</p>
         </div>
       ) : null}
-      <ConsentNotice person={person} />
+      <ConsentNotice person={person} onPaperForm={() => setPaperFor(person)} />
       <p className="check-in-person__standing" role="status">
         {standingOf(person, waiting.has(person.regId), online)}
       </p>
@@ -212,6 +247,16 @@ export function PersonCard({ found, days, waiting, online, onRecord }: CardProps
                     <span className="check-in-members__missing"> · The teacher asked for their removal</span>
                   ) : null}
                 </span>
+                {member.consentState && !consentInHand(member.consentState) ? (
+                  <button
+                    type="button"
+                    className="link-button check-in-members__paper"
+                    aria-label={`Paper form received: ${member.name}`}
+                    onClick={() => setPaperFor(member)}
+                  >
+                    Paper form received
+                  </button>
+                ) : null}
                 {isHere(member) ? (
                   // A student ticked by mistake: the box cannot be unticked once they are in.
                   <button
@@ -257,6 +302,23 @@ export function PersonCard({ found, days, waiting, online, onRecord }: CardProps
               : `Check in ${toCheckIn.length === 1 ? '1 ticked student' : `${toCheckIn.length} ticked students`}`}
           </button>
         </fieldset>
+      ) : null}
+      {paperFor ? (
+        <PaperFormDialog
+          student={paperFor}
+          onRecord={() => onPaperForm(paperFor)}
+          onClose={(recorded) => {
+            const student = paperFor;
+            setPaperFor(null);
+            if (!recorded) return;
+            if (student.regId === person.regId) {
+              card.current?.querySelector<HTMLElement>(PERSON_NAME)?.focus();
+            } else {
+              setGroupNews(`Paper form recorded: ${student.name}.`);
+              card.current?.querySelector<HTMLElement>(`[data-member="${student.regId}"] input`)?.focus();
+            }
+          }}
+        />
       ) : null}
     </article>
   );

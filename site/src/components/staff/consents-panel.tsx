@@ -1,15 +1,18 @@
+import { useRef, useState } from 'react';
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import type { MissingConsent } from '@stem/shared/staff-contract';
 import { consentWords } from '../../lib/group/roster.ts';
-import { loadMissingConsents, sendConsentReminder } from '../../lib/staff/staff-client.ts';
+import { loadMissingConsents, recordPaperConsent, sendConsentReminder } from '../../lib/staff/staff-client.ts';
+import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
 import { LoadFailed, RefreshButton, RefreshFailed, RowOutcome } from './desk-notes.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /**
  * Consents not in hand (nothing signed or received, or the school's promised form not come): each student
- * with the parent/guardian to reach, and a button that mails the parent the consent request again (the API
- * allows one a day per student).
+ * with their group (a school's forms come through its teacher) and the parent/guardian to reach, a button
+ * that mails the parent the consent request again (the API allows one a day per student), and one that
+ * records a signed paper form handed in (asked once more: it lets the student take part).
  */
 export function ConsentsPanel({ access }: { access: DeskAccess }) {
   const { data, reload, refreshing } = useStaffData(access, loadMissingConsents);
@@ -20,6 +23,8 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
       (session) => sendConsentReminder(session, consent.regId),
       `Consent request sent to ${consent.parentEmail}.`,
     );
+  const [receiving, setReceiving] = useState<MissingConsent | undefined>();
+  const table = useRef<HTMLDivElement>(null);
 
   if (data.kind === 'loading') return <p role="status">Looking for missing consents…</p>;
   if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
@@ -36,54 +41,93 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
         <RefreshButton refreshing={refreshing} stale={data.stale} onRefresh={reload} />
       </div>
       {consents.length > 0 ? (
-        <TableFrame label="Students without a consent in hand">
-          <table className="roster-table staff-table">
-            <caption className="visually-hidden">Students without a consent in hand</caption>
-            <thead>
-              <tr>
-                <th scope="col">Student</th>
-                <th scope="col">Kind</th>
-                <th scope="col">School</th>
-                <th scope="col">Consent</th>
-                <th scope="col">Parent/guardian</th>
-                <th scope="col">Reminder</th>
-              </tr>
-            </thead>
-            <tbody>
-              {consents.map((consent) => (
-                <tr key={consent.regId}>
-                  <td data-label="Student">{consent.studentName}</td>
-                  <td data-label="Kind">{REGISTRATION_KINDS[consent.regType].label}</td>
-                  <td data-label="School">{consent.school}</td>
-                  <td data-label="Consent">{consentWords(consent.consentState)}</td>
-                  <td data-label="Parent/guardian">
-                    <div>
-                      {consent.parentName}
-                      <span className="staff-table__sub">{consent.parentEmail}</span>
-                      <span className="staff-table__sub">{consent.parentPhone}</span>
-                    </div>
-                  </td>
-                  <td data-label="Reminder">
-                    {outcomes[consent.regId] ? (
-                      <RowOutcome text={outcomes[consent.regId]!} />
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        disabled={busy !== null || consent.parentEmail === ''}
-                        onClick={() => void remind(consent)}
-                      >
-                        Re-send consent request
-                        <span className="visually-hidden"> to the parent of {consent.studentName}</span>
-                      </button>
-                    )}
-                  </td>
+        <div ref={table}>
+          <TableFrame label="Students without a consent in hand">
+            <table className="roster-table staff-table">
+              <caption className="visually-hidden">Students without a consent in hand</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Student</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">School</th>
+                  <th scope="col">Group</th>
+                  <th scope="col">Consent</th>
+                  <th scope="col">Parent/guardian</th>
+                  <th scope="col">Action</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
+              </thead>
+              <tbody>
+                {consents.map((consent) => (
+                  <tr key={consent.regId} data-consent={consent.regId}>
+                    <td data-label="Student">{consent.studentName}</td>
+                    <td data-label="Kind">{REGISTRATION_KINDS[consent.regType].label}</td>
+                    <td data-label="School">{consent.school}</td>
+                    <td data-label="Group">{consent.group || '—'}</td>
+                    <td data-label="Consent">{consentWords(consent.consentState)}</td>
+                    <td data-label="Parent/guardian">
+                      <div>
+                        {consent.parentName}
+                        <span className="staff-table__sub">{consent.parentEmail}</span>
+                        <span className="staff-table__sub">{consent.parentPhone}</span>
+                      </div>
+                    </td>
+                    <td data-label="Action">
+                      {outcomes[consent.regId] ? (
+                        <RowOutcome text={outcomes[consent.regId]!} />
+                      ) : (
+                        <div className="staff-table__actions">
+                          <button
+                            type="button"
+                            className="button button--small"
+                            disabled={busy !== null || consent.parentEmail === ''}
+                            onClick={() => void remind(consent)}
+                          >
+                            Re-send consent request
+                            <span className="visually-hidden"> to the parent of {consent.studentName}</span>
+                          </button>
+                          <button
+                            type="button"
+                            className="button button--small button--secondary"
+                            disabled={busy !== null}
+                            onClick={() => setReceiving(consent)}
+                          >
+                            Paper form received
+                            <span className="visually-hidden"> for {consent.studentName}</span>
+                          </button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+        </div>
+      ) : null}
+      {receiving ? (
+        <ConfirmDialog
+          title="Record the signed paper consent form?"
+          onConfirm={async () => {
+            await run(receiving.regId, (session) => recordPaperConsent(session, receiving.regId), PAPER_FORM_RECORDED);
+            return undefined;
+          }}
+          onClose={(confirmed) => {
+            const regId = receiving.regId;
+            setReceiving(undefined);
+            // After YES the row's buttons are gone: focus goes to what became of it, in its place.
+            if (confirmed)
+              table.current?.querySelector<HTMLElement>(`[data-consent="${regId}"] [role=status]`)?.focus();
+          }}
+        >
+          <p>
+            You have the consent form for <strong>{receiving.studentName}</strong>, signed by a parent or guardian (the
+            school’s, or one brought to the desk). Recording it lets the student take part; the group leader and the
+            family see the consent as received.
+          </p>
+        </ConfirmDialog>
       ) : null}
     </>
   );
 }
+
+const PAPER_FORM_RECORDED = 'Paper form recorded: the consent is in hand.';

@@ -11,6 +11,7 @@ import type {
   StaffExportFormat,
   StaffRegistrationList,
 } from '@stem/shared/staff-contract';
+import { staffPaperConsentPath } from '@stem/shared/staff-contract';
 import { getWithToken, type Loaded } from '../auth/my-registrations.ts';
 import { saveBlob } from '../files/save-blob.ts';
 import type { Session } from '../auth/session-client.ts';
@@ -66,6 +67,10 @@ async function change(session: Token, method: 'POST' | 'DELETE', url: string): P
 /** POST /api/staff/consents/{regId}/reminder: the consent request goes to the parent again (once a day). */
 export const sendConsentReminder = (session: Token, regId: string) =>
   change(session, 'POST', `/api/staff/consents/${encodeURIComponent(regId)}/reminder`);
+
+/** POST STAFF_PAPER_CONSENT_ROUTE: the student's signed paper consent form is in the organisers' hands. */
+export const recordPaperConsent = (session: Token, regId: string) =>
+  change(session, 'POST', staffPaperConsentPath(regId));
 
 /** POST /api/staff/removals/{regId}/{decision}: a group leader's removal request answered. */
 export const decideRemoval = (session: Token, regId: string, decision: RemovalDecision) =>
