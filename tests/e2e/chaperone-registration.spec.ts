@@ -145,3 +145,25 @@ test('a second chaperone registration with the same email is refused on the emai
   await expect(textbox(page, 'Email')).toBeFocused();
   await expect(page).toHaveURL(/\/hs-chaperone-reg-new\/?$/);
 });
+
+test('a form filled in while online and sent once the network is gone goes to the error page (SPEC §8)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await fillChaperone(page, `chaperone.offline.${unique()}@example.org`, '330-555-0100');
+  // Its scripts are all that started on the form asked for: the network goes, then the send.
+  await page.waitForLoadState('networkidle');
+  await page.route('**/_astro/**', (route) => route.abort('internetdisconnected'));
+  let sent = false;
+  await page.route('**/api/hs-chaperone-reg', (route) => {
+    sent = true;
+    return route.abort('internetdisconnected');
+  });
+  await submitWhenCaptchaSolved(page, 'SUBMIT REGISTRATION');
+  // Validated without a script of its own to fetch, sent, and the failure goes where SPEC §8 says (it did
+  // nothing at all when the form's resolver was first fetched by the press).
+  await expect(page).toHaveURL(/\/error-500\/?$/);
+  expect(sent).toBe(true);
+});

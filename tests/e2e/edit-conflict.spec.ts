@@ -45,3 +45,42 @@ test('a second tab’s save does not undo the first: it says so, and after a rel
   await update(second).click();
   await expect(second).toHaveURL(/updated=true/);
 });
+
+test('a saved change is not sent again by a second press while the thank-you page is on its way', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `slow.thanks.${unique()}@example.com`;
+  const answer = await request.post('/api/ms-ind-reg', {
+    data: { ...msIndividual(email), gResponse: await solvedCaptcha(request) },
+  });
+  const { data } = (await answer.json()) as { data: { regId: string } };
+  await signUpAndVerify(page, email, 'Ada Lovelace');
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await page.goto(`/ms-ind-reg-edit?regId=${data.regId}`);
+  const lastName = page.getByRole('textbox', { name: 'Last Name', exact: true }).first();
+  await expect(lastName).toHaveValue(msIndividual().lastName);
+
+  // The thank-you page is asked for but does not come (a slow network, held here for good: an answer without
+  // content leaves the page where it is).
+  let thanksAsked = () => {};
+  const asked = new Promise<void>((resolve) => (thanksAsked = resolve));
+  await page.route('**/thank-you**', async (route) => {
+    await route.fulfill({ status: 204 });
+    thanksAsked();
+  });
+  const saves: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'PUT') saves.push(response.status());
+  });
+  await lastName.fill('Byron');
+  await page.getByRole('button', { name: 'UPDATE REGISTRATION' }).click();
+  await asked;
+  // Saved and on its way to the next page: the form stays busy (it was free again at the answer, and a second
+  // press then said "nothing was saved" of the change just saved).
+  await expect(page.getByRole('button', { name: /UPDATE REGISTRATION/ })).toBeDisabled();
+  await expect(lastName).toBeDisabled();
+  await expect(page.getByText(NON_SPEC_MESSAGES.editConflict)).toHaveCount(0);
+  expect(saves).toEqual([200]);
+});

@@ -66,9 +66,11 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
 }: RegistrationFormProps<TValues, TOutput>) {
   const { kind, mode, pending, started, start, form, submit, draft, hasFiles, ownerEmail } = registration;
   // Destructured: the compiler's ref check treats every `submit.x` read as a ref read once `submit.formRef` is.
-  const { formRef, needsCaptcha, captchaKey, onToken, captchaError, status, notice, onInvalid } = submit;
+  const { formRef, needsCaptcha, captchaKey, onToken, captchaError, status, notice, onInvalid, leaving } = submit;
   const hintId = useId();
-  const { isSubmitting: busy, errors } = form.formState;
+  const { isSubmitting, errors } = form.formState;
+  // Sending, or sent and on the way to the next page (useRegistrationSubmit's `leaving`).
+  const busy = isSubmitting || leaving;
   // 'Please check all required fields' stays only while a field is still invalid: fixing the last one
   // (the form validates each change after a submit) clears it.
   const hasErrors = Object.keys(errors).length > 0 || otherErrors;

@@ -79,23 +79,24 @@ export interface FormNotice {
  * After validation: the captcha (create mode, for a kind that has one) goes into `gResponse`, then the
  * create or update call; its answer goes to thank-you, a field or each field of a refused body, the captcha,
  * the log, the error page or, for an edit refused as not the user's, access-denied. Returns after the
- * answer; `beforeSend` may refuse (e.g. an unverified group code) with a field error.
+ * answer, true when the page is on its way to another (the form stays busy until it goes); `beforeSend` may
+ * refuse (e.g. an unverified group code) with a field error.
  */
 export async function sendRegistration<TValues extends FieldValues, TOutput>(
   context: SendContext<TValues, TOutput>,
   values: TOutput,
   beforeSend?: () => boolean,
-) {
+): Promise<boolean> {
   const { kind, mode, regId, needsCaptcha, token } = context;
   context.setStatus(undefined);
   context.setNotice(undefined);
   if (needsCaptcha && !token) {
     context.setCaptchaError(MESSAGES.verifyCaptcha);
-    return;
+    return false;
   }
   if (beforeSend && !beforeSend()) {
     context.setStatus(focusFirstInvalid(context.form));
-    return;
+    return false;
   }
   const policy = submitPolicy(kind, mode);
   let outcome: SubmitOutcome;
@@ -105,7 +106,7 @@ export async function sendRegistration<TValues extends FieldValues, TOutput>(
     const session = await getSession({ fresh: true });
     if (!session) {
       context.setNotice({ text: NON_SPEC_MESSAGES.signedOutWhileEditing, logIn: true });
-      return;
+      return false;
     }
     outcome = await updateRegistration(kind.apiPath, regId ?? '', values, session.accessToken, policy, context.version);
   } else {
@@ -118,15 +119,16 @@ export async function sendRegistration<TValues extends FieldValues, TOutput>(
     outcome.kind === 'success' && mode === 'create' && context.afterCreate
       ? await context.afterCreate(outcome.data, values)
       : {};
-  apply(context, outcome, values, created);
+  return apply(context, outcome, values, created);
 }
 
+/** Where the answer leads; true when the page is on its way to another. */
 function apply<TValues extends FieldValues, TOutput>(
   context: SendContext<TValues, TOutput>,
   outcome: SubmitOutcome,
   values: TOutput,
   created: Partial<SentRegistration>,
-) {
+): boolean {
   const { kind, mode, regId, setError } = context;
   switch (outcome.kind) {
     case 'success':
@@ -139,13 +141,13 @@ function apply<TValues extends FieldValues, TOutput>(
           ...created,
         }),
       );
-      return;
+      return true;
     case 'field':
       setError(outcome.field as Path<TValues>, { type: 'server', message: outcome.message });
       // Not setError's own focus: the fieldset is still disabled while the submit is busy.
       focusFirstInvalid(context.form);
       context.setStatus(outcome.formMessage);
-      return;
+      return false;
     case 'fields':
       for (const issue of outcome.issues) {
         // The token is no field of the form: its problem belongs under the captcha.
@@ -154,24 +156,25 @@ function apply<TValues extends FieldValues, TOutput>(
       }
       focusFirstInvalid(context.form);
       context.setStatus(outcome.formMessage);
-      return;
+      return false;
     case 'captcha':
       context.setCaptchaError(outcome.message);
-      return;
+      return false;
     case 'closed':
       context.setNotice({ text: NON_SPEC_MESSAGES.closedWhileFilling });
-      return;
+      return false;
     case 'conflict':
     case 'wait':
       context.setNotice({ text: outcome.message });
-      return;
+      return false;
     case 'logged':
       console.error('Registration not accepted:', outcome.message);
-      return;
+      return false;
     case 'error-page':
       window.location.assign(ERROR_PAGE);
-      return;
+      return true;
     case 'denied':
       window.location.assign(ACCESS_DENIED_PAGE);
+      return true;
   }
 }

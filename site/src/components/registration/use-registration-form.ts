@@ -95,7 +95,9 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     if (started) return;
     setStarted(true);
     submit.prepare();
-    void definition.load().catch(() => {
+    // The rules and their resolver now, while the visitor is online: a form filled in and sent without a
+    // network did nothing at all when the resolver's module was first asked for by the press.
+    void Promise.all([definition.load(), import('@hookform/resolvers/valibot')]).catch(() => {
       // Asked again by the resolver at the next validation.
     });
   };

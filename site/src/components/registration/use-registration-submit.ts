@@ -1,6 +1,6 @@
 import type { FormMode } from '@stem/shared';
 import type { RegistrationKind } from '@stem/shared/registration-kinds';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useCaptcha } from '../form/use-captcha.ts';
 import type { AfterCreate, FormNotice, SentDetails } from './submit-flow.ts';
@@ -40,6 +40,18 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
   const [status, setStatus] = useState<string | undefined>();
   /** Said whatever the fields' state: the registration closed while the form was open (-1). */
   const [notice, setNotice] = useState<FormNotice | undefined>();
+  // The answer sent the page on to another (thank-you, the error page): the form stays busy until it has
+  // gone. Free again, a second press in that moment sent the change again (a 412 said "nothing was saved"
+  // about the change just saved, a create's second press spent its captcha). Back to the page from the
+  // browser's memory of it: the form is free again.
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    const returned = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', returned);
+    return () => window.removeEventListener('pageshow', returned);
+  }, []);
   const captcha = useCaptcha();
   const { token, onToken, error: captchaError, setError: setCaptchaError, key: captchaKey } = captcha;
   const needsCaptcha = mode === 'create' && kind.captcha;
@@ -49,7 +61,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
   /** Returns after the answer; `beforeSend` may refuse (e.g. an unverified group code) with a field error. */
   const send = async (values: TOutput, beforeSend?: () => boolean) => {
     const { sendRegistration } = await loadFlow();
-    await sendRegistration(
+    const left = await sendRegistration(
       {
         kind,
         mode,
@@ -71,6 +83,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
       values,
       beforeSend,
     );
+    if (left) setLeaving(true);
   };
 
   /** Loads the send ahead of it (the visitor has started on the form). */
@@ -80,7 +93,19 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
     });
   };
 
-  return { formRef, status, notice, onToken, captchaError, captchaKey, needsCaptcha, onInvalid, send, prepare };
+  return {
+    formRef,
+    status,
+    notice,
+    onToken,
+    captchaError,
+    captchaKey,
+    needsCaptcha,
+    onInvalid,
+    send,
+    prepare,
+    leaving,
+  };
 }
 
 export type RegistrationSubmit<TOutput> = ReturnType<typeof useRegistrationSubmit<FieldValues, TOutput>>;
