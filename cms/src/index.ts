@@ -13,6 +13,7 @@ import { enforcePrivateContent, enforcePublicReadOnly } from './bootstrap/public
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureRegistrationApiToken } from './bootstrap/registration-api-token';
 import { readSeedFile, seedContent } from './bootstrap/seed';
+import { keepRequiredTextsWritten } from './bootstrap/text-rules';
 import { migrateEventTimeFields } from './migrations/event-time-fields';
 import { setDayOfTabTimeReadings } from './migrations/day-of-tab-time-reading';
 
@@ -26,7 +27,9 @@ export default {
       );
     // A consent text's every published wording is kept: what a parent signed stays readable after an edit.
     archiveConsentTextsOnPublish(strapi);
-    // An event's times run forward, and an event stays published (event-rules.ts says why).
+    // A required text is never only spaces, nor empty once published (text-rules.ts says why).
+    keepRequiredTextsWritten(strapi);
+    // An event's date is plausible, its times run forward, and it stays published (event-rules.ts says why).
     keepEventsWhole(strapi);
     // A catalogue item's id is its own in its list (catalogue-rules.ts says why).
     keepCatalogueIdsApart(strapi);

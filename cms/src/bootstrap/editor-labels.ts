@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { PAGE_HELP } from './editor-help-pages';
 
 /** A field as the admin's edit form names and explains it. */
 interface FieldHelp {
@@ -6,24 +7,76 @@ interface FieldHelp {
   description: string;
 }
 
-/** What the admin shows of one content type: its fields' names and hints, and how its list reads. */
-interface TypeHelp {
+/** What the admin shows of one content type or component: its fields' names and hints, and how it reads. */
+export interface TypeHelp {
   fields: Record<string, FieldHelp>;
-  /** The field that titles an entry (its edit view, relations); Strapi's default is the opaque documentId. */
+  /**
+   * The field that titles an entry (its edit view, relations); Strapi's default is the opaque documentId. `id`
+   * on a single type: the admin titles it by the type's name ("Home page") instead.
+   */
   mainField?: string;
   /** The list's order and columns. */
   sortBy?: string;
   listColumns?: string[];
+  /**
+   * The edit form's rows, [field, width of 12] each, where Strapi's default packs fields whose labels collide
+   * (three switches a row). Fields left out keep their place after these rows.
+   */
+  editRows?: Array<Array<[string, number]>>;
 }
 
 const CLOCK = '24-hour clock: 1 pm is 13:00.';
+
+/**
+ * The six registration switches and their closing times, as the admin names them, and what the site does
+ * with a switch off (site/src/pages: index, about, register, scholarships; the API refuses the new ones).
+ */
+const SWITCHES: ReadonlyArray<[open: string, closesAt: string, who: string, off: string]> = [
+  [
+    'msIndividualOpen',
+    'msIndividualClosesAt',
+    'Middle school students',
+    'the middle school Register Now (home, About and Register pages) reads Registration Closed, and new student registrations are refused.',
+  ],
+  [
+    'msGroupOpen',
+    'msGroupClosesAt',
+    'Middle school groups',
+    'the Register page’s group Register Now reads Registration Closed, and new groups are refused.',
+  ],
+  [
+    'hsIndividualOpen',
+    'hsIndividualClosesAt',
+    'High school students',
+    'the high school Register Now (home, About and Register pages) reads Registration Closed, and new student registrations are refused.',
+  ],
+  [
+    'hsChaperoneOpen',
+    'hsChaperoneClosesAt',
+    'High school chaperones',
+    'the Register page drops “Register as a chaperone”, and new chaperone registrations are refused.',
+  ],
+  [
+    'scholarshipOpen',
+    'scholarshipClosesAt',
+    'Scholarship applications',
+    'Learn More & Apply (home and Scholarships pages) reads Applications Closed, the criteria page sends visitors home, and new applications are refused.',
+  ],
+  [
+    'companyOpen',
+    'companyClosesAt',
+    'Companies',
+    'the Register page’s company Register Now reads Registration Closed, and new company registrations are refused.',
+  ],
+];
 /** The free text that repeats an event's times, which no field change reaches. */
 const SCHEDULE = 'The Day of event page’s schedule repeats the times in its text: change it there too.';
 
 /**
  * Names and hints for what communications staff edit most. Strapi labels a field with its code name
  * ("checkInStart", "msIndividualOpen") and explains nothing; nothing said which of an event's six times shows
- * where, that the time picker is 24-hour, or that free texts elsewhere repeat a date.
+ * where, that the time picker is 24-hour, or that free texts elsewhere repeat a date. Keyed by content type
+ * (`api::…`) or component (`grants.deadline`); the pages' own are in editor-help-pages.ts.
  */
 export const EDITOR_HELP: Record<string, TypeHelp> = {
   'api::event.event': {
@@ -34,7 +87,7 @@ export const EDITOR_HELP: Record<string, TypeHelp> = {
       eventDate: {
         label: 'Date',
         description:
-          'Pages, forms, confirmation mails and calendar files take the date from here. Free texts that name the date too (the Day of event page’s schedule, FAQ answers) need editing by hand.',
+          'The picker reads a typed date as MM/DD/YYYY (02/28/2026): check it in the calendar before saving. Pages, forms, confirmation mails and calendar files take the date from here; free texts that name it (the Day of event page’s schedule, FAQ answers) need editing by hand.',
       },
       venue: { label: 'Venue', description: 'The building, as pages and mails name it.' },
       venueAddress: { label: 'Venue address', description: 'Street, city, state and ZIP, on one line.' },
@@ -66,43 +119,54 @@ export const EDITOR_HELP: Record<string, TypeHelp> = {
     },
   },
   'api::site-setting.site-setting': {
+    // Each switch beside its closing time: three switches a row cut their labels into one another at 1280 px.
+    editRows: [
+      [['yearLabel', 6]],
+      ...SWITCHES.map(([open, closesAt]): Array<[string, number]> => [
+        [open, 6],
+        [closesAt, 6],
+      ]),
+      [['msRegistrationCloses', 6]],
+      [
+        ['studentExtensionActive', 6],
+        ['studentExtensionDeadline', 6],
+      ],
+    ],
     fields: {
-      yearLabel: { label: 'Year shown on the site', description: 'e.g. 2026.' },
-      msIndividualOpen: {
-        label: 'Middle school student registration open',
-        description: 'Off: the site says Registration Closed and new registrations are refused.',
-      },
-      msGroupOpen: { label: 'Middle school group registration open', description: '' },
-      hsIndividualOpen: { label: 'High school student registration open', description: '' },
-      hsChaperoneOpen: { label: 'High school chaperone registration open', description: '' },
-      scholarshipOpen: { label: 'Scholarship applications open', description: '' },
-      companyOpen: { label: 'Company registration open', description: '' },
+      yearLabel: { label: 'Year shown on the site', description: 'The home page’s heading and title, e.g. 2026.' },
+      ...Object.fromEntries(
+        SWITCHES.flatMap(([open, closesAt, who, off]) => [
+          [
+            open,
+            {
+              label: `${who}: open`,
+              description: `Off: ${off} Registrations already made can still be edited.`,
+            },
+          ],
+          [
+            closesAt,
+            {
+              label: `${who}: closing time`,
+              description:
+                'Optional: with the switch on, the form closes by itself at this moment (in your computer’s time zone). Empty: no deadline.',
+            },
+          ],
+        ]),
+      ),
       studentExtensionActive: {
-        label: 'Show the student extension deadline',
-        description: 'On: the student forms’ headings name the extended deadline below.',
+        label: 'Show the extended deadline',
+        description:
+          'On: the Register page and the high school student form say registration was extended until the date beside.',
       },
       msRegistrationCloses: {
         label: 'Middle school closing date, as written',
-        description: 'The text the form heading shows, e.g. 3/16. It closes nothing by itself.',
+        description:
+          'The Register page (“Registration closes …”) and the middle school student form’s heading show it, e.g. 3/16. It closes nothing: set the closing time beside the switch.',
       },
-      studentExtensionDeadline: { label: 'Extended deadline, as written', description: 'e.g. 1/19.' },
-      ...Object.fromEntries(
-        [
-          ['msIndividualClosesAt', 'Middle school student registration closes at'],
-          ['msGroupClosesAt', 'Middle school group registration closes at'],
-          ['hsIndividualClosesAt', 'High school student registration closes at'],
-          ['hsChaperoneClosesAt', 'High school chaperone registration closes at'],
-          ['scholarshipClosesAt', 'Scholarship applications close at'],
-          ['companyClosesAt', 'Company registration closes at'],
-        ].map(([field, label]) => [
-          field,
-          {
-            label: label!,
-            description:
-              'Optional: the form closes by itself at this moment (in your computer’s time zone). Empty: no deadline.',
-          },
-        ]),
-      ),
+      studentExtensionDeadline: {
+        label: 'Extended deadline, as written',
+        description: 'e.g. 1/19. Shown only while “Show the extended deadline” is on; it closes nothing by itself.',
+      },
     },
   },
   'api::catalog-item.catalog-item': {
@@ -146,12 +210,25 @@ export const EDITOR_HELP: Record<string, TypeHelp> = {
       order: { label: 'Order', description: 'Its place in its group: lower numbers come first.' },
     },
   },
+  ...PAGE_HELP,
 };
+
+/** One place of the edit form: a field and its width out of 12. */
+interface LayoutField {
+  name: string;
+  size: number;
+}
 
 interface Configuration {
   settings: Record<string, unknown> & { mainField?: string; defaultSortBy?: string };
   metadatas: Record<string, { edit?: Record<string, unknown>; list?: Record<string, unknown> }>;
-  layouts: { list: string[]; edit: unknown };
+  layouts: { list: string[]; edit: LayoutField[][] };
+}
+
+/** The content manager's configuration service of a content type (`content-types`) or a component (`components`). */
+interface ConfigurationService {
+  findConfiguration(model: { uid: string }): Promise<Configuration>;
+  updateConfiguration(model: { uid: string }, configuration: Omit<Configuration, 'uid'>): Promise<unknown>;
 }
 
 /** Strapi's default main field and sort, which staff have not changed. */
@@ -160,21 +237,61 @@ const untouchedId = (current: unknown) => current === undefined || current === '
 /** What this step last wrote into a field's label and hint (core store), to tell it from a super admin's. */
 type Written = Record<string, FieldHelp>;
 
+/** A form's rows as text, to compare: `flat` leaves out where the rows break (Strapi's fill does not matter). */
+const rowsOf = (rows: LayoutField[][]) => JSON.stringify(rows.map((row) => row.map(({ name, size }) => [name, size])));
+const flat = (rows: LayoutField[][]) => rowsOf([rows.flat()]);
+
+/**
+ * The edit form `help.editRows` asks for, followed by the fields it leaves out as they stand; null when the
+ * current form is neither Strapi's default (every field in schema order at its type's default width, however
+ * the rows break) nor what this step wrote before: a super admin arranged it, and it stays.
+ */
+export function wantedEditLayout(
+  current: LayoutField[][],
+  editRows: Array<Array<[string, number]>>,
+  schemaOrder: Array<[name: string, defaultSize: number]>,
+  writtenBefore: LayoutField[][] | undefined,
+): LayoutField[][] | null {
+  const placed = current.flat();
+  const inSchemaOrder = schemaOrder
+    .filter(([name]) => placed.some((field) => field.name === name))
+    .map(([name, size]) => ({ name, size }));
+  const untouched =
+    flat(current) === flat([inSchemaOrder]) || (writtenBefore && rowsOf(current) === rowsOf(writtenBefore));
+  if (!untouched) return null;
+  const named = new Set(editRows.flat().map(([name]) => name));
+  const rows = editRows
+    .map((row) => row.filter(([name]) => placed.some((field) => field.name === name)))
+    .filter((row) => row.length > 0)
+    .map((row) => row.map(([name, size]) => ({ name, size })));
+  const rest = placed.filter((field) => !named.has(field.name));
+  return rest.length > 0 ? [...rows, ...rest.map((field) => [field])] : rows;
+}
+
 /**
  * Puts EDITOR_HELP into the content manager's configuration where the text is still Strapi's default (the
  * code name, no hint) or what this step wrote before, so a better wording here reaches every database,
- * while what a super admin has renamed in "Configure the view" stays. Idempotent at every boot.
+ * while what a super admin has renamed or arranged in "Configure the view" stays. Components (a Day of event
+ * tab, a grants deadline) are configured apart from the types that hold them. Idempotent at every boot.
  */
 export async function helpEditors(strapi: Core.Strapi): Promise<void> {
-  const contentTypes = strapi.plugin('content-manager').service('content-types') as {
-    findConfiguration(contentType: { uid: string }): Promise<Configuration>;
-    updateConfiguration(contentType: { uid: string }, configuration: Omit<Configuration, 'uid'>): Promise<unknown>;
+  const contentManager = strapi.plugin('content-manager');
+  const fieldSizes = contentManager.service('field-sizes') as {
+    hasFieldSize(type: string): boolean;
+    getFieldSize(type: string): { default: number };
   };
   const ledger = strapi.store({ type: 'core', name: 'stem-editor-help' });
   const written = ((await ledger.get({ key: 'written' })) ?? {}) as Written;
+  const writtenLayouts = ((await ledger.get({ key: 'layouts' })) ?? {}) as Record<string, LayoutField[][]>;
   let wroteAny = false;
   for (const [uid, help] of Object.entries(EDITOR_HELP)) {
-    if (!strapi.contentTypes[uid as keyof typeof strapi.contentTypes]) continue;
+    const isComponent = !uid.includes('::');
+    const schema = (isComponent
+      ? strapi.components[uid as keyof typeof strapi.components]
+      : strapi.contentTypes[uid as keyof typeof strapi.contentTypes]) as unknown as
+      { attributes: Record<string, { type: string }> } | undefined;
+    if (!schema) continue;
+    const contentTypes = contentManager.service(isComponent ? 'components' : 'content-types') as ConfigurationService;
     const { settings, metadatas, layouts } = await contentTypes.findConfiguration({ uid });
     let changed = false;
     const replace = (current: unknown, ours: string | undefined, fallback: string, next: string) =>
@@ -197,7 +314,7 @@ export async function helpEditors(strapi: Core.Strapi): Promise<void> {
       }
       written[`${uid}.${field}`] = wanted;
     }
-    if (help.mainField && untouchedId(settings.mainField)) {
+    if (help.mainField && untouchedId(settings.mainField) && settings.mainField !== help.mainField) {
       settings.mainField = help.mainField;
       changed = true;
     }
@@ -209,8 +326,23 @@ export async function helpEditors(strapi: Core.Strapi): Promise<void> {
       layouts.list = help.listColumns;
       changed = true;
     }
+    if (help.editRows) {
+      const schemaOrder = Object.entries(schema.attributes).map(([name, attribute]): [string, number] => [
+        name,
+        fieldSizes.hasFieldSize(attribute.type) ? fieldSizes.getFieldSize(attribute.type).default : 12,
+      ]);
+      const edit = wantedEditLayout(layouts.edit, help.editRows, schemaOrder, writtenLayouts[uid]);
+      if (edit && rowsOf(edit) !== rowsOf(layouts.edit)) {
+        layouts.edit = edit;
+        changed = true;
+      }
+      if (edit) writtenLayouts[uid] = edit;
+    }
     if (changed) await contentTypes.updateConfiguration({ uid }, { settings, metadatas, layouts });
     wroteAny ||= changed;
   }
-  if (wroteAny) await ledger.set({ key: 'written', value: written });
+  if (wroteAny) {
+    await ledger.set({ key: 'written', value: written });
+    await ledger.set({ key: 'layouts', value: writtenLayouts });
+  }
 }

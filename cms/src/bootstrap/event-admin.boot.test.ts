@@ -45,10 +45,12 @@ async function call<TEntry = Record<string, unknown>>(
   };
 }
 
-const publicEndTime = async () => {
+/** A field of the published high school day, as the site reads it. */
+const publicEvent = async (field: string) => {
   const response = await fetch(`${cms.base}/api/events?filters[slug][$eq]=high-school`);
-  return ((await response.json()) as { data: Array<{ endTime: string }> }).data[0]?.endTime;
+  return ((await response.json()) as { data: Array<Record<string, unknown>> }).data[0]?.[field];
 };
+const publicEndTime = () => publicEvent('endTime');
 
 async function signIn() {
   const login = await fetch(`${cms.base}/admin/login`, {
@@ -136,6 +138,35 @@ describe('an event in the admin', () => {
     expect(after.metadatas.venue?.edit?.label).toBe('Where it happens');
   });
 
+  it('lays out each registration switch beside its closing time, each with a label and a hint of its own', async () => {
+    const configuration = async (path: string) =>
+      (
+        (await (await fetch(`${cms.base}/content-manager/${path}/configuration`, { headers: auth })).json()) as {
+          data: { contentType?: Configuration; component?: Configuration };
+        }
+      ).data;
+    const { contentType } = await configuration('content-types/api::site-setting.site-setting');
+    const edit = (contentType as unknown as { layouts: { edit: Array<Array<{ name: string; size: number }>> } }).layouts
+      .edit;
+    expect(edit[1]).toEqual([
+      { name: 'msIndividualOpen', size: 6 },
+      { name: 'msIndividualClosesAt', size: 6 },
+    ]);
+    expect(edit.flat().filter((field) => field.name.endsWith('Open'))).toHaveLength(6);
+    expect(contentType!.metadatas.msGroupOpen?.edit).toMatchObject({
+      label: 'Middle school groups: open',
+      description: expect.stringMatching(/^Off: /),
+    });
+    // A page is titled by its name, and a component's fields are named in words too.
+    const home = await configuration('content-types/api::home-page.home-page');
+    expect(home.contentType!.settings.mainField).toBe('id');
+    const tab = await configuration('components/day-of.tab');
+    expect(tab.component!.metadatas.timeReading?.edit).toMatchObject({
+      label: 'Times shown',
+      description: expect.stringContaining('about-page:'),
+    });
+  });
+
   it('lists the FAQ by question, in order', async () => {
     const response = await fetch(`${cms.base}/content-manager/content-types/api::faq-entry.faq-entry/configuration`, {
       headers: auth,
@@ -168,6 +199,59 @@ describe('an event in the admin', () => {
     });
     expect(status).toBe(200);
     expect(await publicEndTime()).toBe('13:00:00.000');
+  });
+
+  it('refuses a venue of spaces on save and on publish, naming the field as the admin shows it', async () => {
+    // The super admin's label from the test above ("Where it happens"), not ours: the message names what the
+    // editor sees above the field.
+    const blank = { ...formOf(highSchool), venue: '   ' };
+    for (const [method, path] of [
+      ['PUT', `/${highSchool.documentId}`],
+      ['POST', `/${highSchool.documentId}/actions/publish`],
+    ] as const) {
+      const { status, body } = await call(method, path, blank);
+      expect(status).toBe(400);
+      expect(body?.error?.message).toBe(
+        '“Where it happens” is empty: spaces alone do not count. Write it out: the site cannot show it blank.',
+      );
+      expect(body?.error?.details?.errors?.map((error) => error.path)).toEqual([['venue']]);
+    }
+    expect(await publicEvent('venue')).toBe(highSchool.venue);
+  });
+
+  it('keeps an emptied venue in a draft, and refuses to publish that draft (as a list’s bulk Publish does)', async () => {
+    expect((await call('PUT', `/${highSchool.documentId}`, { venue: '' })).status).toBe(200);
+    const { status, body } = await call('POST', `/${highSchool.documentId}/actions/publish`, {});
+    expect(status).toBe(400);
+    expect(body?.error?.details?.errors?.map((error) => error.path)).toEqual([['venue']]);
+    expect(await publicEvent('venue')).toBe(highSchool.venue);
+    expect((await call('PUT', `/${highSchool.documentId}`, { venue: highSchool.venue })).status).toBe(200);
+  });
+
+  it('refuses the date the picker made of "Feb 28 2026", saying what it reads and the format it takes', async () => {
+    const { status, body } = await call('PUT', `/${highSchool.documentId}`, {
+      ...formOf(highSchool),
+      eventDate: '1826-01-01',
+    });
+    expect(status).toBe(400);
+    expect(body?.error?.message).toMatch(
+      /^“Date” reads 01\/01\/1826: a career day falls between 2000 and \d{4}\. The date picker takes MM\/DD\/YYYY/,
+    );
+    expect(body?.error?.details?.errors?.map((error) => error.path)).toEqual([['eventDate']]);
+    expect(await publicEvent('eventDate')).toBe(highSchool.eventDate);
+  });
+
+  it('refuses a grants deadline of spaces, marking it in its list and naming its item', async () => {
+    const page = '/content-manager/single-types/api::grants-page.grants-page';
+    const current = await call<{ deadlines: Array<Record<string, unknown>> }>('GET', '', undefined, page);
+    const form = formOf(current.body!.data!) as { deadlines: Array<Record<string, unknown>> };
+    form.deadlines[1] = { ...form.deadlines[1], dateText: '  ' };
+    const { status, body } = await call('PUT', '', form, page);
+    expect(status).toBe(400);
+    expect(body?.error?.message).toBe(
+      '“Date, as written” (Deadlines, item 2) is empty: spaces alone do not count. Write it out: the site cannot show it blank.',
+    );
+    expect(body?.error?.details?.errors?.map((error) => error.path)).toEqual([['deadlines', '1', 'dateText']]);
   });
 
   it('never unpublishes or deletes a career day, and says what to do instead', async () => {
