@@ -186,6 +186,9 @@ export const MEMBER_CONSENT_STATES = Object.keys(MEMBER_CONSENT_STATE_WORDS) as 
 export const consentInHand = (state: MemberConsentState | null): state is 'signed' | 'paper' | 'day-of-received' =>
   state === 'signed' || state === 'paper' || state === 'day-of-received';
 
+/** SPEC §9: a group of more students than this cannot share one schedule; it is split on the day. */
+export const SHARED_SCHEDULE_LIMIT = 30;
+
 /**
  * GET /api/ms-group-reg/{id}/members (SPEC §3: name, status, statusMessage), plus what a teacher needs on
  * the day: grade, lunch and T-shirt size (catalogue ids) and the consent state.

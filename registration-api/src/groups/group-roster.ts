@@ -6,10 +6,22 @@ import { emailKey, type Registration, type RegistrationStore } from '../store/re
 import type { QueuedMessage } from '../store/mail-outbox.ts';
 import type { MemberStatusRecord } from '../store/registration-store.ts';
 
-/** The registrations among `registrations` whose `groupId` names `group`; none when `group` is no group kind. */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/**
+ * The registrations among `registrations` whose `groupId` names `group` (none when `group` is no group kind),
+ * in the leader's roster's order (last name, then first name): the door's list and the teacher's printed
+ * roster are read side by side on the day.
+ */
 export const membersAmong = (group: Registration, registrations: readonly Registration[]): Registration[] =>
   kindOf(group.regType)?.thankYou === 'group'
-    ? registrations.filter((registration) => registration.data.groupId === group.regId)
+    ? registrations
+        .filter((registration) => registration.data.groupId === group.regId)
+        .sort(
+          (a, b) =>
+            collator.compare(answerText(a.data.lastName), answerText(b.data.lastName)) ||
+            collator.compare(answerText(a.data.firstName), answerText(b.data.firstName)),
+        )
     : [];
 
 /**

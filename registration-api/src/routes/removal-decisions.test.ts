@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GroupMember, RemovalRequest } from '@stem/shared';
+import type { GroupMember, RemovalRequest, StaffRegistrationList } from '@stem/shared';
 import type { MimePart } from '../test-support/parse-eml.ts';
 import { TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
 import { COORDINATOR, headersOf, registerThrough, startStaffApp } from '../test-support/staff-fixtures.ts';
@@ -63,11 +63,24 @@ describe('the organisers answer a group leader’s removal requests', () => {
       expect.objectContaining({ regId: bo, studentName: 'Bo Lovelace', reason: 'Asked twice by mistake' }),
     ]);
 
+    // The desk's list says each one's status in words while they are in the group.
+    const statusOf = async (regId: string) => {
+      const list = (await app.inject({ url: '/api/staff/registrations?regType=MSIND', headers: staff })).json<{
+        data: StaffRegistrationList;
+      }>().data;
+      const column = list.columns.findIndex((one) => one.key === 'groupMemberStatus.status');
+      return column === -1 ? '' : list.rows.find((row) => row.regId === regId)!.cells[column];
+    };
+    expect(await statusOf(ada)).toBe('Pending Removal');
+
     const removed = await app.inject({ method: 'POST', url: `/api/staff/removals/${ada}/remove`, headers: staff });
     expect(removed.json(), removed.body).toEqual({ code: 0, message: '' });
     const kept = await app.inject({ method: 'POST', url: `/api/staff/removals/${bo}/keep`, headers: staff });
     expect(kept.json().code).toBe(0);
 
+    // Out of the group, Ada has no group status on the desk (it read "active" beside an empty group); Bo's is.
+    expect(await statusOf(ada)).toBe('');
+    expect(await statusOf(bo)).toBe('Active');
     // Ada keeps her registration, without the group; Bo is a member again; nothing waits.
     expect((await app.store.get(ada))!.data).toMatchObject({ isInGroup: '0', groupId: '', groupCode: '' });
     const members = await app.inject({ url: `/api/ms-group-reg/${group}/members`, headers: leader });

@@ -2,13 +2,19 @@ import { MEMBER_CONSENT_STATE_WORDS, type RegType, type StaffColumn, type StaffR
 import type { Attendance } from '../check-in/attendance.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import { personName } from '../registrations/person-name.ts';
-import type { Registration } from '../store/registration-store.ts';
+import type { MemberStatusRecord, Registration } from '../store/registration-store.ts';
 import { answerLabelOf } from './answer-labels.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { flatten, headingOf, isStampedTime, localDate, localDateTime } from './flatten.ts';
 
 /** How the desk says a consent state (the words every view uses). */
 export const CONSENT_STATE_LABELS = MEMBER_CONSENT_STATE_WORDS;
+
+/** A group member's status as the desk and its exports say it (the roster's words). */
+const MEMBER_STATUS_WORDS: Record<MemberStatusRecord['status'], string> = {
+  active: 'Active',
+  'pending-removal': 'Pending Removal',
+};
 
 /** What a table needs besides the registrations: catalogue titles, consent states, file names. */
 export interface TableContext {
@@ -60,7 +66,15 @@ async function recordOf(registration: Registration, context: TableContext): Prom
           dayOfConsentConfirmedFrom: dayOfConsent.confirmedFrom ?? '',
         }
       : {}),
-    ...(memberStatus ? { groupMemberStatus: { status: memberStatus.status, reason: memberStatus.statusMessage } } : {}),
+    // Only while the student is in the group it is about (one removed or moved on has none there), in words.
+    ...(memberStatus && registration.data.isInGroup === '1' && memberStatus.groupId === registration.data.groupId
+      ? {
+          groupMemberStatus: {
+            status: MEMBER_STATUS_WORDS[memberStatus.status],
+            reason: memberStatus.statusMessage,
+          },
+        }
+      : {}),
     ...(invoice
       ? {
           invoice: {

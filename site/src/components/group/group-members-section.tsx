@@ -1,5 +1,5 @@
 import { MESSAGES } from '@stem/shared/messages';
-import { consentInHand, type GroupMember } from '@stem/shared/api-contract';
+import { consentInHand, SHARED_SCHEDULE_LIMIT, type GroupMember } from '@stem/shared/api-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { ACCESS_DENIED_PAGE, getSession } from '../../lib/auth/session-client.ts';
@@ -227,6 +227,12 @@ function RosterSummaryList({
           <dd>
             {summary.members}
             {summary.pendingRemoval > 0 ? ` (and ${summary.pendingRemoval} pending removal)` : ''}
+            {summary.splitOnTheDay ? (
+              <p className="roster-summary__advice">
+                Groups larger than {SHARED_SCHEDULE_LIMIT} students cannot share one schedule: on the day your group is
+                split into smaller groups.
+              </p>
+            ) : null}
           </dd>
         </div>
         <div>

@@ -34,6 +34,7 @@ const member = (overrides: Partial<GroupMember>): GroupMember => ({
 describe('consent state in words', () => {
   it('says each state as the leader reads it on the day', () => {
     expect(consentWords('signed')).toBe('Signed on the form');
+    expect(consentWords('paper')).toBe('Paper form received');
     expect(consentWords('school')).toBe('School will submit');
     expect(consentWords('day-of-received')).toBe('Day-of consent received');
     expect(consentWords('awaiting-confirmation')).toBe('Awaiting the parent’s confirmation');
@@ -58,6 +59,7 @@ describe('roster summary', () => {
     expect(rosterSummary(members, { lunches, tShirtSizes })).toEqual({
       members: 5,
       pendingRemoval: 1,
+      splitOnTheDay: false,
       // A consent filed but not yet confirmed by the parent is on its way, like the school's.
       consents: { complete: 2, inProgress: 2, missing: 1 },
       lunches: [
@@ -76,6 +78,7 @@ describe('roster summary', () => {
     expect(rosterSummary([], { lunches, tShirtSizes })).toEqual({
       members: 0,
       pendingRemoval: 0,
+      splitOnTheDay: false,
       consents: { complete: 0, inProgress: 0, missing: 0 },
       lunches: [],
       tShirts: [],
@@ -92,6 +95,24 @@ describe('roster summary', () => {
       { label: UNKNOWN_TITLE, count: 2 },
     ]);
     expect(summary.tShirts).toEqual([{ label: UNKNOWN_TITLE, count: 3 }]);
+  });
+
+  it('says a group of more than 30 coming is split on the day, not one of 30 and some pending removal', () => {
+    const many = (count: number, status: GroupMember['status'] = 'active') =>
+      Array.from({ length: count }, (_, index) => member({ regId: `${status}-${index}`, status }));
+    expect(rosterSummary(many(30), { lunches, tShirtSizes }).splitOnTheDay).toBe(false);
+    expect(rosterSummary([...many(30), ...many(2, 'pending-removal')], { lunches, tShirtSizes }).splitOnTheDay).toBe(
+      false,
+    );
+    expect(rosterSummary(many(31), { lunches, tShirtSizes }).splitOnTheDay).toBe(true);
+  });
+
+  it('counts a paper form recorded by the organisers as complete', () => {
+    expect(rosterSummary([member({ consentState: 'paper' })], { lunches, tShirtSizes }).consents).toEqual({
+      complete: 1,
+      inProgress: 0,
+      missing: 0,
+    });
   });
 
   it('says a tally in one line', () => {

@@ -1,6 +1,7 @@
 import {
   consentInHand,
   MEMBER_CONSENT_STATE_WORDS,
+  SHARED_SCHEDULE_LIMIT,
   type GroupMember,
   type MemberConsentState,
 } from '@stem/shared/api-contract';
@@ -28,6 +29,8 @@ export interface RosterSummary {
   /** Members who come: everyone not pending removal. */
   members: number;
   pendingRemoval: number;
+  /** More members than can share one schedule (SPEC §9): the group is split into smaller ones on the day. */
+  splitOnTheDay: boolean;
   consents: {
     /** Signed on the form, or a day-of consent received. */
     complete: number;
@@ -70,6 +73,7 @@ export function rosterSummary(
   return {
     members: coming.length,
     pendingRemoval: members.length - coming.length,
+    splitOnTheDay: coming.length > SHARED_SCHEDULE_LIMIT,
     consents,
     lunches: tally(
       coming.map((member) => member.lunchId),
