@@ -19,7 +19,9 @@ export const trimmedAnswer = (value: unknown): string => answerText(value).trim(
 
 /** "First Last" from a person's answers (a registration's data, a parent's block); '' when neither is given. */
 export const fullNameOf = (person: { firstName?: unknown; lastName?: unknown }): string =>
-  `${answerText(person.firstName)} ${answerText(person.lastName)}`.trim();
+  // Each part trimmed: a first name typed with a space after it ("Zoë ") made "Zoë  O'Brien", two spaces,
+  // in the consent's prefilled Student Name.
+  [trimmedAnswer(person.firstName), trimmedAnswer(person.lastName)].filter(Boolean).join(' ');
 
 /** Whether a yes/no answer or a checkbox is yes. */
 export const isYes = (value: unknown): boolean => value === YES;
