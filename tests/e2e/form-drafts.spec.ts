@@ -9,6 +9,7 @@ import { hydrated, unique } from '../support/registrant.ts';
 const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 const BACK = 'Your answers are back as you left them; nothing has been sent yet.';
 const OFFER = 'You started this form earlier and did not send it.';
+const MAYBE_SENT = 'They may have been sent just before the page changed';
 const MS_FORM = '/ms-ind-reg-new?ageVerified=true';
 
 /**
@@ -134,6 +135,38 @@ test('a sent registration leaves no answers behind: the form reloaded after it i
   await page.goto('/hs-chaperone-reg-new');
   await hydrated(page);
   await expect(page.getByText(OFFER)).toHaveCount(0);
+});
+
+test('answers whose send lost its answer come back without "nothing has been sent yet"', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `draft.lost.${unique()}@example.org`;
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await textbox(page, 'First Name').fill('Grace');
+  await textbox(page, 'Last Name').fill('Hopper');
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Confirm Email').fill(email);
+  await textbox(page, 'Phone').fill('330-555-0142');
+  await textbox(page, 'Chaperone Full Name').fill('Grace Hopper');
+  await textbox(page, 'Electronic Signature').fill('Grace Hopper');
+  // The registration is stored, but its answer never comes back (the connection drops): SPEC §8's error page.
+  await page.route('**/api/hs-chaperone-reg', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await submitWhenCaptchaSolved(page);
+  await expect(page).toHaveURL(/\/error-500\/?$/);
+  await page.unroute('**/api/hs-chaperone-reg');
+
+  // Back: the answers are there, and the note does not say that nothing was sent.
+  await page.goBack();
+  await hydrated(page);
+  await expect(textbox(page, 'First Name')).toHaveValue('Grace');
+  await expect(page.locator('.draft-note').filter({ hasText: MAYBE_SENT })).toBeVisible();
+  await expect(page.getByText(BACK)).toHaveCount(0);
+  // Sent again, the form says so (SPEC §8: -2 on the email).
+  await submitWhenCaptchaSolved(page);
+  await expect(textbox(page, 'Email')).toHaveAccessibleDescription(/already exists/);
 });
 
 test('an application given back keeps its rows and asks for its files again, which it did not keep', async ({

@@ -55,7 +55,9 @@ export function DraftNote({
         {phase === 'restored' ? (
           <>
             <p>
-              Your answers are back as you left them; nothing has been sent yet.
+              {draft.maybeSent
+                ? 'Your answers are back as you left them. They may have been sent just before the page changed: if they were, sending them again says the registration exists.'
+                : 'Your answers are back as you left them; nothing has been sent yet.'}
               {hasFiles ? ' Files are not kept: if you had chosen any, please choose them again.' : ''}
             </p>
             <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>

@@ -11,6 +11,7 @@ import {
   readDraft,
   returnsToPage,
   saveDraft,
+  wasSending,
   wasSent,
 } from '../../lib/registration/form-draft.ts';
 
@@ -61,6 +62,10 @@ export function useFormDraft<TValues extends FieldValues, TOutput>(options: Form
   const key = draftKey(name);
   const [kept] = useState(() => (active ? readDraft(key) : undefined));
   const [sentBefore] = useState(() => active && wasSent(key));
+  // The draft given back was being sent when the page changed (an answer lost, a reload while sending): the
+  // note cannot say that nothing was sent.
+  const [maybeSent] = useState(() => kept !== undefined && wasSending(key));
+  const sending = useRef(false);
   const [phase, setPhaseState] = useState<DraftPhase>(() =>
     kept === undefined ? 'none' : returnsToPage() ? 'waiting' : 'offered',
   );
@@ -91,17 +96,18 @@ export function useFormDraft<TValues extends FieldValues, TOutput>(options: Form
     if (current.current === 'waiting' && listsReady && kept) restore(kept);
   }, [listsReady, kept, restore]);
 
+  const save = useCallback(() => {
+    timer.current = undefined;
+    if (stopped.current) return;
+    const { form, blank, omit } = latest.current;
+    const paths = [...NEVER_KEPT, ...omit];
+    const draft = draftOf(form.getValues(), paths);
+    if (JSON.stringify(draft) === JSON.stringify(draftOf(blank, paths))) dropDraft(key);
+    else saveDraft(key, draft, undefined, sending.current);
+  }, [key]);
+
   useEffect(() => {
     if (!active) return;
-    const save = () => {
-      timer.current = undefined;
-      if (stopped.current) return;
-      const { form, blank, omit } = latest.current;
-      const paths = [...NEVER_KEPT, ...omit];
-      const draft = draftOf(form.getValues(), paths);
-      if (JSON.stringify(draft) === JSON.stringify(draftOf(blank, paths))) dropDraft(key);
-      else saveDraft(key, draft);
-    };
     const schedule = () => {
       if (current.current === 'waiting' || stopped.current) return;
       clearTimeout(timer.current);
@@ -136,7 +142,7 @@ export function useFormDraft<TValues extends FieldValues, TOutput>(options: Form
       window.removeEventListener('pagehide', flush);
       clearTimeout(timer.current);
     };
-  }, [active, key, sentBefore]);
+  }, [active, key, sentBefore, save]);
 
   // The built page has no note, so neither has the first render (an attribute that differed at hydration
   // would stay stale: useBrowserSnapshot).
@@ -152,6 +158,16 @@ export function useFormDraft<TValues extends FieldValues, TOutput>(options: Form
       if (current.current !== 'offered' || !kept) return;
       if (latest.current.listsReady) restore(kept);
       else setPhase('waiting');
+    },
+    /** Whether the answers given back were being sent when the page changed. */
+    maybeSent,
+    /** A send starts (true) or has its answer and the form stays (false): the kept draft says so at once. */
+    sendingNow: (now: boolean) => {
+      sending.current = now;
+      if (active && !stopped.current) {
+        stopSaving();
+        save();
+      }
     },
     /** The form was sent: nothing more is kept, and the tab remembers it was sent. */
     forget: () => {

@@ -89,6 +89,7 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     afterCreate: options.afterCreate,
     // The draft is forgotten once the registration is stored (the thank-you page follows).
     onCreated: () => draft.forget(),
+    onSending: (now) => draft.sendingNow(now),
   });
   /** The visitor has started on the form: load its definition and (create) the captcha. */
   const start = () => {

@@ -25,6 +25,8 @@ export interface RegistrationSubmitOptions<TValues extends FieldValues, TOutput>
   afterCreate?: AfterCreate<TOutput> | undefined;
   /** A create was stored (before the thank-you page). */
   onCreated?: (() => void) | undefined;
+  /** A send starts (true), or has its answer and the form stays (false): the form's draft says so. */
+  onSending?: ((now: boolean) => void) | undefined;
 }
 
 /**
@@ -61,6 +63,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
   /** Returns after the answer; `beforeSend` may refuse (e.g. an unverified group code) with a field error. */
   const send = async (values: TOutput, beforeSend?: () => boolean) => {
     const { sendRegistration } = await loadFlow();
+    options.onSending?.(true);
     const left = await sendRegistration(
       {
         kind,
@@ -84,6 +87,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
       beforeSend,
     );
     if (left) setLeaving(true);
+    else options.onSending?.(false);
   };
 
   /** Loads the send ahead of it (the visitor has started on the form). */

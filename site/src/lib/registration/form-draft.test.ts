@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftKey, draftOf, dropDraft, markSent, readDraft, saveDraft, wasSent } from './form-draft.ts';
+import { draftKey, draftOf, dropDraft, markSent, readDraft, saveDraft, wasSending, wasSent } from './form-draft.ts';
 
 /** A tab's storage as the browser gives it (a Map behind Storage's three calls). */
 function tabStorage() {
@@ -47,6 +47,15 @@ describe("a new form's draft", () => {
     saveDraft(draftKey('HSIND'), { firstName: 'Bo' }, storage);
     expect(wasSent(draftKey('HSIND'), storage)).toBe(false);
     expect(readDraft(draftKey('HSIND'), storage)).toEqual({ firstName: 'Bo' });
+  });
+
+  it('says while a draft is being sent, until it is kept again as typed', () => {
+    const storage = tabStorage();
+    saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, storage, true);
+    expect(wasSending(draftKey('HSIND'), storage)).toBe(true);
+    expect(readDraft(draftKey('HSIND'), storage)).toEqual({ firstName: 'Ada' });
+    saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, storage);
+    expect(wasSending(draftKey('HSIND'), storage)).toBe(false);
   });
 
   it('reads nothing from what is not a draft of this shape: broken JSON, another version, a list', () => {

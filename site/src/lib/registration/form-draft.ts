@@ -9,10 +9,11 @@ import type { FieldPath } from '@stem/shared/registration/fields/rules';
 export const draftKey = (name: string) => `stem-career-day:draft:${name}`;
 
 /**
- * What is stored: the answers as JSON, with a version so a later shape is not read as this one; or, once the
- * form was sent, only that (`sent`): the answers a browser puts back into the page on Back are the ones sent.
+ * What is stored: the answers as JSON, with a version so a later shape is not read as this one, and `sending`
+ * while they are being sent (the page may change before the answer says whether they were stored); or, once
+ * the form was sent, only that (`sent`): the answers a browser puts back into the page on Back are the ones sent.
  */
-type StoredDraft = { v: 1; values: Record<string, unknown> } | { v: 1; sent: true };
+type StoredDraft = { v: 1; values: Record<string, unknown>; sending?: true } | { v: 1; sent: true };
 
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -54,6 +55,9 @@ export function readDraft(key: string, storage = tabStorage()): Record<string, u
     : undefined;
 }
 
+/** Whether the draft was being sent when the page changed: it may have been stored. */
+export const wasSending = (key: string, storage = tabStorage()) => readStored(key, storage)?.sending === true;
+
 /** Whether the form was sent from this tab, and nothing was typed into it since. */
 export const wasSent = (key: string, storage = tabStorage()) => readStored(key, storage)?.sent === true;
 
@@ -69,10 +73,13 @@ export function draftOf(values: object, omit: readonly FieldPath[]): Record<stri
   return kept;
 }
 
-/** Keeps a draft (`draftOf`). A full or refused storage keeps nothing: the form works as before. */
-export function saveDraft(key: string, values: Record<string, unknown>, storage = tabStorage()): void {
+/**
+ * Keeps a draft (`draftOf`), marked while it is being sent. A full or refused storage keeps nothing: the form
+ * works as before.
+ */
+export function saveDraft(key: string, values: Record<string, unknown>, storage = tabStorage(), sending = false): void {
   try {
-    storage?.setItem(key, JSON.stringify({ v: 1, values } satisfies StoredDraft));
+    storage?.setItem(key, JSON.stringify({ v: 1, values, ...(sending ? { sending } : {}) } satisfies StoredDraft));
   } catch {
     // Quota or storage refused: nothing kept.
   }
