@@ -18,6 +18,19 @@ const MS_FORM = '/ms-ind-reg-new?ageVerified=true';
  */
 const live = (page: Page) => expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 
+/** A chaperone's form, opened and filled in as a visitor does. */
+async function fillChaperone(page: Page, email: string) {
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await textbox(page, 'First Name').fill('Grace');
+  await textbox(page, 'Last Name').fill('Hopper');
+  await textbox(page, 'Email').fill(email);
+  await textbox(page, 'Confirm Email').fill(email);
+  await textbox(page, 'Phone').fill('330-555-0142');
+  await textbox(page, 'Chaperone Full Name').fill('Grace Hopper');
+  await textbox(page, 'Electronic Signature').fill('Grace Hopper');
+}
+
 test("a reload gives a new form's unsent answers back, with what they open; a link to the form offers them", async ({
   page,
 }) => {
@@ -111,15 +124,7 @@ test('"Clear the form" empties the answers given back, after YES, and a reload t
 test('a sent registration leaves no answers behind: the form reloaded after it is blank', async ({ page }) => {
   test.setTimeout(90_000);
   const email = `draft.chaperone.${unique()}@example.org`;
-  await page.goto('/hs-chaperone-reg-new');
-  await hydrated(page);
-  await textbox(page, 'First Name').fill('Grace');
-  await textbox(page, 'Last Name').fill('Hopper');
-  await textbox(page, 'Email').fill(email);
-  await textbox(page, 'Confirm Email').fill(email);
-  await textbox(page, 'Phone').fill('330-555-0142');
-  await textbox(page, 'Chaperone Full Name').fill('Grace Hopper');
-  await textbox(page, 'Electronic Signature').fill('Grace Hopper');
+  await fillChaperone(page, email);
   await submitWhenCaptchaSolved(page);
   await expect(page).toHaveURL(/\/thank-you\/?\?regType=HSCHAPERONE/);
 
@@ -140,15 +145,7 @@ test('a sent registration leaves no answers behind: the form reloaded after it i
 test('answers whose send lost its answer come back without "nothing has been sent yet"', async ({ page }) => {
   test.setTimeout(90_000);
   const email = `draft.lost.${unique()}@example.org`;
-  await page.goto('/hs-chaperone-reg-new');
-  await hydrated(page);
-  await textbox(page, 'First Name').fill('Grace');
-  await textbox(page, 'Last Name').fill('Hopper');
-  await textbox(page, 'Email').fill(email);
-  await textbox(page, 'Confirm Email').fill(email);
-  await textbox(page, 'Phone').fill('330-555-0142');
-  await textbox(page, 'Chaperone Full Name').fill('Grace Hopper');
-  await textbox(page, 'Electronic Signature').fill('Grace Hopper');
+  await fillChaperone(page, email);
   // The registration is stored, but its answer never comes back (the connection drops): SPEC §8's error page.
   await page.route('**/api/hs-chaperone-reg', async (route) => {
     await route.fetch();
