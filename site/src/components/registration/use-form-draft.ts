@@ -103,7 +103,7 @@ export function useFormDraft<TValues extends FieldValues, TOutput>(options: Form
     const paths = [...NEVER_KEPT, ...omit];
     const draft = draftOf(form.getValues(), paths);
     if (JSON.stringify(draft) === JSON.stringify(draftOf(blank, paths))) dropDraft(key);
-    else saveDraft(key, draft, undefined, sending.current);
+    else saveDraft(key, draft, sending.current ? 'sending' : 'typed');
   }, [key]);
 
   useEffect(() => {

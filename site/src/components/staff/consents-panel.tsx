@@ -3,9 +3,8 @@ import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import type { MissingConsent } from '@stem/shared/staff-contract';
 import { consentWords } from '../../lib/group/roster.ts';
 import { loadMissingConsents, recordPaperConsent, sendConsentReminder } from '../../lib/staff/staff-client.ts';
-import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshButton, RefreshFailed, RowOutcome } from './desk-notes.tsx';
+import { LoadFailed, RefreshButton, RefreshFailed, RowConfirm, RowOutcome } from './desk-notes.tsx';
 import { TableFrame } from './table-frame.tsx';
 
 /**
@@ -58,7 +57,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
               </thead>
               <tbody>
                 {consents.map((consent) => (
-                  <tr key={consent.regId} data-consent={consent.regId}>
+                  <tr key={consent.regId} data-row={consent.regId}>
                     <td data-label="Student">{consent.studentName}</td>
                     <td data-label="Kind">{REGISTRATION_KINDS[consent.regType].label}</td>
                     <td data-label="School">{consent.school}</td>
@@ -105,26 +104,21 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
         </div>
       ) : null}
       {receiving ? (
-        <ConfirmDialog
+        <RowConfirm
           title="Record the signed paper consent form?"
-          onConfirm={async () => {
-            await run(receiving.regId, (session) => recordPaperConsent(session, receiving.regId), PAPER_FORM_RECORDED);
-            return undefined;
-          }}
-          onClose={(confirmed) => {
-            const regId = receiving.regId;
-            setReceiving(undefined);
-            // After YES the row's buttons are gone: focus goes to what became of it, in its place.
-            if (confirmed)
-              table.current?.querySelector<HTMLElement>(`[data-consent="${regId}"] [role=status]`)?.focus();
-          }}
+          regId={receiving.regId}
+          table={table}
+          change={() =>
+            run(receiving.regId, (session) => recordPaperConsent(session, receiving.regId), PAPER_FORM_RECORDED)
+          }
+          onClose={() => setReceiving(undefined)}
         >
           <p>
             You have the consent form for <strong>{receiving.studentName}</strong>, signed by a parent or guardian (the
             school’s, or one brought to the desk). Recording it lets the student take part; the group leader and the
             family see the consent as received.
           </p>
-        </ConfirmDialog>
+        </RowConfirm>
       ) : null}
     </>
   );

@@ -1,5 +1,6 @@
 // What the desk's panels say besides their data: a read that failed, a refresh that failed, a row's outcome.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { READ_FAILED, REFRESH_FAILED } from './use-staff-data.ts';
 
 /**
@@ -38,6 +39,46 @@ export function RowOutcome({ text }: { text: string }) {
     <span role="status" tabIndex={-1} ref={focusOnce}>
       {text}
     </span>
+  );
+}
+
+/**
+ * A row's change asked once more (YES/NO) before it runs: YES runs it (useRowChanges says its outcome in the
+ * row's place). The row's buttons are gone then, so focus goes to that outcome: the row is found in `table`
+ * by its `data-row` (the row's regId).
+ */
+export function RowConfirm({
+  title,
+  regId,
+  table,
+  change,
+  onClose,
+  children,
+}: {
+  title: string;
+  regId: string;
+  table: RefObject<HTMLElement | null>;
+  /** The change, run as the row's (it says its own outcome, a refusal included). */
+  change: () => Promise<unknown>;
+  /** The dialog has closed: the panel unmounts it. */
+  onClose: () => void;
+  /** What YES will do, in a sentence or two. */
+  children: ReactNode;
+}) {
+  return (
+    <ConfirmDialog
+      title={title}
+      onConfirm={async () => {
+        await change();
+        return undefined;
+      }}
+      onClose={(confirmed) => {
+        onClose();
+        if (confirmed) table.current?.querySelector<HTMLElement>(`[data-row="${regId}"] [role=status]`)?.focus();
+      }}
+    >
+      {children}
+    </ConfirmDialog>
   );
 }
 

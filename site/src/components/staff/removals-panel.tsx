@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RemovalDecision, RemovalRequest } from '@stem/shared/staff-contract';
 import { decideRemoval, loadRemovalRequests } from '../../lib/staff/staff-client.ts';
-import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { deskTime } from './desk-time.ts';
 import { TableFrame } from './table-frame.tsx';
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
-import { LoadFailed, RefreshButton, RefreshFailed, RowOutcome } from './desk-notes.tsx';
+import { LoadFailed, RefreshButton, RefreshFailed, RowConfirm, RowOutcome } from './desk-notes.tsx';
 
 const DONE: Record<RemovalDecision, string> = {
   remove: 'Removed from the group. The leader and the family were mailed.',
@@ -75,7 +74,7 @@ export function RemovalsPanel({
               </thead>
               <tbody>
                 {requests.map((request) => (
-                  <tr key={request.regId} data-request={request.regId}>
+                  <tr key={request.regId} data-row={request.regId}>
                     <th scope="row" data-label="Student">
                       {request.studentName}
                     </th>
@@ -123,25 +122,18 @@ export function RemovalsPanel({
         </div>
       ) : null}
       {removing ? (
-        <ConfirmDialog
+        <RowConfirm
           title="Remove this student from the group?"
-          onConfirm={async () => {
-            await decide(removing, 'remove');
-            return undefined;
-          }}
-          onClose={(confirmed) => {
-            const regId = removing.regId;
-            setRemoving(undefined);
-            // After YES the row's buttons are gone: focus goes to what became of the request, in its place.
-            if (confirmed)
-              table.current?.querySelector<HTMLElement>(`[data-request="${regId}"] [role=status]`)?.focus();
-          }}
+          regId={removing.regId}
+          table={table}
+          change={() => decide(removing, 'remove')}
+          onClose={() => setRemoving(undefined)}
         >
           <p>
             <strong>{removing.studentName}</strong> is taken out of the group {removing.groupName}. The registration
             stays, without a group. The leader and the student’s family are mailed.
           </p>
-        </ConfirmDialog>
+        </RowConfirm>
       ) : null}
     </>
   );

@@ -30,7 +30,7 @@ describe("a new form's draft", () => {
 
   it('is read back as it was kept, under its kind only, and is gone once dropped', () => {
     const storage = tabStorage();
-    saveDraft(draftKey('HSIND'), { firstName: 'Ada', rows: [{ name: 'Ann' }] }, storage);
+    saveDraft(draftKey('HSIND'), { firstName: 'Ada', rows: [{ name: 'Ann' }] }, 'typed', storage);
     expect(readDraft(draftKey('HSIND'), storage)).toEqual({ firstName: 'Ada', rows: [{ name: 'Ann' }] });
     expect(readDraft(draftKey('MSIND'), storage)).toBeUndefined();
     dropDraft(draftKey('HSIND'), storage);
@@ -39,22 +39,22 @@ describe("a new form's draft", () => {
 
   it('is gone once the form is sent, and the tab remembers it was sent until a new draft is kept', () => {
     const storage = tabStorage();
-    saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, storage);
+    saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, 'typed', storage);
     expect(wasSent(draftKey('HSIND'), storage)).toBe(false);
     markSent(draftKey('HSIND'), storage);
     expect(readDraft(draftKey('HSIND'), storage)).toBeUndefined();
     expect(wasSent(draftKey('HSIND'), storage)).toBe(true);
-    saveDraft(draftKey('HSIND'), { firstName: 'Bo' }, storage);
+    saveDraft(draftKey('HSIND'), { firstName: 'Bo' }, 'typed', storage);
     expect(wasSent(draftKey('HSIND'), storage)).toBe(false);
     expect(readDraft(draftKey('HSIND'), storage)).toEqual({ firstName: 'Bo' });
   });
 
   it('says while a draft is being sent, until it is kept again as typed', () => {
     const storage = tabStorage();
-    saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, storage, true);
+    saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, 'sending', storage);
     expect(wasSending(draftKey('HSIND'), storage)).toBe(true);
     expect(readDraft(draftKey('HSIND'), storage)).toEqual({ firstName: 'Ada' });
-    saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, storage);
+    saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, 'typed', storage);
     expect(wasSending(draftKey('HSIND'), storage)).toBe(false);
   });
 
@@ -78,7 +78,7 @@ describe("a new form's draft", () => {
         throw new DOMException('denied', 'SecurityError');
       },
     };
-    expect(() => saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, refusing)).not.toThrow();
+    expect(() => saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, 'typed', refusing)).not.toThrow();
     expect(readDraft(draftKey('HSIND'), refusing)).toBeUndefined();
     expect(() => dropDraft(draftKey('HSIND'), refusing)).not.toThrow();
   });

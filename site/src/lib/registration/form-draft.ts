@@ -74,12 +74,18 @@ export function draftOf(values: object, omit: readonly FieldPath[]): Record<stri
 }
 
 /**
- * Keeps a draft (`draftOf`), marked while it is being sent. A full or refused storage keeps nothing: the form
- * works as before.
+ * Keeps a draft (`draftOf`): as typed, or marked while it is being sent (`wasSending`). A full or refused
+ * storage keeps nothing: the form works as before.
  */
-export function saveDraft(key: string, values: Record<string, unknown>, storage = tabStorage(), sending = false): void {
+export function saveDraft(
+  key: string,
+  values: Record<string, unknown>,
+  state: 'typed' | 'sending' = 'typed',
+  storage = tabStorage(),
+): void {
   try {
-    storage?.setItem(key, JSON.stringify({ v: 1, values, ...(sending ? { sending } : {}) } satisfies StoredDraft));
+    const marked = state === 'sending' ? { sending: true as const } : {};
+    storage?.setItem(key, JSON.stringify({ v: 1, values, ...marked } satisfies StoredDraft));
   } catch {
     // Quota or storage refused: nothing kept.
   }
