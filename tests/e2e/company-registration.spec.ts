@@ -65,7 +65,13 @@ test('a company registers for both days with an activity, Gold sponsorship and a
 
   // 1. The organization, and both career days: the sections follow, numbered in order.
   await page.getByRole('radio', { name: 'Company', exact: true }).check();
+  // A legal name longer than the field holds is cut where it stops, and the field says so.
+  const longName = `Wingfoot Labs ${'Division of Applied Engineering and Workforce Development '.repeat(4)}`;
+  await textbox(page, 'Name').fill(longName);
+  await expect(textbox(page, 'Name')).toHaveValue(longName.slice(0, 200));
+  await expect(page.getByText('You have reached the limit of 200 characters.')).toBeVisible();
   await textbox(page, 'Name').fill('Wingfoot Labs');
+  await expect(page.getByText('You have reached the limit of 200 characters.')).toHaveCount(0);
   await textbox(page, 'Street Address').fill('200 Innovation Way');
   await textbox(page, 'City').fill('Akron');
   await page.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Ohio' });
@@ -172,7 +178,9 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   const confirmation = await waitForMail(email, /log in/i);
   expect(confirmation).toContain('Middle School STEM Career Day: an interactive activity');
   expect(confirmation).toContain('High School STEM Career Day');
-  expect(confirmation).toContain('Additional participants: 1');
+  expect(confirmation).toContain('Additional participants (1):');
+  expect(confirmation).toContain('Mary Jackson');
+  expect(confirmation).not.toContain('Dorothy Vaughan');
   expect(confirmation).toContain('/auth/login?returnTo=/multiple');
   expect(confirmation).toContain('Your sponsorship invoice follows in a separate email');
   await waitForMail(email, /Your invoice STEM-2026-\d{4} for the Gold sponsorship/);

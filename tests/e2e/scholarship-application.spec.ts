@@ -107,6 +107,9 @@ test('a senior applies with three activities (one deleted) and the three require
   // 5-7.
   await answer(page, /Are you currently employed/, 'No');
   const essay = textbox(page, 'Essay');
+  // Past the 1,000 words the counter stays at 0 and says how many to cut.
+  await essay.fill(Array.from({ length: 1003 }, () => 'word').join(' '));
+  await expect(essay).toHaveAccessibleDescription(/0 words left\. 3 words too many: please shorten the essay\./);
   await essay.fill('Engineering is how I want to help my town.');
   await expect(essay).toHaveAccessibleDescription(/991 words left/);
   await page.getByLabel('Recommendation Letter').setInputFiles({

@@ -45,8 +45,19 @@ export function countWords(text: string): number {
 /** The essay counter's value: words left of the 1,000, never below 0 (SPEC §2). */
 export const essayWordsLeft = (essay: string): number => Math.max(0, ESSAY_MAX_WORDS - countWords(essay));
 
+/** Words past the 1,000 (0 within them): the counter stops at 0, and a writer needs to know how many to cut. */
+export const essayWordsOver = (essay: string): number => Math.max(0, countWords(essay) - ESSAY_MAX_WORDS);
+
 // Public video sites a creative component may be linked from (SPEC §2: "a public video-site link").
 const VIDEO_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'vimeo.com', 'www.vimeo.com'];
+
+/**
+ * A link typed without its scheme, as people copy them from an address bar that hides it
+ * ("youtube.com/watch?v=…", "www.vimeo.com/123"), with https:// put in front; anything else as it is.
+ */
+export function withWebScheme(value: string): string {
+  return /^[a-z][a-z\d+.-]*:/i.test(value) || !/^[\w-]+(\.[\w-]+)+(\/|$)/.test(value) ? value : `https://${value}`;
+}
 
 /** Whether `value` is an https (or http) link to a video on YouTube or Vimeo, with a path beyond the site itself. */
 export function isPublicVideoLink(value: string): boolean {

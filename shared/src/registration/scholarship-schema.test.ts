@@ -4,11 +4,13 @@ import { NON_SPEC_MESSAGES } from '../messages.ts';
 import {
   countWords,
   essayWordsLeft,
+  essayWordsOver,
   isPublicVideoLink,
   prepareLoadedScholarship,
   ScholarshipEditSchema,
   scholarshipRegistration,
   ScholarshipSchema,
+  withWebScheme,
 } from './scholarship-schema.ts';
 import { firstMessages } from './test-support.ts';
 
@@ -163,6 +165,10 @@ describe('the scholarship application (SPEC §5)', () => {
       creativeComponentURL: NON_SPEC_MESSAGES.videoLink,
     });
     expect(messages({ creativeComponentURL: 'https://www.youtube.com/watch?v=abc' })).toEqual({});
+    // As an address bar shows it: taken, and kept with its https:// for the committee to open.
+    expect(messages({ creativeComponentURL: 'youtube.com/watch?v=abc' })).toEqual({});
+    const parsed = v.parse(ScholarshipSchema, { ...valid(), creativeComponentURL: 'youtube.com/watch?v=abc' });
+    expect(parsed.creativeComponentURL).toBe('https://youtube.com/watch?v=abc');
   });
 
   it('drops blank rows and never stores the file names', () => {
@@ -196,6 +202,19 @@ describe('the essay counter and the video link', () => {
     expect(countWords('')).toBe(0);
     expect(essayWordsLeft(words(10))).toBe(990);
     expect(essayWordsLeft(words(1200))).toBe(0);
+  });
+
+  it('says how many words are past the 1,000', () => {
+    expect(essayWordsOver(words(1000))).toBe(0);
+    expect(essayWordsOver(words(1050))).toBe(50);
+  });
+
+  it('keeps a video link typed without https:// with it', () => {
+    expect(withWebScheme('youtube.com/watch?v=dQw4w9WgXcQ')).toBe('https://youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(withWebScheme('www.vimeo.com/12345')).toBe('https://www.vimeo.com/12345');
+    expect(withWebScheme('http://vimeo.com/12345')).toBe('http://vimeo.com/12345');
+    expect(withWebScheme('not a link')).toBe('not a link');
+    expect(withWebScheme('javascript:alert(1)')).toBe('javascript:alert(1)');
   });
 
   it('knows YouTube and Vimeo links, nothing else', () => {

@@ -18,6 +18,7 @@ import {
   PersonNameSchema,
   requiredText,
   TextSchema,
+  textStep,
 } from './fields/text.ts';
 import { isPlausibleBirthDate, OptionalUsDateSchema, RequiredUsDateSchema } from './fields/us-date.ts';
 import { CheckboxFlagSchema, OptionalYesNoSchema, YesNoSchema } from './fields/yes-no.ts';
@@ -28,6 +29,7 @@ import {
   hasPastEmployers,
   isEmployed,
   isNotOn4Scale,
+  withWebScheme,
   isPublicVideoLink,
   MAX_SCHOLARSHIP_ROWS,
   SCHOLARSHIP_FILES,
@@ -147,7 +149,17 @@ const scholarshipFields = {
   hasPastEmployers: OptionalYesNoSchema,
   pastEmployers: rows(PastEmployerRowSchema),
   essay: v.pipe(essayText, EssaySchema),
-  creativeComponentURL: optionalText(FIELD_LIMITS.text),
+  // Kept with its https:// (added when typed without): the committee opens it from the desk.
+  creativeComponentURL: v.optional(
+    firstIssueOnly(
+      v.pipe(
+        TextSchema,
+        textStep('web_scheme', withWebScheme),
+        v.maxLength(FIELD_LIMITS.text, tooLongMessage(FIELD_LIMITS.text)),
+      ),
+    ),
+    '',
+  ),
   isInformationFactual: CheckboxFlagSchema,
   signature: requiredText(FIELD_LIMITS.fullName),
   signatureDate: RequiredUsDateSchema,

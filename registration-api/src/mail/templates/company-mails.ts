@@ -58,16 +58,21 @@ function invoiceBlocks(news: InvoiceNews): MailBlock[] {
   }
 }
 
-/** What the confirmation says the registration is for: its events, participants and whether it sponsors. */
+/**
+ * What the confirmation says the registration is for: its events, participants and whether it sponsors. The
+ * participants are named, so that a coordinator who added or removed one sees it took.
+ */
 function summary(values: CompanyEditOutput): MailBlock[] {
-  const participants = values.participants.length;
+  const participants = values.participants.map((person) => `${person.firstName} ${person.lastName}`);
   return [
     paragraph(`Organization type: ${COMPANY_LABELS.companyType[values.companyType]}`),
     paragraph('You registered for:'),
     list(chosenEvents(values)),
-    ...(attendsEvent(values)
-      ? [paragraph(`Additional participants: ${participants === 0 ? 'none' : participants}`)]
-      : []),
+    ...(!attendsEvent(values)
+      ? []
+      : participants.length === 0
+        ? [paragraph('Additional participants: none')]
+        : [paragraph(`Additional participants (${participants.length}):`), list(participants)]),
     ...(isSponsoring(values) ? [] : [paragraph('Sponsorship: none this year')]),
   ];
 }

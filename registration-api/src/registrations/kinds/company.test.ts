@@ -115,7 +115,8 @@ describe('POST /api/company-reg', () => {
     const text = textOf(mail!);
     expect(text).toContain('Middle School STEM Career Day: an information fair stand and an interactive activity');
     expect(text).toContain('High School STEM Career Day');
-    expect(text).toContain('Additional participants: 2');
+    expect(text).toContain('Additional participants (2):');
+    expect(text).toMatch(/Mary Jackson[\s\S]*Dorothy Jackson/);
     expect(text).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
     expect(text).toContain('Your sponsorship invoice follows in a separate email, as a PDF.');
     expect(pdfAttachments(mail!)).toEqual([]);
@@ -298,7 +299,7 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     await start();
     const regId = await created();
     const answer = await put(regId, {
-      ...editBody({ companyCity: 'Cuyahoga Falls' }),
+      ...editBody({ companyCity: 'Cuyahoga Falls', participants: [companyParticipant('Katherine')] }),
       email: 'mallory@example.com',
       companyLogo: 'evil.png',
       invoice: { number: 'FORGED' },
@@ -311,6 +312,10 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     const update = (await updatesTo(OWNER)).at(-1)!;
     expect(update.headers.get('subject')).toBe('Your STEM Career Day company registration was updated');
     expect(textOf(update)).toContain('Your sponsorship invoice STEM-2026-0001 (Gold, $750.00) is unchanged.');
+    // Who comes now, by name: the participant removed is gone from it.
+    expect(textOf(update)).toContain('Additional participants (1):');
+    expect(textOf(update)).toContain('Katherine Jackson');
+    expect(textOf(update)).not.toContain('Mary Jackson');
     expect(pdfAttachments(update)).toEqual([]);
   });
 

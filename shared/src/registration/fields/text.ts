@@ -53,7 +53,10 @@ export const hasVisibleCharacter = (value: string): boolean => VISIBLE.test(valu
  * `v.transform` would work the same, but tools that read the pipe cannot know it keeps the type, and stop
  * there: the API description (@valibot/to-json-schema) would lose every length and format after it.
  */
-function textStep(type: string, operation: (value: string) => string): v.BaseTransformation<string, string, never> {
+export function textStep(
+  type: string,
+  operation: (value: string) => string,
+): v.BaseTransformation<string, string, never> {
   return {
     kind: 'transformation',
     type,

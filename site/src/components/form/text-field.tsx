@@ -1,5 +1,7 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
+import { limitReached } from '../../lib/format/characters-left.ts';
 import { FieldFrame } from './field-frame.tsx';
+import { LengthNote, useTypedLength } from './length-note.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -12,15 +14,23 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled input whose hint and error are tied to it (aria-describedby), and which is marked invalid
  * while it has an error. Every form field of the site goes through one of these components. Its ref (what
  * react-hook-form's `register` gives) is the input's, through forwardRef: Preact's compat layer does not pass
- * `ref` to a function component as a prop.
+ * `ref` to a function component as a prop. A free-text field whose `maxLength` stopped the typing or cut a
+ * paste says so (`limitReached`): the browser does it without a word.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required, ...input },
+  { label, hint, error, required, maxLength, onChange, onFocus, ...input },
   ref,
 ) {
+  const { length, handlers } = useTypedLength(onChange, onFocus);
+  const note = maxLength === undefined ? null : limitReached(length, maxLength);
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required}>
-      {(control) => <input {...input} ref={ref} {...control} />}
+      {(control) => (
+        <>
+          <input {...input} maxLength={maxLength} ref={ref} {...control} {...handlers} />
+          <LengthNote note={note} />
+        </>
+      )}
     </FieldFrame>
   );
 });

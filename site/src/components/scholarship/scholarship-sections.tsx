@@ -1,5 +1,6 @@
 import {
   essayWordsLeft,
+  essayWordsOver,
   FIELD_LIMITS,
   isYes,
   OTHER_SCHOOL,
@@ -109,7 +110,7 @@ export function PersonalSection({ mode, states }: { mode: FormMode; states: read
     <FormSection number={2} title="Personal Information">
       <NameFields />
       <div className="field-row">
-        <Text name="middleInitial" label="Middle Initial" max={3} />
+        <Text name="middleInitial" label="Middle Initial" max={3} hint="No middle name? Type a dash (-)." />
         <Text
           name="dateOfBirth"
           label="Date of Birth"
@@ -264,12 +265,17 @@ export function SubmissionsSection({ files }: { files: ScholarshipFiles }) {
   } = useFormContext<ScholarshipFormValues>();
   const essay = useWatch({ control, name: 'essay' }) ?? '';
   const left = essayWordsLeft(essay);
+  const over = essayWordsOver(essay);
   return (
     <FormSection number={6} title="Submissions">
       <TextareaField
         {...register('essay')}
         label="Essay"
-        hint={`Up to 1,000 words. ${groupThousands(left)} ${left === 1 ? 'word' : 'words'} left.`}
+        hint={`Up to 1,000 words. ${groupThousands(left)} ${left === 1 ? 'word' : 'words'} left.${
+          over > 0
+            ? ` ${groupThousands(over)} ${over === 1 ? 'word' : 'words'} too many: please shorten the essay.`
+            : ''
+        }`}
         rows={12}
         required
         error={errorAt(errors, 'essay')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { charactersLeft } from './characters-left.ts';
+import { charactersLeft, limitReached } from './characters-left.ts';
 
 describe('charactersLeft', () => {
   it('says nothing while more than a tenth of the limit is left', () => {
@@ -22,5 +22,17 @@ describe('charactersLeft', () => {
   it('says when the limit is reached', () => {
     expect(charactersLeft(2000, 2000)).toBe('You have reached the limit of 2,000 characters.');
     expect(charactersLeft(5000, 5000)).toBe('You have reached the limit of 5,000 characters.');
+  });
+});
+
+describe('limitReached', () => {
+  it('says so once a free-text field is full, and nothing before', () => {
+    expect(limitReached(199, 200)).toBeNull();
+    expect(limitReached(200, 200)).toBe('You have reached the limit of 200 characters.');
+  });
+
+  it('says nothing of a format filled to its length (a date, a ZIP code, an initial)', () => {
+    expect(limitReached(10, 10)).toBeNull();
+    expect(limitReached(3, 3)).toBeNull();
   });
 });

@@ -12,3 +12,19 @@ export function charactersLeft(length: number, maxLength: number): string | null
   if (left <= 0) return `You have reached the limit of ${groupThousands(maxLength)} characters.`;
   return left === 1 ? '1 character left.' : `${groupThousands(left)} characters left.`;
 }
+
+/**
+ * A one-line field's limits below this are formats (a date, a ZIP code, an initial) whose full length is the
+ * normal answer; from it on they bound free text (a name, an address, an email), which a paste can overrun.
+ */
+const FREE_TEXT_LIMIT = 40;
+
+/**
+ * What a one-line field says once its text fills its `maxlength` (a paste the browser cut, a long company
+ * name typed to the end), or null. No countdown: a name has room to spare, and only being stopped needs a word.
+ */
+export function limitReached(length: number, maxLength: number): string | null {
+  return maxLength >= FREE_TEXT_LIMIT && length >= maxLength
+    ? `You have reached the limit of ${groupThousands(maxLength)} characters.`
+    : null;
+}
