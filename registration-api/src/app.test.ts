@@ -143,6 +143,25 @@ describe('site on the same origin (SITE_DIR)', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  it('answers an address that cannot be decoded as an unknown one, with the security headers, never echoing it', async () => {
+    const dir = siteFixture();
+    app = await buildTestApp({ SITE_DIR: dir });
+    const page = await app.inject('/multiple/%ff');
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/error-404');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const api = await app.inject('/api/%ff%3Cscript%3E');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({
+      error: 'FST_ERR_BAD_URL',
+      message: 'This address is not valid.',
+      requestId: api.headers['x-request-id'],
+    });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.body).not.toContain('script');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   it('sends the site’s files gzipped to a browser that accepts it, as the production proxy does; not API answers', async () => {
     const dir = siteFixture();
     const script = `export const words = ${JSON.stringify('career day '.repeat(500))};`;

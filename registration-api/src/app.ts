@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { FetchLike } from './cms/cms-reader.ts';
 import type { Config } from './config/env.ts';
-import { loggableUrl } from './files/file-name.ts';
+import { loggableUrl } from './logging/loggable-url.ts';
 import accessControl from './plugins/access-control.ts';
 import apiDocs from './plugins/api-docs.ts';
 import authPlugin from './plugins/auth.ts';
 import captchaPlugin from './plugins/captcha.ts';
 import checkInPlugin from './plugins/check-in.ts';
 import cmsPlugin from './plugins/cms.ts';
+import { isApiPath } from './plugins/api-path.ts';
+import securityHeaders, { securityHeadersFor } from './plugins/security-headers.ts';
 import errorHandler from './plugins/error-handler.ts';
 import filesPlugin from './plugins/files.ts';
 import dayOfConsentsPlugin from './plugins/day-of-consents.ts';
@@ -18,7 +20,6 @@ import mailerPlugin from './plugins/mailer.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import eventReminderJob from './plugins/event-reminder-job.ts';
 import retentionJob from './plugins/retention-job.ts';
-import securityHeaders from './plugins/security-headers.ts';
 import sharedStatePlugin from './plugins/shared-state.ts';
 import staticSite, { isSitePage } from './plugins/static-site.ts';
 import storePlugin from './plugins/store.ts';
@@ -72,7 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         // @fastify/multipart traces the request's headers, credentials included, as busboy's options.
         'busboyOptions.headers',
       ],
-      // Fastify's own request fields, but a file's address without the name a registrant gave the file.
+      // Fastify's own request fields, but an address without a file's name or a query's personal data.
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
@@ -88,6 +89,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // A hop count trusts that many proxies in front of us; addresses or true as Fastify reads them.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 128 * 1024,
+    // An address Fastify cannot decode (`/multiple/%ff`) is answered as an unknown one: a page's goes to the
+    // 404 page, the API's gets the API's error body. Fastify's own answer echoed the address in JSON, without
+    // the security headers or a request id. This answer runs before any hook, so it sets them itself.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      reply.headers({ ...securityHeadersFor(request.url, config.publicSiteUrl), 'x-request-id': request.id });
+      if (config.siteDir && request.method === 'GET' && !isApiPath(request.url)) {
+        return reply.redirect('/error-404', 302);
+      }
+      return reply
+        .status(error.statusCode ?? 400)
+        .send({ error: error.code, message: 'This address is not valid.', requestId: request.id });
+    },
   });
   // Every route schema is a valibot schema, shared with the forms.
   app.setValidatorCompiler(valibotValidatorCompiler);

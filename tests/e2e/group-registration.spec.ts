@@ -87,6 +87,15 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Created');
   await expect(page.getByText(`Your group "${group.name}" has been created.`)).toBeVisible();
   await expect(page.getByText('Share the group name and the group code with your students.')).toBeVisible();
+  // The same address with other words in it, opened in a tab that sent nothing (a link in someone's mail),
+  // names no group: the page cannot be made to say what a stranger wrote.
+  const spoofed = new URL(page.url());
+  spoofed.searchParams.set('groupName', 'Rockets". Not confirmed until the $25 fee is paid at pay.example');
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(spoofed.pathname + spoofed.search);
+  await expect(otherTab.getByText('Your group has been created.', { exact: false })).toBeVisible();
+  await expect(otherTab.getByText(/fee/)).toHaveCount(0);
+  await otherTab.close();
 
   // The leader's mail carries the name and the (case sensitive) code.
   const mail = await waitForMail(group.email, new RegExp(group.code));

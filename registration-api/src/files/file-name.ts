@@ -66,10 +66,3 @@ export function sendAsDownload(reply: FastifyReply, opened: { file: StoredFile; 
     .header('cache-control', 'no-store')
     .send(opened.content);
 }
-
-/**
- * A request address as the log may show it (SECURITY.md item 19): a file's address keeps its registration
- * and type but not the name its owner gave it (`Ada Lovelace - recommendation.pdf`).
- */
-export const loggableUrl = (url: string): string =>
-  url.replace(/^(\/api\/files\/[^/?]*\/[^/?]*\/)[^?]*/, '$1(file name)');

@@ -5,6 +5,7 @@ import { ANSWER_CODES, MESSAGES, VALIDATION_FAILED, type FieldIssue, type Transp
 import { AppError } from '../errors/app-error.ts';
 import { asOptions } from './rate-limit.ts';
 import { GENERIC_FIELD_MESSAGE } from '../validation/valibot-validator.ts';
+import { isApiPath } from './api-path.ts';
 
 /**
  * The only place errors become HTTP answers. Registration refusals (an AppError with a SPEC answer code)
@@ -25,8 +26,6 @@ export interface ErrorHandlerOptions {
 
 /** What a 503 answer tells a client to wait before trying again. */
 const RETRY_AFTER_SECONDS = 30;
-
-const isApiPath = (url: string) => /^\/(api|auth)(\/|\?|$)/.test(url);
 
 export default fp<ErrorHandlerOptions>(
   async function errorHandler(app: FastifyInstance, options) {

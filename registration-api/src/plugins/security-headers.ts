@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiPath } from './api-path.ts';
 
-const isApiPath = (url: string) => /^\/(api|auth)(\/|\?|$)/.test(url);
 /** Swagger UI's page and the files it loads (api-docs.ts); not the document itself, /api/docs/json. */
 const isDocsPagePath = (url: string) => /^\/api\/docs(\/(static\/[^?]*)?)?(\?|$)/.test(url);
 
@@ -21,24 +21,34 @@ export const DOCS_PAGE_POLICY =
   "base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /**
- * Security headers on every answer, pages and API alike (SECURITY.md item 17). HSTS only when the site is
- * served over https: sent over plain http it would be ignored, and on localhost it would pin the name.
- * Answers that carry personal data also say `Cache-Control: no-store` (access-control.ts, auth routes).
+ * The security headers of an answer at `url` (SECURITY.md item 17). HSTS only when the site is served over
+ * https: sent over plain http it would be ignored, and on localhost it would pin the name.
+ */
+export function securityHeadersFor(url: string, publicSiteUrl: string): Record<string, string> {
+  // By path, not by content type: a 304 carries no type, and a browser merges the headers of a 304
+  // into the cached page, so an API policy on it would disable the page's own scripts.
+  const policy = isDocsPagePath(url) ? DOCS_PAGE_POLICY : isApiPath(url) ? API_POLICY : PAGE_POLICY;
+  return {
+    'content-security-policy': policy,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    // Page addresses can hold a regId: other sites never see them.
+    'referrer-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(publicSiteUrl.startsWith('https://')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
+/**
+ * Security headers on every answer, pages and API alike (`securityHeadersFor`). Answers that carry personal
+ * data also say `Cache-Control: no-store` (access-control.ts, auth routes).
  */
 export default fp<{ publicSiteUrl: string }>(
   async function securityHeaders(app: FastifyInstance, options) {
-    const hsts = options.publicSiteUrl.startsWith('https://');
     app.addHook('onSend', async (request, reply, payload) => {
-      // By path, not by content type: a 304 carries no type, and a browser merges the headers of a 304
-      // into the cached page, so an API policy on it would disable the page's own scripts.
-      const policy = isDocsPagePath(request.url) ? DOCS_PAGE_POLICY : isApiPath(request.url) ? API_POLICY : PAGE_POLICY;
-      reply.header('content-security-policy', policy);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('x-frame-options', 'DENY');
-      // Page addresses can hold a regId: other sites never see them.
-      reply.header('referrer-policy', 'same-origin');
-      reply.header('cross-origin-opener-policy', 'same-origin');
-      if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      reply.headers(securityHeadersFor(request.url, options.publicSiteUrl));
       return payload;
     });
   },

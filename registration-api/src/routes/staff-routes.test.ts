@@ -831,3 +831,37 @@ describe('GET /api/staff/audit', () => {
     }
   });
 });
+
+describe('the organisers’ requests in the log (SECURITY.md item 19)', () => {
+  it('never carry a name searched at the door, a desk export’s filter or a file’s name', async () => {
+    const lines: string[] = [];
+    ({ app, mails } = await startStaffApp({
+      env: { RATE_LIMIT_CREATES: '100/1m', LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    }));
+    const regId = await create('/api/company-reg', companyRegistrationBody());
+    const body = multipartBody([
+      { name: 'regId', value: regId },
+      { name: 'attachmentType', value: 'COMPANYLOGO' },
+      { name: 'file', filename: 'canary9d2-logo.png', content: png(3, 2), type: 'image/png' },
+    ]);
+    const owner = await headersOf(app, companyRegistrationBody().email);
+    await app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: { ...body.headers, ...owner },
+      payload: body.payload,
+    });
+    const staff = await headersOf(app, COORDINATOR);
+    expect((await get('/api/staff/check-in/search?name=canary9d2%40example.com', staff)).statusCode).toBe(200);
+    expect((await get('/api/staff/export?regType=COMPANY&format=csv&q=Canary9d2%20Lovelace', staff)).statusCode).toBe(
+      200,
+    );
+    expect((await get(`/api/staff/files/${regId}/COMPANYLOGO/canary9d2-logo.png`, staff)).statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain('/api/staff/check-in/search?name=(hidden)');
+    expect(log).toContain('/api/staff/export?regType=COMPANY&format=csv&q=(hidden)');
+    expect(log).toContain(`/api/staff/files/${regId}/COMPANYLOGO/(file name)`);
+    expect(log.toLowerCase()).not.toContain('canary9d2');
+  });
+});

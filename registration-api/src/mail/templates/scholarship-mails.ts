@@ -1,3 +1,4 @@
+import { cleanFileName } from '../../files/file-name.ts';
 import { firstLogInHint } from './links.ts';
 import {
   isYes,
@@ -16,12 +17,16 @@ function applicationFacts(values: ScholarshipEditOutput): MailBlock[] {
   return [paragraph('You applied for:'), list(funds)];
 }
 
-/** The files a create named, in the form's order; `named` maps each file field to the name given ('' when none). */
+/**
+ * The files a create named, in the form's order; `named` maps each file field to the name given ('' when none).
+ * Each name as the file store will keep it (`cleanFileName`: `../../etc/passwd.pdf` is `passwd.pdf`).
+ */
 export function filesReceivedAndMissing(named: Readonly<Record<string, string>>, videoLink: string) {
-  const received = SCHOLARSHIP_FILES.filter(({ field }) => named[field]).map(
-    ({ field, label }) => `${label}: ${named[field]}`,
+  const shown = (field: string) => cleanFileName(named[field] ?? '');
+  const received = SCHOLARSHIP_FILES.filter(({ field }) => shown(field)).map(
+    ({ field, label }) => `${label}: ${shown(field)}`,
   );
-  const missing = SCHOLARSHIP_FILES.filter(({ field }) => !named[field]).map(({ field, label, required }) =>
+  const missing = SCHOLARSHIP_FILES.filter(({ field }) => !shown(field)).map(({ field, label, required }) =>
     field === 'creativeComponent' && videoLink
       ? `${label} file (optional; you gave a video link: ${videoLink})`
       : `${label}${required ? '' : ' (optional)'}`,

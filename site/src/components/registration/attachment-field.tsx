@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { acceptOf } from '@stem/shared/files/attachment-types';
 import type { FormMode } from '@stem/shared/registration/fields/form-values';
 import { FieldFrame } from '../form/field-frame.tsx';
+import { getSession } from '../../lib/auth/session-client.ts';
 import type { AttachmentState } from './use-attachment-uploads.ts';
 
 /** 12 KB, 1.4 MB: the size of a chosen file, as a person reads it. */
@@ -32,8 +33,9 @@ function CurrentFile({ regId, state }: { regId: string; state: AttachmentState }
   const download = async () => {
     setProblem('');
     try {
-      const [{ getSession }, { fetchAttachment }, { saveBlob }] = await Promise.all([
-        import('../../lib/auth/session-client.ts'),
+      // The session client is static (every page's header has it already): imported dynamically, it made
+      // the bundler wrap it in a namespace object, and with it its runtime chunk, into every page.
+      const [{ fetchAttachment }, { saveBlob }] = await Promise.all([
         import('../../lib/api/file-client.ts'),
         import('../../lib/files/save-blob.ts'),
       ]);

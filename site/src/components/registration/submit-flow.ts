@@ -10,6 +10,7 @@ import {
 import { ACCESS_DENIED_PAGE, getSession } from '../../lib/auth/session-client.ts';
 import { readRegId } from '../../lib/registration/form-guard.ts';
 import { submitPolicy, thankYouUrl, type SentRegistration } from '../../lib/registration/submit-routing.ts';
+import { rememberSentGroup } from '../../lib/thank-you/sent-group.ts';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 
 // What a registration form does once it is sent (useRegistrationSubmit loads it when the visitor starts on
@@ -131,17 +132,13 @@ function apply<TValues extends FieldValues, TOutput>(
 ): boolean {
   const { kind, mode, regId, setError } = context;
   switch (outcome.kind) {
-    case 'success':
+    case 'success': {
       if (mode === 'create') context.onCreated?.();
-      window.location.assign(
-        thankYouUrl(kind, {
-          mode,
-          regId: readRegId(outcome.data) || (regId ?? ''),
-          ...context.sent?.(values, outcome.data),
-          ...created,
-        }),
-      );
+      const sent = { mode, regId: readRegId(outcome.data) || (regId ?? ''), ...context.sent?.(values, outcome.data) };
+      if (sent.groupName) rememberSentGroup(sent.groupName);
+      window.location.assign(thankYouUrl(kind, { ...sent, ...created }));
       return true;
+    }
     case 'field':
       setError(outcome.field as Path<TValues>, { type: 'server', message: outcome.message });
       // Not setError's own focus: the fieldset is still disabled while the submit is busy.

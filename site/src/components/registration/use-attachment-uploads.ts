@@ -2,6 +2,7 @@ import { attachmentFileProblem, type AttachmentType } from '@stem/shared/files/a
 import { NON_SPEC_MESSAGES } from '@stem/shared/messages';
 import { useState } from 'react';
 import type { UploadAuth } from '../../lib/api/file-client.ts';
+import { getSession } from '../../lib/auth/session-client.ts';
 import { readRegId } from '../../lib/registration/form-guard.ts';
 import type { LoadedRegistration } from './use-owned-registration.ts';
 
@@ -102,7 +103,6 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
     /** An edit: the replaced files first; false (with the message on each field) stops the update. */
     beforeUpdate: async () => {
       if (!regId || ready().length === 0) return true;
-      const { getSession } = await import('../../lib/auth/session-client.ts');
       const session = await getSession({ fresh: true });
       const failed = session
         ? await uploadAll(regId, { token: session.accessToken })

@@ -1,10 +1,14 @@
+import { sentGroupName } from '../../lib/thank-you/sent-group.ts';
 import { thankYouContent, type Block, type TextPart } from '../../lib/thank-you/thank-you-text.ts';
 
 // The thank-you page is static; which text it shows depends on the query the form redirected with. Built
 // from text nodes only: groupName comes from the address bar and must never become markup.
 const root = document.querySelector<HTMLElement>('[data-thank-you]');
 if (root) {
-  const content = thankYouContent(window.location.search, { universityInfo: root.dataset['universityInfo'] ?? '/' });
+  const content = thankYouContent(window.location.search, {
+    universityInfo: root.dataset['universityInfo'] ?? '/',
+    sentGroupName: sentGroupName(),
+  });
   if (content.kind === 'home') {
     window.location.replace('/');
   } else {

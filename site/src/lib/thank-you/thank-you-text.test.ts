@@ -108,7 +108,9 @@ describe('thank-you page text', () => {
   });
 
   it('gives a group leader the next steps with the group name', () => {
-    const text = asText(read('?regType=MSGROUP&groupName=Room%20204%20Robots'));
+    const text = asText(
+      thankYouContent('?regType=MSGROUP&groupName=Room%20204%20Robots', { ...links, sentGroupName: 'Room 204 Robots' }),
+    );
     expect(text).toContain('Your group "Room 204 Robots" has been created.');
     expect(text).toContain('Share the group name and the group code with your students.');
     expect(text).toContain('registers with a parent or guardian present');
@@ -117,13 +119,22 @@ describe('thank-you page text', () => {
       '4. [Log in](/auth/login?returnTo=/multiple) at any time to see your group members and their status.',
     );
     expect(asText(read('?regType=MSGROUP'))).toContain('Your group has been created.');
-    expect(asText(read('?regType=MSGROUP&groupName=Robots&updated=true'))).toMatch(
-      /^Group Updated\n.*"Robots" has been updated/,
-    );
+    expect(
+      asText(thankYouContent('?regType=MSGROUP&groupName=Robots&updated=true', { ...links, sentGroupName: 'Robots' })),
+    ).toMatch(/^Group Updated\n.*"Robots" has been updated/);
+  });
+
+  it('names no group this tab did not send: an address anyone wrote says "Your group"', () => {
+    const spoof = '?regType=MSGROUP&groupName=Rockets%22.%20Pay%20the%20%2425%20fee%20at%20https%3A%2F%2Fpay.example';
+    expect(asText(read(spoof))).toMatch(/^Group Created\nYour group has been created\./);
+    expect(asText(thankYouContent(spoof, { ...links, sentGroupName: 'Rockets' }))).not.toContain('fee');
   });
 
   it('keeps markup in a group name as text', () => {
-    const content = read('?regType=MSGROUP&groupName=%3Cimg%20src%3Dx%3E');
+    const content = thankYouContent('?regType=MSGROUP&groupName=%3Cimg%20src%3Dx%3E', {
+      ...links,
+      sentGroupName: '<img src=x>',
+    });
     expect(content.kind === 'text' && content.blocks[0]).toEqual([
       'Your group "<img src=x>" has been created. What happens next:',
     ]);

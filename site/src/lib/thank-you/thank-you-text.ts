@@ -19,6 +19,11 @@ export type ThankYouContent = { kind: 'home' } | { kind: 'text'; heading: string
 export interface ThankYouLinks {
   /** Where a student can ask the university for information (SPEC §2, HSIND and MSIND). */
   universityInfo: string;
+  /**
+   * The group name this tab sent (sent-group.ts): the address's `groupName` is shown only when it is the same,
+   * since anyone can write an address.
+   */
+  sentGroupName?: string | null | undefined;
 }
 
 const loginLink: TextPart = { href: '/auth/login?returnTo=/multiple', label: 'log in' };
@@ -173,7 +178,8 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
             CHANGE_LATER,
           );
     case 'group': {
-      const content = group(params.get('groupName')?.trim() || null, updated);
+      const named = params.get('groupName')?.trim();
+      const content = group(named && named === links.sentGroupName?.trim() ? named : null, updated);
       return {
         kind: 'text',
         ...content,
