@@ -58,9 +58,9 @@ export const NON_SPEC_MESSAGES = {
   invalidCharacters: 'Please remove unsupported characters',
   /**
    * A phone number that cannot be one (letters, too few or too many digits). SPEC gives phones no format
-   * and no message; the wording follows SPEC's 'Address is not valid'.
+   * and no message; the wording follows SPEC's 'Address is not valid', and says what to type instead.
    */
-  phone: 'Phone number is not valid',
+  phone: 'Phone number is not valid: please type it with its area code, such as 330-555-0100',
   /**
    * A create answered -1 because the registration closed while the form was being filled in (its page was
    * built while it was open). SPEC only logs other codes, which left the person pressing a button that
@@ -92,9 +92,9 @@ export const NON_SPEC_MESSAGES = {
   fileTooLarge: 'The file is larger than 20 MB',
   /**
    * A US ZIP code that is neither five digits nor ZIP+4. SPEC requires the company's zip but gives no format
-   * and no message; the wording follows 'Phone number is not valid'.
+   * and no message; the wording follows the phone's.
    */
-  zip: 'ZIP code is not valid',
+  zip: 'ZIP code is not valid: please type 5 digits, or ZIP+4 such as 44308-1234',
   /**
    * More participant rows than a company may bring. The form stops offering "Add participant" at the limit,
    * so only an API client that bypasses it sees this.
@@ -107,7 +107,7 @@ export const NON_SPEC_MESSAGES = {
   essayTooLong: 'The essay must be at most 1,000 words',
   /**
    * A date of birth in the future or more than 100 years back (a typo such as 01/01/2030 or 1850). SPEC only
-   * asks MM/DD/YYYY; the wording follows 'Phone number is not valid'.
+   * asks MM/DD/YYYY; the wording follows the phone's.
    */
   birthDate: 'Date of birth is not valid',
   /** Years attended that end before they start (From 2022, To 2019); SPEC asks both years, no order. */

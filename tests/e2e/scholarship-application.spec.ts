@@ -79,7 +79,8 @@ test('a senior applies with three activities (one deleted) and the three require
   await fillActivity(page.getByRole('group', { name: /^Activity 3/ }), 'Chess club', 'Member');
   await page.getByRole('button', { name: 'Delete Activity 3' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Activity 3' });
-  await expect(dialog).toBeVisible();
+  // The question names the row by what was typed in it.
+  await expect(dialog).toContainText('Delete this row (“Chess club”) and everything typed in it?');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'NO' }).click();
   await expect(page.getByRole('group', { name: /^Activity \d/ })).toHaveCount(3);

@@ -11,6 +11,9 @@ describe('the check-in QR code file of a confirmation', () => {
 
   it('keeps a name written with accents, apostrophes and spaces to plain letters every mail client can save', () => {
     expect(named('  Zoë  ', "O'Brien-Núñez ")).toBe('check-in-qr-zoe-o-brien-nunez.png');
+    // Letters that do not decompose (a stroke, a ligature) as their base letters: not "uc-x".
+    expect(named('Đức', 'X')).toBe('check-in-qr-duc-x.png');
+    expect(named('Søren', 'Łukasz')).toBe('check-in-qr-soren-lukasz.png');
   });
 
   it('falls back to the plain name when the person has no Latin letters or no name', () => {

@@ -4,6 +4,7 @@ import type { ConfirmedRegistration, MailAddition } from '../registrations/regis
 import { personName } from '../registrations/person-name.ts';
 import { eventsOf } from '../staff/kind-events.ts';
 import type { CheckInTokens } from './check-in-token.ts';
+import { latinBase } from '@stem/shared/text/latin-letters';
 
 /**
  * The QR code's file in a confirmation, named by its person ("check-in-qr-ada-lovelace.png"): a parent of two
@@ -12,9 +13,7 @@ import type { CheckInTokens } from './check-in-token.ts';
  * name.
  */
 export function checkInQrFilename(registration: Pick<ConfirmedRegistration, 'data'>): string {
-  const slug = personName(registration)
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+  const slug = latinBase(personName(registration))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, 60)

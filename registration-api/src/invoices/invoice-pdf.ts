@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceSettings } from '@stem/shared';
+import { LATIN_BASE } from '@stem/shared/text/latin-letters';
 
 /** What a sponsorship invoice says. */
 export interface InvoiceContent {
@@ -30,37 +31,9 @@ export const formatDollars = (amount: number) =>
 // Windows-1252 (WinAnsi) beyond Latin-1: what the PDF standard fonts can draw besides U+0020-U+007E and
 // U+00A0-U+00FF. A name in another script (or an emoji) cannot be drawn with them; rather than print
 // boxes, such a character is drawn as its base letter when it has one (ő → o, and the Latin letters with a
-// stroke or bar, which have none in Unicode: Łódź → Lódz) or as '?' (株). An emoji is left out: a company
+// stroke or bar, which have none in Unicode: Łódź → Lódz, `LATIN_BASE`) or as '?' (株). An emoji is left out: a company
 // name's "🚗" is decoration, and a "?" in its place read as a fault in the name.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const LATIN_BASE: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  Ŧ: 'T',
-  ŧ: 't',
-  Ɨ: 'I',
-  ɨ: 'i',
-  Ƶ: 'Z',
-  ƶ: 'z',
-  ı: 'i',
-  Ŀ: 'L',
-  ŀ: 'l',
-  Ŋ: 'N',
-  ŋ: 'n',
-  ĸ: 'k',
-  Ə: 'E',
-  ə: 'e',
-  Ǥ: 'G',
-  ǥ: 'g',
-  Ɓ: 'B',
-  ɓ: 'b',
-  Ƙ: 'K',
-  ƙ: 'k',
-};
 const isWinAnsi = (char: string) => {
   const code = char.codePointAt(0)!;
   return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(char);

@@ -16,6 +16,7 @@ import {
   MsDayOfConsentSchema,
   MsGroupSchema,
   MsIndividualSchema,
+  NON_SPEC_MESSAGES,
   REG_TYPES,
   type RegType,
 } from '@stem/shared';
@@ -340,7 +341,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
       'a phone that is no phone number',
       { parentGuardian: { ...msIndividual().parentGuardian, phoneNumber: 'abc' } },
       'parentGuardian.phoneNumber',
-      'Phone number is not valid',
+      NON_SPEC_MESSAGES.phone,
     ],
   ])('answers 400 naming the field for %s, storing nothing (SECURITY 27)', async (_, change, field, message) => {
     await start();

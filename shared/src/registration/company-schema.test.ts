@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, NON_SPEC_MESSAGES } from '../messages.ts';
 import {
   blankInformationFair,
   blankInteractiveActivity,
@@ -165,11 +165,16 @@ describe('company registration: what is always required', () => {
   it('checks the email, the phones and the ZIP code', () => {
     expect(messages({ ...valid(), email: 'kj@', phone: 'abc', cellPhone: '12', companyZip: '4431' })).toEqual({
       email: 'Address is not valid',
-      phone: 'Phone number is not valid',
-      cellPhone: 'Phone number is not valid',
-      companyZip: 'ZIP code is not valid',
+      phone: NON_SPEC_MESSAGES.phone,
+      cellPhone: NON_SPEC_MESSAGES.phone,
+      companyZip: NON_SPEC_MESSAGES.zip,
     });
     expect(messages({ ...valid(), companyZip: '44316-1234' })).toEqual({});
+    // ZIP+4 as a phone's number pad types it (no hyphen there), or with a space: kept as ZIP+4.
+    for (const typed of ['443161234', '44316 1234']) {
+      expect(v.parse(CompanySchema, { ...valid(), companyZip: typed }).companyZip).toBe('44316-1234');
+    }
+    expect(messages({ ...valid(), companyZip: '44316-' })).toEqual({ companyZip: NON_SPEC_MESSAGES.zip });
   });
 
   it('asks at least one STEM field (atLeastOne)', () => {
@@ -295,7 +300,7 @@ describe('company registration: participant rows', () => {
       'participants.1.email': 'Address is not valid',
     });
     expect(messages({ ...valid(), participants: [participant({ phone: '12', email: '' })] })).toEqual({
-      'participants.0.phone': 'Phone number is not valid',
+      'participants.0.phone': NON_SPEC_MESSAGES.phone,
       'participants.0.email': required,
     });
   });

@@ -91,6 +91,11 @@ describe('PUT /api/registration-status body', () => {
     expect(v.parse(RegistrationStatusSchema, body())).toEqual(body());
   });
 
+  it('keeps a reason written on two lines (the dialog’s textarea invites Enter)', () => {
+    const twoLines = { ...body(), statusMessage: 'Moved away.\r\nParent told me on Monday.' };
+    expect(v.parse(RegistrationStatusSchema, twoLines).statusMessage).toBe('Moved away.\nParent told me on Monday.');
+  });
+
   it('needs a reason, and only pending-removal', () => {
     expect(firstMessages(RegistrationStatusSchema, { ...body(), statusMessage: '  ' })).toEqual({
       statusMessage: required,

@@ -7,7 +7,7 @@ import { GroupCodeFieldSchema } from './fields/group-membership.ts';
 import { FIELD_LIMITS } from './fields/limits.ts';
 import { requiredWhen } from './fields/rules.ts';
 import { isOtherSchool, schoolChoiceEntries } from './fields/school-choice.ts';
-import { firstIssueOnly, PersonNameSchema, PhoneSchema, requiredText } from './fields/text.ts';
+import { firstIssueOnly, PersonNameSchema, PhoneSchema, requiredMultilineText, requiredText } from './fields/text.ts';
 
 const { schoolId, otherSchoolName } = schoolChoiceEntries;
 
@@ -82,7 +82,8 @@ export const RegistrationStatusSchema = v.object(
   {
     regId: requiredText(64),
     status: v.literal('pending-removal', MESSAGES.required),
-    statusMessage: requiredText(FIELD_LIMITS.text),
+    // Typed into a textarea: a line break in it is the leader's, not an unsupported character.
+    statusMessage: requiredMultilineText(FIELD_LIMITS.text),
   },
   MESSAGES.required,
 );

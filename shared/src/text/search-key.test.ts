@@ -11,6 +11,18 @@ describe('searchKey', () => {
     for (const typed of ["O'Brien", 'O’Brien', 'O‘Brien', 'Oʼbrien', 'obrien']) expect(searchKey(typed)).toBe('obrien');
   });
 
+  it('reads the Latin letters that do not decompose as the letter an English keyboard types', () => {
+    expect(searchKey('Bảo Đăng Đinh')).toBe('bao dang dinh');
+    expect(searchKey('Søren Łukasz Straße Æsir')).toBe('soren lukasz strasse aesir');
+  });
+
+  it('reads a number without its separators, however it was typed', () => {
+    for (const typed of ['(330) 555-0100', '330.555.0100', '330-555-0100', '330 555 0100', '3305550100']) {
+      expect(searchKey(typed)).toBe('3305550100');
+    }
+    expect(searchKey('+1 330 555 0100')).toBe('13305550100');
+  });
+
   it('makes runs of white space one and trims them', () => {
     expect(searchKey('  Mae \t Jemison ')).toBe('mae jemison');
   });
@@ -22,6 +34,13 @@ describe('holdsEvery', () => {
     expect(holdsEvery(name, searchWords('O’Brien'))).toBe(true);
     expect(holdsEvery(name, searchWords('garcia chloe'))).toBe(true);
     expect(holdsEvery(name, searchWords('obrien chloe'))).toBe(true);
+  });
+
+  it('finds a phone number typed with other separators than it was stored with', () => {
+    const row = 'Zoë O’Brien-Nguyễn +1 330.555.0100 44308';
+    expect(holdsEvery(row, searchWords('(330) 555-0100'))).toBe(true);
+    expect(holdsEvery(row, searchWords('3305550100'))).toBe(true);
+    expect(holdsEvery(row, searchWords('330 555 0199'))).toBe(false);
   });
 
   it('does not find a name missing one of the words', () => {

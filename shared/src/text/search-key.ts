@@ -1,15 +1,18 @@
+import { latinBase } from './latin-letters.ts';
+
 /**
  * A text as searches compare it, so that what people type finds what others typed: case, accents ("zoe"
- * finds Zoë, "nunez" Ñúñez) and apostrophes do not count. A phone types the curly ’ ("O’Brien"), a keyboard
- * the straight one, and many people none ("obrien"): all three find O'Brien. Runs of white space are one.
+ * finds Zoë, "nunez" Ñúñez, "dinh" Đinh: `latinBase`) and apostrophes do not count. A phone types the curly ’
+ * ("O’Brien"), a keyboard the straight one, and many people none ("obrien"): all three find O'Brien. Runs of
+ * white space are one. A number's separators do not count either: "(330) 555-0100", "330.555.0100" and
+ * "+1 330 555 0100" all hold 3305550100, however the parent on the phone or the form's writer typed it.
  */
 export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return latinBase(text)
     .replace(/['’‘ʼ`´]/g, '')
     .toLocaleLowerCase('en-US')
     .replace(/\s+/g, ' ')
+    .replace(/(?<=\d)[\s().\-/]+(?=\d)|[(+](?=\d)|(?<=\d)\)/g, '')
     .trim();
 }
 

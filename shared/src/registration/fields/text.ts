@@ -69,9 +69,13 @@ export function textStep(
   };
 }
 
-// A textarea's CR LF, lone CR and Unicode line/paragraph separators become LF; a single-line field keeps them, for the control check.
+// A textarea's CR LF, lone CR and Unicode line/paragraph separators become LF; a single-line field keeps them,
+// for the control check. A tab inside a single-line answer is a space: it comes with a paste of two
+// spreadsheet cells ("Mary⇥Kate"), which the person sees as a gap and would not know to remove.
 const lineFeeds = (multiline: boolean) =>
-  textStep('line_feeds', (value) => (multiline ? value.replace(/\r\n?|[\u2028\u2029]/g, '\n') : value));
+  textStep('line_feeds', (value) =>
+    multiline ? value.replace(/\r\n?|[\u2028\u2029]/g, '\n') : value.replace(/\t+/g, ' '),
+  );
 const trimInvisibleEdges = textStep('trim_invisible', trimEdges);
 // Invisible-only text is no answer: it counts as empty, so a required field says 'This field is required'
 // and a conditional one stores ''.
@@ -108,6 +112,10 @@ export const MultilineTextSchema = textPipe(true);
 export const requiredText = (max: number) =>
   firstIssueOnly(v.pipe(TextSchema, v.nonEmpty(MESSAGES.required), v.maxLength(max, tooLongMessage(max))));
 
+/** A required textarea answer: `MultilineTextSchema` (line feeds kept), not empty, at most `max` characters. */
+export const requiredMultilineText = (max: number) =>
+  firstIssueOnly(v.pipe(MultilineTextSchema, v.nonEmpty(MESSAGES.required), v.maxLength(max, tooLongMessage(max))));
+
 /**
  * A text answer required only under a condition (a cross-field rule decides, see `requiredWhen`). Missing
  * means '', so a parsed registration always has every key.
@@ -122,11 +130,25 @@ export const optionalText = (max: number) =>
 export const multilineText = (max: number) =>
   v.optional(firstIssueOnly(v.pipe(MultilineTextSchema, v.maxLength(max, tooLongMessage(max)))), '');
 
-/** A required first or last name. */
-export const PersonNameSchema = requiredText(FIELD_LIMITS.name);
+// Two spaces typed inside a name ("Malcolm  Jr") are one: a page hides the second, a mail's subject, a
+// badge and an export do not.
+const singleSpaces = textStep('single_spaces', (value) => value.replace(/ {2,}/g, ' '));
 
-/** A first or last name required only under a condition. */
-export const OptionalPersonNameSchema = optionalText(FIELD_LIMITS.name);
+/** A required first or last name, inner runs of spaces made one. */
+export const PersonNameSchema = firstIssueOnly(
+  v.pipe(
+    TextSchema,
+    singleSpaces,
+    v.nonEmpty(MESSAGES.required),
+    v.maxLength(FIELD_LIMITS.name, tooLongMessage(FIELD_LIMITS.name)),
+  ),
+);
+
+/** A first or last name required only under a condition, inner runs of spaces made one. */
+export const OptionalPersonNameSchema = v.optional(
+  firstIssueOnly(v.pipe(TextSchema, singleSpaces, v.maxLength(FIELD_LIMITS.name, tooLongMessage(FIELD_LIMITS.name)))),
+  '',
+);
 
 // A number a US caller could dial: right length for its country ('+44 …' or a US number without +1),
 // extension allowed ('ext. 12', 'x12'). Possible, not valid (docs/decisions.md): test data such as
@@ -138,7 +160,7 @@ export const OptionalPersonNameSchema = optionalText(FIELD_LIMITS.name);
 export const isPhoneNumber = (value: string) => isPossiblePhoneNumber(value, 'US');
 
 /**
- * A required phone number, stored as typed (trimmed): 'Phone number is not valid' unless it is a possible
+ * A required phone number, stored as typed (trimmed): 'Phone number is not valid: …' unless it is a possible
  * phone number. The form's input is `type="tel"`.
  */
 export const PhoneSchema = firstIssueOnly(

@@ -24,7 +24,7 @@ export interface RepeatableRowsProps {
  * and moves focus into it.
  */
 export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children, first }: RepeatableRowsProps) {
-  const { control } = useFormContext();
+  const { control, getValues } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name });
   const [removing, setRemoving] = useState<number | undefined>();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -77,9 +77,17 @@ export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children,
             if (confirmed) addButton.current?.focus();
           }}
         >
-          <p>Delete this row and everything typed in it?</p>
+          <p>{deleteQuestion(getValues(`${name}.${removing}.${first}`))}</p>
         </ConfirmDialog>
       )}
     </div>
   );
+}
+
+/** The confirmation's question, naming the row by what was typed first in it ("Robotics club"), if anything. */
+function deleteQuestion(firstAnswer: unknown): string {
+  const named = typeof firstAnswer === 'string' ? firstAnswer.trim() : '';
+  return named
+    ? `Delete this row (“${named}”) and everything typed in it?`
+    : 'Delete this row and everything typed in it?';
 }

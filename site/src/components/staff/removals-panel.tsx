@@ -86,7 +86,9 @@ export function RemovalsPanel({
                         </span>
                       </div>
                     </td>
-                    <td data-label="Reason">{request.reason}</td>
+                    <td data-label="Reason" className="staff-table__text">
+                      {request.reason}
+                    </td>
                     <td data-label="Asked">{deskTime(request.requestedAt)}</td>
                     <td data-label="Decision">
                       {outcomes[request.regId] ? (
