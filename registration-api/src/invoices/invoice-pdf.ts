@@ -31,8 +31,8 @@ export const formatDollars = (amount: number) =>
 // Windows-1252 (WinAnsi) beyond Latin-1: what the PDF standard fonts can draw besides U+0020-U+007E and
 // U+00A0-U+00FF. A name in another script (or an emoji) cannot be drawn with them; rather than print
 // boxes, such a character is drawn as its base letter when it has one (ő → o, and the Latin letters with a
-// stroke or bar, which have none in Unicode: Łódź → Lódz, `LATIN_BASE`) or as '?' (株). An emoji is left out: a company
-// name's "🚗" is decoration, and a "?" in its place read as a fault in the name.
+// stroke or bar, which have none in Unicode: Łódź → Lódz, `LATIN_BASE`) or as '?' (株). An emoji is left
+// out: a company name's "🚗" is decoration, and a "?" in its place read as a fault in the name.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 const isWinAnsi = (char: string) => {
   const code = char.codePointAt(0)!;

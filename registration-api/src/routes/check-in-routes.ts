@@ -16,6 +16,7 @@ import { AppError } from '../errors/app-error.ts';
 import { auditStaff } from '../staff/audit.ts';
 import { CatalogueNames } from '../staff/catalogue-names.ts';
 import type { Registration } from '../store/registration-store.ts';
+import { isSearchableName } from '@stem/shared/text/search-key';
 import { NoQuery } from '../validation/request-schemas.ts';
 
 /** A check-in may have waited on a device this long (offline all day, sent the next morning). */
@@ -30,7 +31,7 @@ const SearchQuery = v.strictObject({
   name: v.pipe(
     v.string(),
     v.transform((name) => name.trim()),
-    v.minLength(2, 'must be at least 2 characters'),
+    v.check(isSearchableName, 'must be at least 2 characters, or one Chinese, Japanese or Korean character'),
     v.maxLength(100, 'must be at most 100 characters'),
   ),
 });

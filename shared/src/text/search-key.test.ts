@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdsEvery, searchKey, searchWords } from './search-key.ts';
+import { holdsEvery, isSearchableName, searchKey, searchWords } from './search-key.ts';
 
 describe('searchKey', () => {
   it('ignores case and accents', () => {
@@ -49,5 +49,19 @@ describe('holdsEvery', () => {
 
   it('has no words for a blank search', () => {
     expect(searchWords('  ')).toEqual([]);
+  });
+});
+
+describe('names written without spaces (Chinese, Japanese, Korean)', () => {
+  it('finds a name typed in either order, the characters together or apart', () => {
+    expect(holdsEvery('小龙 李', searchWords('李小龙'))).toBe(true);
+    expect(holdsEvery('小龙 李', searchWords('李'))).toBe(true);
+    expect(holdsEvery('小龙 李', searchWords('王小龙'))).toBe(false);
+  });
+
+  it('takes one such character as a search, and asks two of any other letters', () => {
+    expect(isSearchableName('李')).toBe(true);
+    expect(isSearchableName(' x ')).toBe(false);
+    expect(isSearchableName('xu')).toBe(true);
   });
 });

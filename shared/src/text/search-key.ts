@@ -16,8 +16,29 @@ export function searchKey(text: string): string {
     .trim();
 }
 
-/** The words of a search as `searchKey` writes them, none for a blank one. */
-export const searchWords = (query: string): string[] => searchKey(query).split(' ').filter(Boolean);
+// Characters of scripts that write a name without spaces, one syllable or word to a character: Chinese,
+// Japanese and Korean. "李小龙" is searched as 李, 小 and 龙, so it finds 小龙 李 as the form stored it (given
+// name first), and one character is a name part worth searching for.
+const SYLLABIC = /^[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}]+$/u;
+
+/**
+ * The words of a search as `searchKey` writes them (a Chinese, Japanese or Korean word by character), none
+ * for a blank one.
+ */
+export const searchWords = (query: string): string[] =>
+  searchKey(query)
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((word) => (SYLLABIC.test(word) ? [...word] : [word]));
+
+/**
+ * Whether a name search says enough to look for: two characters, or one of a script that writes a name part
+ * in one (李).
+ */
+export const isSearchableName = (query: string): boolean => {
+  const typed = query.trim();
+  return [...typed].length >= 2 || SYLLABIC.test(typed);
+};
 
 /** Whether `text` holds every word of the search (`searchWords`), in any order. */
 export const holdsEvery = (text: string, words: readonly string[]): boolean => {

@@ -5,6 +5,7 @@ import {
   type CheckInLookup,
   type CheckInPerson,
 } from '@stem/shared/check-in-contract';
+import { isSearchableName } from '@stem/shared/text/search-key';
 import { loginUrl, type Session } from '../../lib/auth/session-client.ts';
 import { lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in-client.ts';
 import { recordPaperConsent } from '../../lib/staff/staff-client.ts';
@@ -197,7 +198,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
   async function search(event: React.FormEvent) {
     event.preventDefault();
     setMessage('');
-    if (name.trim().length < 2) {
+    if (!isSearchableName(name)) {
       // The last search's people are not what this one found.
       setResults(null);
       return setMessage('Type at least 2 letters of the name.');
