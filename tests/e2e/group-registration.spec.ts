@@ -86,6 +86,10 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   const groupRegId = new URL(page.url()).searchParams.get('regId')!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Created');
   await expect(page.getByText(`Your group "${group.name}" has been created.`)).toBeVisible();
+  await expect(
+    page.getByText(`Your group code is ${group.code} (students type it exactly, capitals included).`),
+  ).toBeVisible();
+  expect(page.url()).not.toContain(encodeURIComponent(group.code));
   await expect(page.getByText('Share the group name and the group code with your students.')).toBeVisible();
   // The same address with other words in it, opened in a tab that sent nothing (a link in someone's mail),
   // names no group: the page cannot be made to say what a stranger wrote.
@@ -94,7 +98,7 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   const otherTab = await page.context().newPage();
   await otherTab.goto(spoofed.pathname + spoofed.search);
   await expect(otherTab.getByText('Your group has been created.', { exact: false })).toBeVisible();
-  await expect(otherTab.getByText(/fee/)).toHaveCount(0);
+  await expect(otherTab.getByText(/fee|group code is/)).toHaveCount(0);
   await otherTab.close();
 
   // The leader's mail carries the name and the (case sensitive) code.

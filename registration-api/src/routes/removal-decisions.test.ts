@@ -120,6 +120,8 @@ describe('the organisers answer a group leader’s removal requests', () => {
       'The registration of Ada Lovelace stays: Ada is now registered for the Middle School STEM Career Day without a group.',
     );
     expect(textOf(toAda)).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
+    // Where to cancel, for a family whose student will not come without the group.
+    expect(textOf(toAda)).toContain('or to cancel the registration if Ada will not come without the group');
 
     // A second answer to a request already answered changes nothing; an unknown student is not found.
     const again = await app.inject({ method: 'POST', url: `/api/staff/removals/${bo}/remove`, headers: staff });

@@ -1,5 +1,6 @@
 import { link, paragraph, quoted, type MailContent } from './mail-content.ts';
 import { MIDDLE_SCHOOL_DAY } from './day-names.ts';
+import { withoutGroupNextSteps } from './group-mails.ts';
 
 function releasedSentence(members: number, groupName: string): string {
   if (members === 0) return `No student had joined the group ${quoted(groupName)}.`;
@@ -54,10 +55,6 @@ export const groupCancelled = (released: {
     paragraph(
       `The registration of ${released.studentName} stays: ${released.firstName} is now registered for the day without a group.`,
     ),
-    link(
-      'To join another group, log in with the student email address used to register and edit the registration:',
-      'Edit the registration',
-      released.loginUrl,
-    ),
+    withoutGroupNextSteps(released.firstName, released.loginUrl),
   ],
 });

@@ -202,6 +202,17 @@ export const removalDecidedForLeader = (
   ],
 });
 
+/**
+ * What a student left without a group can do, from their list of registrations: join another group, or, one
+ * who will not come without the group, cancel (a family had been told only how to join another).
+ */
+export const withoutGroupNextSteps = (firstName: string, loginUrl: string): MailBlock =>
+  link(
+    `To join another group, or to cancel the registration if ${firstName} will not come without the group, log in with the student email address used to register:`,
+    'View or change the registration',
+    loginUrl,
+  );
+
 /** To the student and their parent/guardian: what became of the leader's request. */
 export const removalDecidedForMember = (
   decided: RemovalDecided,
@@ -219,11 +230,7 @@ export const removalDecidedForMember = (
         paragraph(
           `The registration of ${decided.studentName} stays: ${decided.firstName} is now registered for the ${MIDDLE_SCHOOL_DAY} without a group.`,
         ),
-        link(
-          'To join another group, log in with the student email address used to register and edit the registration:',
-          'Edit the registration',
-          links.loginUrl,
-        ),
+        withoutGroupNextSteps(decided.firstName, links.loginUrl),
         link('If you have a question about it, write to us:', 'Contact form', links.contactUrl),
       ]
     : [

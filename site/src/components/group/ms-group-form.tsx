@@ -73,8 +73,11 @@ const blank = (): MsGroupFormValues => ({
   gResponse: '',
 });
 
-/** The thank-you page names the group (SPEC §2: the leader shares the name with the code). */
-export const groupSent = (values: Pick<MsGroupOutput, 'groupName'>) => ({ groupName: values.groupName });
+/** The thank-you page names the group and repeats its code (SPEC §2: the leader shares the name with the code). */
+export const groupSent = (values: Pick<MsGroupOutput, 'groupName' | 'groupCode'>) => ({
+  groupName: values.groupName,
+  groupCode: values.groupCode,
+});
 
 function MsGroupFormBody({ edit, lists }: RegistrationBodyProps<keyof typeof LOADERS>) {
   const registration = useRegistrationForm<MsGroupFormValues, MsGroupOutput>({

@@ -25,7 +25,7 @@ export { focusFirstInvalid };
 export type SentDetails<TOutput> = (
   values: TOutput,
   answer: unknown,
-) => Pick<SentRegistration, 'consentSubmitted' | 'groupName'>;
+) => Pick<SentRegistration, 'consentSubmitted' | 'groupName' | 'groupCode'>;
 
 /**
  * A kind's work after a successful create, before the thank-you page (a company's logos, uploaded with the
@@ -135,7 +135,7 @@ function apply<TValues extends FieldValues, TOutput>(
     case 'success': {
       if (mode === 'create') context.onCreated?.();
       const sent = { mode, regId: readRegId(outcome.data) || (regId ?? ''), ...context.sent?.(values, outcome.data) };
-      if (sent.groupName) rememberSentGroup(sent.groupName);
+      if (sent.groupName) rememberSentGroup({ name: sent.groupName, code: sent.groupCode ?? '' });
       window.location.assign(thankYouUrl(kind, { ...sent, ...created }));
       return true;
     }

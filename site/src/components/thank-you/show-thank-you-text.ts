@@ -1,4 +1,4 @@
-import { sentGroupName } from '../../lib/thank-you/sent-group.ts';
+import { sentGroup } from '../../lib/thank-you/sent-group.ts';
 import { thankYouContent, type Block, type TextPart } from '../../lib/thank-you/thank-you-text.ts';
 
 // The thank-you page is static; which text it shows depends on the query the form redirected with. Built
@@ -7,7 +7,7 @@ const root = document.querySelector<HTMLElement>('[data-thank-you]');
 if (root) {
   const content = thankYouContent(window.location.search, {
     universityInfo: root.dataset['universityInfo'] ?? '/',
-    sentGroupName: sentGroupName(),
+    sentGroup: sentGroup(),
   });
   if (content.kind === 'home') {
     window.location.replace('/');

@@ -24,8 +24,8 @@ describe('thank-you address (SPEC §2, §8)', () => {
       '/thank-you?regType=HSCHAPERONE&regId=c-1&updated=true',
     );
   });
-  it('gives a group its name', () => {
-    expect(thankYouUrl(MSGROUP, { mode: 'create', regId: 'g', groupName: 'Room 204' })).toBe(
+  it('gives a group its name, never its code', () => {
+    expect(thankYouUrl(MSGROUP, { mode: 'create', regId: 'g', groupName: 'Room 204', groupCode: 'Secret-9' })).toBe(
       '/thank-you?regType=MSGROUP&regId=g&groupName=Room+204',
     );
   });

@@ -11,6 +11,8 @@ export interface SentRegistration {
   consentSubmitted?: boolean | undefined;
   /** Groups: the group's name, shown on the thank-you page. */
   groupName?: string | undefined;
+  /** Groups: the group's code, which the thank-you page repeats from the tab (sent-group.ts), never the address. */
+  groupCode?: string | undefined;
   /** Companies: a logo chosen on the form could not be uploaded after the registration was stored. */
   logoUploadFailed?: boolean | undefined;
   /**

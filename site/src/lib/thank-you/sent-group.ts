@@ -1,23 +1,31 @@
 // The thank-you page names a group from its address (SPEC §2's `groupName`), and anyone can write an address:
 // a link to the real site could make "Group Created" say "…not confirmed until the fee is paid at …". So the
 // form that sent the group keeps its name in the tab, and the page names the group only when the address
-// says the same. A link from elsewhere, opened in a tab that sent nothing, reads "Your group".
+// says the same. A link from elsewhere, opened in a tab that sent nothing, reads "Your group". The group code
+// is kept beside it (never in the address), so the page the leader shares from repeats it.
 
 const KEY = 'stem-career-day:sent-group';
 
-/** Keeps in the tab the name of the group this form has just sent (storage refused: nothing kept). */
-export function rememberSentGroup(groupName: string): void {
+/** The group this tab has just sent: its name and its code. */
+export interface SentGroup {
+  name: string;
+  code: string;
+}
+
+/** Keeps in the tab the group this form has just sent (storage refused: nothing kept). */
+export function rememberSentGroup(group: SentGroup): void {
   try {
-    sessionStorage.setItem(KEY, groupName);
+    sessionStorage.setItem(KEY, JSON.stringify(group));
   } catch {
     // Without storage the page says "Your group".
   }
 }
 
-/** The name of the group this tab sent, or null. */
-export function sentGroupName(): string | null {
+/** The group this tab sent, or null. */
+export function sentGroup(): SentGroup | null {
   try {
-    return sessionStorage.getItem(KEY);
+    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<SentGroup> | null;
+    return typeof kept?.name === 'string' ? { name: kept.name, code: String(kept.code ?? '') } : null;
   } catch {
     return null;
   }

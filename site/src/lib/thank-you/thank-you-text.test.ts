@@ -109,9 +109,14 @@ describe('thank-you page text', () => {
 
   it('gives a group leader the next steps with the group name', () => {
     const text = asText(
-      thankYouContent('?regType=MSGROUP&groupName=Room%20204%20Robots', { ...links, sentGroupName: 'Room 204 Robots' }),
+      thankYouContent('?regType=MSGROUP&groupName=Room%20204%20Robots', {
+        ...links,
+        sentGroup: { name: 'Room 204 Robots', code: 'Bots-204' },
+      }),
     );
     expect(text).toContain('Your group "Room 204 Robots" has been created.');
+    // The code the leader shares, repeated from the tab that sent it (never from the address).
+    expect(text).toContain('Your group code is Bots-204 (students type it exactly, capitals included).');
     expect(text).toContain('Share the group name and the group code with your students.');
     expect(text).toContain('registers with a parent or guardian present');
     expect(text).toContain('only after they have entered the group name and code');
@@ -120,20 +125,27 @@ describe('thank-you page text', () => {
     );
     expect(asText(read('?regType=MSGROUP'))).toContain('Your group has been created.');
     expect(
-      asText(thankYouContent('?regType=MSGROUP&groupName=Robots&updated=true', { ...links, sentGroupName: 'Robots' })),
+      asText(
+        thankYouContent('?regType=MSGROUP&groupName=Robots&updated=true', {
+          ...links,
+          sentGroup: { name: 'Robots', code: 'r1' },
+        }),
+      ),
     ).toMatch(/^Group Updated\n.*"Robots" has been updated/);
   });
 
   it('names no group this tab did not send: an address anyone wrote says "Your group"', () => {
     const spoof = '?regType=MSGROUP&groupName=Rockets%22.%20Pay%20the%20%2425%20fee%20at%20https%3A%2F%2Fpay.example';
     expect(asText(read(spoof))).toMatch(/^Group Created\nYour group has been created\./);
-    expect(asText(thankYouContent(spoof, { ...links, sentGroupName: 'Rockets' }))).not.toContain('fee');
+    expect(asText(thankYouContent(spoof, { ...links, sentGroup: { name: 'Rockets', code: 'x' } }))).not.toContain(
+      'fee',
+    );
   });
 
   it('keeps markup in a group name as text', () => {
     const content = thankYouContent('?regType=MSGROUP&groupName=%3Cimg%20src%3Dx%3E', {
       ...links,
-      sentGroupName: '<img src=x>',
+      sentGroup: { name: '<img src=x>', code: '' },
     });
     expect(content.kind === 'text' && content.blocks[0]).toEqual([
       'Your group "<img src=x>" has been created. What happens next:',

@@ -20,10 +20,10 @@ export interface ThankYouLinks {
   /** Where a student can ask the university for information (SPEC §2, HSIND and MSIND). */
   universityInfo: string;
   /**
-   * The group name this tab sent (sent-group.ts): the address's `groupName` is shown only when it is the same,
-   * since anyone can write an address.
+   * The group this tab sent (sent-group.ts): the address's `groupName` is shown only when it is its name, since
+   * anyone can write an address, and then with its code.
    */
-  sentGroupName?: string | null | undefined;
+  sentGroup?: { name: string; code: string } | null | undefined;
 }
 
 const loginLink: TextPart = { href: '/auth/login?returnTo=/multiple', label: 'log in' };
@@ -114,13 +114,14 @@ function student(event: EventSlug, consentSubmitted: boolean, updated: boolean, 
   };
 }
 
-function group(groupName: string | null, updated: boolean) {
-  const named = groupName ? `Your group "${groupName}"` : 'Your group';
+function group(sent: { name: string; code: string } | null, updated: boolean) {
+  const named = sent ? `Your group "${sent.name.trim()}"` : 'Your group';
   if (updated) return { heading: 'Group Updated', blocks: [[`${named} has been updated.`], CHANGE_AGAIN] };
   return {
     heading: 'Group Created',
     blocks: [
       [`${named} has been created. What happens next:`],
+      ...(sent?.code ? [[`Your group code is ${sent.code} (students type it exactly, capitals included).`]] : []),
       {
         steps: [
           ['Share the group name and the group code with your students.'],
@@ -179,7 +180,8 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
           );
     case 'group': {
       const named = params.get('groupName')?.trim();
-      const content = group(named && named === links.sentGroupName?.trim() ? named : null, updated);
+      const sent = links.sentGroup;
+      const content = group(named && sent && named === sent.name.trim() ? sent : null, updated);
       return {
         kind: 'text',
         ...content,
