@@ -87,7 +87,7 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Created');
   await expect(page.getByText(`Your group "${group.name}" has been created.`)).toBeVisible();
   await expect(
-    page.getByText(`Your group code is ${group.code} (students type it exactly, capitals included).`),
+    page.getByText(`Your group code is ${group.code}: students type it exactly, capitals included.`),
   ).toBeVisible();
   expect(page.url()).not.toContain(encodeURIComponent(group.code));
   await expect(page.getByText('Share the group name and the group code with your students.')).toBeVisible();

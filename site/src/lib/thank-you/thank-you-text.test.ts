@@ -116,7 +116,9 @@ describe('thank-you page text', () => {
     );
     expect(text).toContain('Your group "Room 204 Robots" has been created.');
     // The code the leader shares, repeated from the tab that sent it (never from the address).
-    expect(text).toContain('Your group code is Bots-204 (students type it exactly, capitals included).');
+    expect(text).toContain(
+      '1. Share the group name and the group code with your students. Your group code is Bots-204: students type it exactly, capitals included.',
+    );
     expect(text).toContain('Share the group name and the group code with your students.');
     expect(text).toContain('registers with a parent or guardian present');
     expect(text).toContain('only after they have entered the group name and code');

@@ -121,10 +121,12 @@ function group(sent: { name: string; code: string } | null, updated: boolean) {
     heading: 'Group Created',
     blocks: [
       [`${named} has been created. What happens next:`],
-      ...(sent?.code ? [[`Your group code is ${sent.code} (students type it exactly, capitals included).`]] : []),
       {
         steps: [
-          ['Share the group name and the group code with your students.'],
+          [
+            'Share the group name and the group code with your students.',
+            ...(sent?.code ? [` Your group code is ${sent.code}: students type it exactly, capitals included.`] : []),
+          ],
           [
             'Each student registers with a parent or guardian present, and enters the group name and code during registration.',
           ],
