@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { NON_SPEC_MESSAGES } from '../../messages.ts';
+import { NON_SPEC_MESSAGES, tooLongMessage } from '../../messages.ts';
 import { messagesByPath } from '../test-support.ts';
 import { FIELD_LIMITS } from './limits.ts';
 import {
@@ -11,7 +11,10 @@ import {
   optionalText,
   PersonNameSchema,
   PhoneSchema,
+  requiredMultilineText,
   requiredText,
+  textAnswer,
+  textStep,
 } from './text.ts';
 
 const required = v.object({ text: requiredText(10) }, 'This field is required');
@@ -204,6 +207,25 @@ describe('multi-line text (for textareas)', () => {
   it('missing or invisible-only is ""', () => {
     expect(v.parse(notes, {})).toEqual({ notes: '' });
     expect(v.parse(notes, { notes: '\n\u200B\n' })).toEqual({ notes: '' });
+  });
+});
+
+describe('one builder for every text answer', () => {
+  it('a required textarea answer keeps its lines, is required and capped', () => {
+    const reason = v.object({ reason: requiredMultilineText(12) }, 'This field is required');
+    expect(v.parse(reason, { reason: ' Moved\r\naway ' })).toEqual({ reason: 'Moved\naway' });
+    expect(messagesByPath(reason, { reason: '\n \n' })).toEqual({ reason: ['This field is required'] });
+    expect(messagesByPath(reason, { reason: 'x'.repeat(13) })).toEqual({ reason: [tooLongMessage(12)] });
+  });
+
+  it("runs a field's own step after the cleaning and before the checks, on one or several lines", () => {
+    const upper = textStep('upper', (value) => value.toUpperCase());
+    const code = v.object({ code: textAnswer(3, { required: true, step: upper }) }, 'This field is required');
+    expect(v.parse(code, { code: ' ab\u200B ' })).toEqual({ code: 'AB' });
+    expect(messagesByPath(code, { code: 'abcd' })).toEqual({ code: [tooLongMessage(3)] });
+    const notes = v.object({ notes: textAnswer(20, { multiline: true, step: upper }) });
+    expect(v.parse(notes, {})).toEqual({ notes: '' });
+    expect(v.parse(notes, { notes: 'one\r\ntwo' })).toEqual({ notes: 'ONE\nTWO' });
   });
 });
 

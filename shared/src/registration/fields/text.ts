@@ -106,49 +106,65 @@ export const TextSchema = textPipe(false);
 /** As `TextSchema`, for a textarea: line feeds and tabs are kept, CR LF and a lone CR become LF. */
 export const MultilineTextSchema = textPipe(true);
 
-/**
- * A required text answer: `TextSchema`, not empty ('This field is required'), at most `max` characters.
- */
-export const requiredText = (max: number) =>
-  firstIssueOnly(v.pipe(TextSchema, v.nonEmpty(MESSAGES.required), v.maxLength(max, tooLongMessage(max))));
-
-/** A required textarea answer: `MultilineTextSchema` (line feeds kept), not empty, at most `max` characters. */
-export const requiredMultilineText = (max: number) =>
-  firstIssueOnly(v.pipe(MultilineTextSchema, v.nonEmpty(MESSAGES.required), v.maxLength(max, tooLongMessage(max))));
-
-/**
- * A text answer required only under a condition (a cross-field rule decides, see `requiredWhen`). Missing
- * means '', so a parsed registration always has every key.
- */
-export const optionalText = (max: number) =>
-  v.optional(firstIssueOnly(v.pipe(TextSchema, v.maxLength(max, tooLongMessage(max)))), '');
-
-/**
- * A textarea answer (the contact form's question): `MultilineTextSchema`, at most `max` characters, missing
- * means ''. Whether it is required is a cross-field rule, as for `optionalText`.
- */
-export const multilineText = (max: number) =>
-  v.optional(firstIssueOnly(v.pipe(MultilineTextSchema, v.maxLength(max, tooLongMessage(max)))), '');
-
 // Two spaces typed inside a name ("Malcolm  Jr") are one: a page hides the second, a mail's subject, a
 // badge and an export do not.
 const singleSpaces = textStep('single_spaces', (value) => value.replace(/ {2,}/g, ' '));
 
+/** How a text answer is read, beyond its length limit. */
+interface TextAnswerOptions {
+  /** Not empty ('This field is required'). Otherwise missing means '', so a parsed registration has every key. */
+  required?: boolean;
+  /** A textarea's answer: `MultilineTextSchema` (line feeds kept) rather than `TextSchema`. */
+  multiline?: boolean;
+  /** A string-to-string step (`textStep`) after the shared cleaning and before the checks. */
+  step?: v.BaseTransformation<string, string, never>;
+}
+
+/**
+ * The one builder of every free-text answer: the shared cleaning (`TextSchema` or `MultilineTextSchema`),
+ * the field's own step if any, then not empty when required, and at most `max` characters.
+ */
+type CleanedText = v.GenericSchema<string, string>;
+type LimitAction = v.MaxLengthAction<string, number, string>;
+/** A required answer's schema type: an object holding it requires the key. */
+type RequiredTextAnswer = v.SchemaWithPipe<readonly [CleanedText, v.NonEmptyAction<string, string>, LimitAction]>;
+/** An optional answer's schema type: an object holding it may omit the key (it reads ''). */
+type OptionalTextAnswer = v.OptionalSchema<v.SchemaWithPipe<readonly [CleanedText, LimitAction]>, ''>;
+
+export function textAnswer(max: number, options: TextAnswerOptions & { required: true }): RequiredTextAnswer;
+export function textAnswer(max: number, options?: TextAnswerOptions & { required?: false }): OptionalTextAnswer;
+export function textAnswer(
+  max: number,
+  { required = false, multiline = false, step }: TextAnswerOptions = {},
+): RequiredTextAnswer | OptionalTextAnswer {
+  const base: CleanedText = multiline ? MultilineTextSchema : TextSchema;
+  const cleaned = step ? v.pipe(base, step) : base;
+  const limit: LimitAction = v.maxLength(max, tooLongMessage(max));
+  return required
+    ? firstIssueOnly(v.pipe(cleaned, v.nonEmpty(MESSAGES.required), limit))
+    : v.optional(firstIssueOnly(v.pipe(cleaned, limit)), '');
+}
+
+/** A required text answer: `TextSchema`, not empty ('This field is required'), at most `max` characters. */
+export const requiredText = (max: number) => textAnswer(max, { required: true });
+
+/** A required textarea answer: `MultilineTextSchema` (line feeds kept), not empty, at most `max` characters. */
+export const requiredMultilineText = (max: number) => textAnswer(max, { required: true, multiline: true });
+
+/**
+ * A text answer required only under a condition (a cross-field rule decides, see `requiredWhen`). Missing
+ * means ''.
+ */
+export const optionalText = (max: number) => textAnswer(max);
+
+/** A textarea answer (the contact form's question) whose requirement is a cross-field rule, as `optionalText`. */
+export const multilineText = (max: number) => textAnswer(max, { multiline: true });
+
 /** A required first or last name, inner runs of spaces made one. */
-export const PersonNameSchema = firstIssueOnly(
-  v.pipe(
-    TextSchema,
-    singleSpaces,
-    v.nonEmpty(MESSAGES.required),
-    v.maxLength(FIELD_LIMITS.name, tooLongMessage(FIELD_LIMITS.name)),
-  ),
-);
+export const PersonNameSchema = textAnswer(FIELD_LIMITS.name, { required: true, step: singleSpaces });
 
 /** A first or last name required only under a condition, inner runs of spaces made one. */
-export const OptionalPersonNameSchema = v.optional(
-  firstIssueOnly(v.pipe(TextSchema, singleSpaces, v.maxLength(FIELD_LIMITS.name, tooLongMessage(FIELD_LIMITS.name)))),
-  '',
-);
+export const OptionalPersonNameSchema = textAnswer(FIELD_LIMITS.name, { step: singleSpaces });
 
 // A number a US caller could dial: right length for its country ('+44 …' or a US number without +1),
 // extension allowed ('ext. 12', 'x12'). Possible, not valid (docs/decisions.md): test data such as
