@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftKey, draftOf, dropDraft, markSent, readDraft, saveDraft, wasSending, wasSent } from './form-draft.ts';
-
-/** A tab's storage as the browser gives it (a Map behind Storage's three calls). */
-function tabStorage() {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { refusingStorage, workingStorage as tabStorage } from '../storage/test-support.ts';
 
 describe("a new form's draft", () => {
   it('keeps the answers typed, without the paths it must not keep and without any file', () => {
@@ -67,19 +57,8 @@ describe("a new form's draft", () => {
   });
 
   it('keeps nothing, and throws nothing, where the storage refuses (full, or turned off)', () => {
-    const refusing = {
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new DOMException('denied', 'SecurityError');
-      },
-    };
-    expect(() => saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, 'typed', refusing)).not.toThrow();
-    expect(readDraft(draftKey('HSIND'), refusing)).toBeUndefined();
-    expect(() => dropDraft(draftKey('HSIND'), refusing)).not.toThrow();
+    expect(() => saveDraft(draftKey('HSIND'), { firstName: 'Ada' }, 'typed', refusingStorage)).not.toThrow();
+    expect(readDraft(draftKey('HSIND'), refusingStorage)).toBeUndefined();
+    expect(() => dropDraft(draftKey('HSIND'), refusingStorage)).not.toThrow();
   });
 });

@@ -1,9 +1,10 @@
 import type { FieldPath } from '@stem/shared/registration/fields/rules';
+import { forget, keep, readKept, type TabStorage, tabStorage } from '../storage/tab-storage.ts';
 
 // A new form's unsent answers, kept in the tab's sessionStorage so that a reload, Back to the form or a
 // phone bringing a discarded tab back does not cost the visitor what they typed (docs/decisions.md, "A new
 // form keeps its unsent answers in the tab"). This module is also in the hydration directive's script:
-// it imports nothing at run time.
+// it imports nothing at run time but the storage guard, which imports nothing.
 
 /** The storage key of a form's draft: a kind's regType, or the contact form's 'CONTACT'. */
 export const draftKey = (name: string) => `stem-career-day:draft:${name}`;
@@ -15,17 +16,6 @@ export const draftKey = (name: string) => `stem-career-day:draft:${name}`;
  */
 type StoredDraft = { v: 1; values: Record<string, unknown>; sending?: true } | { v: 1; sent: true };
 
-type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The tab's sessionStorage, or none (storage off, a sandboxed frame: reading it throws there). */
-function tabStorage(): DraftStorage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Whether this page load brings the tab back to a page it had (a reload, Back or Forward; a discarded tab
  * reloaded). Then a draft is given back at once; following a link to the form offers it instead.
@@ -36,15 +26,10 @@ export function returnsToPage(): boolean {
   return entry?.type === 'reload' || entry?.type === 'back_forward';
 }
 
-/** What is stored under a key, read as JSON; null when nothing (or nothing readable) is. */
-function readStored(key: string, storage: DraftStorage | undefined): Partial<Record<string, unknown>> | null {
-  try {
-    const text = storage?.getItem(key);
-    const stored = text ? (JSON.parse(text) as unknown) : null;
-    return stored && typeof stored === 'object' && (stored as { v?: unknown }).v === 1 ? stored : null;
-  } catch {
-    return null;
-  }
+/** What is stored under a key, if it is this shape's version; null when nothing (or nothing readable) is. */
+function readStored(key: string, storage: TabStorage | undefined): Partial<Record<string, unknown>> | null {
+  const stored = readKept(key, storage);
+  return stored && typeof stored === 'object' && (stored as { v?: unknown }).v === 1 ? stored : null;
 }
 
 /** A kind's draft as stored, or none (none kept, the form sent, unreadable, or another shape). */
@@ -83,30 +68,18 @@ export function saveDraft(
   state: 'typed' | 'sending' = 'typed',
   storage = tabStorage(),
 ): void {
-  try {
-    const marked = state === 'sending' ? { sending: true as const } : {};
-    storage?.setItem(key, JSON.stringify({ v: 1, values, ...marked } satisfies StoredDraft));
-  } catch {
-    // Quota or storage refused: nothing kept.
-  }
+  const marked = state === 'sending' ? { sending: true as const } : {};
+  keep(key, { v: 1, values, ...marked } satisfies StoredDraft, storage);
 }
 
 /** Forgets a kind's draft, keeping that the form was sent (`wasSent`). */
 export function markSent(key: string, storage = tabStorage()): void {
-  try {
-    storage?.setItem(key, JSON.stringify({ v: 1, sent: true } satisfies StoredDraft));
-  } catch {
-    dropDraft(key, storage);
-  }
+  if (!keep(key, { v: 1, sent: true } satisfies StoredDraft, storage)) dropDraft(key, storage);
 }
 
 /** Forgets a kind's draft (the visitor cleared the form, or it is back as built). */
 export function dropDraft(key: string, storage = tabStorage()): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // Nothing to forget where storage cannot be read.
-  }
+  forget(key, storage);
 }
 
 const isFile = (value: unknown) =>

@@ -4,6 +4,8 @@
 // says the same. A link from elsewhere, opened in a tab that sent nothing, reads "Your group". The group code
 // is kept beside it (never in the address), so the page the leader shares from repeats it.
 
+import { keep, readKept } from '../storage/tab-storage.ts';
+
 const KEY = 'stem-career-day:sent-group';
 
 /** The group this tab has just sent: its name and its code. */
@@ -12,21 +14,13 @@ export interface SentGroup {
   code: string;
 }
 
-/** Keeps in the tab the group this form has just sent (storage refused: nothing kept). */
+/** Keeps in the tab the group this form has just sent (storage refused: nothing kept, the page says "Your group"). */
 export function rememberSentGroup(group: SentGroup): void {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(group));
-  } catch {
-    // Without storage the page says "Your group".
-  }
+  keep(KEY, group);
 }
 
 /** The group this tab sent, or null. */
 export function sentGroup(): SentGroup | null {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<SentGroup> | null;
-    return typeof kept?.name === 'string' ? { name: kept.name, code: String(kept.code ?? '') } : null;
-  } catch {
-    return null;
-  }
+  const kept = readKept(KEY) as Partial<SentGroup> | null;
+  return typeof kept?.name === 'string' ? { name: kept.name, code: String(kept.code ?? '') } : null;
 }
