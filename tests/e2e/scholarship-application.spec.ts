@@ -45,6 +45,21 @@ test('a senior applies with three activities (one deleted) and the three require
   }
   await expectNoAxeViolations(page);
 
+  // A row added after the failed submit waits for the next one: no error under fields nothing was typed in
+  // yet, while the row still wrong keeps its errors. The list is checked again as the row is added (the
+  // rules are loaded by now); the pause lets that check land before looking.
+  const universities = (n: number) => page.getByRole('group', { name: new RegExp(`^University ${n}`) });
+  await page.getByRole('button', { name: 'Add university' }).click();
+  await expect(textbox(universities(2), 'University')).toBeFocused();
+  await page.waitForTimeout(500);
+  await expect(textbox(universities(1), 'University')).toHaveAttribute('aria-invalid', 'true');
+  await expect(universities(1).getByText('This field is required')).toHaveCount(2);
+  await expect(textbox(universities(2), 'University')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(universities(2).getByText('This field is required')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete University 2' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'YES' }).click();
+  await expect(universities(2)).toHaveCount(0);
+
   // 1-2.
   await page.getByRole('checkbox', { name: 'Engineering: essay only' }).check();
   await textbox(page, 'First Name').fill('Grace');

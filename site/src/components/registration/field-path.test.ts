@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { errorAt, errorPaths, fieldPath } from './field-path.ts';
+import { errorAt, errorPaths, fieldPath, onlyKnownErrors } from './field-path.ts';
 
 describe('field paths of a field group', () => {
   it('prefix the name, or leave it alone at the top level', () => {
@@ -29,5 +29,28 @@ describe('errorPaths', () => {
       participants: [undefined, { lunchTypeId: { type: 'required', message: 'This field is required' } }],
     };
     expect(errorPaths(errors)).toEqual(['firstName', 'parentGuardian.email', 'participants.1.lunchTypeId']);
+  });
+});
+
+describe("a list's errors checked again after a row was added or removed", () => {
+  const required = { type: 'non_empty', message: 'This field is required' };
+  it('keeps the errors its fields already had, and gives none to a field that had none', () => {
+    const found = [
+      { name: required, isAccepted: required },
+      { name: required, isAccepted: required },
+    ];
+    const known = [{ name: { ...required, ref: {} } }];
+    expect(onlyKnownErrors(found, known)).toEqual([{ name: required }]);
+  });
+
+  it('leaves nothing when no field of the list was in error, or nothing is wrong any more', () => {
+    expect(onlyKnownErrors([undefined, { name: required }], undefined)).toBeUndefined();
+    expect(onlyKnownErrors([undefined, { name: required }], [{ name: required }])).toBeUndefined();
+    expect(onlyKnownErrors(undefined, [{ name: required }])).toBeUndefined();
+  });
+
+  it('keeps a rule on the whole list while it still fails', () => {
+    const tooMany = { type: 'max_length', message: 'You can list up to 5.' };
+    expect(onlyKnownErrors(tooMany, tooMany)).toBe(tooMany);
   });
 });

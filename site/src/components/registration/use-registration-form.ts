@@ -1,12 +1,36 @@
 import { todayAtEvent, type FormMode } from '@stem/shared';
-import { useContext, useMemo, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import {
+  get,
+  set,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { mergeDefaults, withServerDates } from '../../lib/registration/form-defaults.ts';
+import { onlyKnownErrors } from './field-path.ts';
 import type { LazyFormDefinition } from './form-definition.ts';
 import { RegistrationRouteContext } from './route-context.ts';
 import { useFormDraft } from './use-form-draft.ts';
 import type { LoadedRegistration } from './use-owned-registration.ts';
 import { useRegistrationSubmit, type AfterCreate, type SentDetails } from './use-registration-submit.ts';
+
+/** A value given after it is asked for: the form a resolver serves, which is made after the resolver. */
+class Later<T> {
+  #value: T | undefined;
+
+  get value(): T | undefined {
+    return this.#value;
+  }
+
+  set(value: T): void {
+    this.#value = value;
+  }
+}
 
 export interface RegistrationFormOptions<TValues extends FieldValues, TOutput> {
   /** The kind's definition (`lazyFormDefinition`), the same object the page's RegistrationRoute has. */
@@ -55,22 +79,36 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     const values = mergeDefaults(options.blank(today), prepareLoaded(edit.values, today));
     return withServerDates(values, serverDates, todayAtEvent(today), true);
   });
-  // The schema's input types are literal unions; the form holds strings until they are chosen.
-  const resolver = useMemo<Resolver<TValues, unknown, TOutput>>(
-    () => async (values, context, resolverOptions) => {
+  // The schema's input types are literal unions; the form holds strings until they are chosen. The resolver
+  // is made before the form it serves, which is handed to it once made (`served`), to read the errors shown.
+  const { resolver, served } = useMemo(() => {
+    const served = new Later<Pick<UseFormReturn<TValues, unknown, TOutput>, 'getFieldState'>>();
+    const resolve: Resolver<TValues, unknown, TOutput> = async (values, context, resolverOptions) => {
       const [{ valibotResolver }, loaded] = await Promise.all([
         import('@hookform/resolvers/valibot'),
         definition.load(),
       ]);
-      const resolve = valibotResolver(loaded.schemaFor(mode) as never) as unknown as Resolver<
+      const schemaResolver = valibotResolver(loaded.schemaFor(mode) as never) as unknown as Resolver<
         TValues,
         unknown,
         TOutput
       >;
-      return resolve(values, context, resolverOptions);
-    },
-    [definition, mode],
-  );
+      const result = await schemaResolver(values, context, resolverOptions);
+      // After a failed submit, react-hook-form checks a whole list of rows again when a row is added or
+      // removed: it asks for the list's name alone (only lists of rows hold arrays here). A row just added
+      // then showed 'This field is required' under each field before anything was typed in it. Such a check
+      // keeps only the errors the list already had: a row still wrong stays so, a new row waits for the
+      // next submit, like every other field not in error.
+      const [list, ...others]: readonly string[] = resolverOptions.names ?? [];
+      const form = served.value;
+      if (list === undefined || others.length > 0 || !Array.isArray(get(values, list)) || !form) return result;
+      const kept = onlyKnownErrors(get(result.errors, list), form.getFieldState(list as Path<TValues>).error);
+      const errors: FieldErrors<TValues> = {};
+      if (kept !== undefined) set(errors, list, kept);
+      return { ...result, errors } as typeof result;
+    };
+    return { resolver: resolve, served };
+  }, [definition, mode]);
   const form = useForm<TValues, unknown, TOutput>({
     resolver,
     defaultValues: defaultValues as DefaultValues<TValues>,
@@ -79,6 +117,7 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     // the cross-field rules (emergency contact, consent block) must all report at once.
     criteriaMode: 'all',
   });
+  useEffect(() => served.set(form), [served, form]);
   const submit = useRegistrationSubmit<TValues, TOutput>({
     kind: definition.kind,
     mode,
