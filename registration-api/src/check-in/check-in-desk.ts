@@ -10,7 +10,8 @@ import { eventsOf } from '../staff/kind-events.ts';
 import type { Registration, RegistrationStore } from '../store/registration-store.ts';
 import { attendsOnTheDay } from './check-in-qr.ts';
 import type { CheckInTokens } from './check-in-token.ts';
-import { standingsOf } from './standing.ts';
+import { localDate } from '../staff/flatten.ts';
+import { recordsByRegistration, standingOf, standingOn, type Standing } from './standing.ts';
 
 /** What the check-in desk reads, once per request. */
 export interface CheckInContext {
@@ -58,30 +59,39 @@ export async function peopleOf(
   context: CheckInContext,
   read?: readonly Registration[],
 ): Promise<CheckInPerson[]> {
-  const standings = standingsOf(
+  const records = recordsByRegistration(
     await context.store.listCheckIns(registrations.map((registration) => registration.regId)),
   );
+  // Someone registered for both days is checked in on each: the door reads today's check-ins only.
+  const today = localDate(new Date().toISOString());
+  const standingFor = (registration: Registration): Standing => {
+    const own = records.get(registration.regId) ?? [];
+    return eventsOf(registration).length > 1 ? standingOn(today, own) : standingOf(own);
+  };
   // Groups are read only when someone found is in one.
   const inGroups = registrations.some((registration) => registration.data.isInGroup === '1');
   const candidates = !inGroups ? [] : (read ?? (await context.store.listByType('MSGROUP')));
   const groups = new Map(
     candidates.filter((group) => group.regType === 'MSGROUP').map((group) => [group.regId, group]),
   );
-  return registrations.map((registration) => ({
-    regId: registration.regId,
-    regType: registration.regType,
-    kindLabel: kindOf(registration.regType)?.label ?? registration.regType,
-    name: personName(registration),
-    detail: withoutBidiControls(
-      [detailOf(registration, context.names), groupOf(registration, groups)].filter(Boolean).join(' · '),
-    ),
-    events: eventsOf(registration),
-    consentState: context.consents.of(registration),
-    checkedInAt: standings.get(registration.regId)?.checkedInAt ?? null,
-    checkedOutAt: standings.get(registration.regId)?.checkedOutAt ?? null,
-    // The leader asked for this student not to come with the group: the door must know before ticking them.
-    ...(pendingRemovalOf(registration) ? { removalRequested: true as const } : {}),
-  }));
+  return registrations.map((registration) => {
+    const standing = standingFor(registration);
+    return {
+      regId: registration.regId,
+      regType: registration.regType,
+      kindLabel: kindOf(registration.regType)?.label ?? registration.regType,
+      name: personName(registration),
+      detail: withoutBidiControls(
+        [detailOf(registration, context.names), groupOf(registration, groups)].filter(Boolean).join(' · '),
+      ),
+      events: eventsOf(registration),
+      consentState: context.consents.of(registration),
+      checkedInAt: standing.checkedInAt,
+      checkedOutAt: standing.checkedOutAt,
+      // The leader asked for this student not to come with the group: the door must know before ticking them.
+      ...(pendingRemovalOf(registration) ? { removalRequested: true as const } : {}),
+    };
+  });
 }
 
 /** Each found registration as the desk opens it: the person, and a group's students. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckInAction } from '@stem/shared';
-import { standingOf } from './standing.ts';
+import { standingOf, standingOn } from './standing.ts';
 
 const at = (hour: number) => `2026-10-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const records = (...steps: Array<[CheckInAction, number]>) =>
@@ -43,5 +43,13 @@ describe('where someone stands after their check-ins', () => {
     });
     // A second undo takes back the check-in before.
     expect(standingOf(records(['in', 8], ['in', 13], ['undo', 14], ['undo', 15]))).toMatchObject({ firstInAt: null });
+  });
+
+  it('on one date, reads only the check-ins of that date at the career days’ time zone', () => {
+    // 02:00 UTC on October 21 is still October 20 in New York.
+    const lateEvening = { ...records(['in', 8])[0]!, id: 'late', at: '2026-10-21T02:00:00.000Z' };
+    const both = [...records(['in', 8], ['out', 12]), lateEvening];
+    expect(standingOn('2026-10-20', both)).toMatchObject({ checkedInAt: lateEvening.at, firstInAt: at(8) });
+    expect(standingOn('2026-10-21', both)).toEqual({ checkedInAt: null, checkedOutAt: null, firstInAt: null });
   });
 });

@@ -1,4 +1,5 @@
 import type { CheckInPerson } from '@stem/shared';
+import { localDate } from '../staff/flatten.ts';
 import type { CheckInRecord } from '../store/registration-store.ts';
 
 /** Where someone stands after their check-ins, and when they first came. */
@@ -24,13 +25,21 @@ export function standingOf(records: readonly CheckInRecord[]): Standing {
   return { checkedInAt: latest?.at ?? null, checkedOutAt: latest?.outAt ?? null, firstInAt: ins[0]?.at ?? null };
 }
 
-/** Each registration's standing, from check-ins of many registrations listed in the order they happened. */
-export function standingsOf(records: readonly CheckInRecord[]): Map<string, Standing> {
+/** Check-ins of many registrations, listed in the order they happened, by registration (each in that order). */
+export function recordsByRegistration(records: readonly CheckInRecord[]): Map<string, CheckInRecord[]> {
   const byRegistration = new Map<string, CheckInRecord[]>();
   for (const record of records) {
     const own = byRegistration.get(record.regId);
     if (own) own.push(record);
     else byRegistration.set(record.regId, [record]);
   }
-  return new Map([...byRegistration].map(([regId, own]) => [regId, standingOf(own)]));
+  return byRegistration;
 }
+
+/**
+ * Where someone registered for both career days stands on one of them: only the check-ins made on that date
+ * (YYYY-MM-DD at the career days' time zone) count, so the second day's door does not find them "checked in"
+ * from the first day.
+ */
+export const standingOn = (date: string, records: readonly CheckInRecord[]): Standing =>
+  standingOf(records.filter((record) => localDate(record.at) === date));

@@ -444,6 +444,53 @@ describe('check-in on the day', () => {
     expect(await names('ada.parent@example.com')).toHaveLength(1);
   });
 
+  it('checks in a company of both days on each: the second day’s door does not find them in from the first', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    const company = await create('/api/company-reg', companyRegistrationBody());
+    const door = async () =>
+      (await app.inject({ url: '/api/staff/check-in/search?name=wingfoot%20labs', headers: staff })).json<{
+        data: CheckInLookup[];
+      }>().data[0]!.person;
+    const post = (checkIn: CheckInRequest) =>
+      app.inject({ method: 'POST', url: '/api/staff/check-ins', headers: staff, payload: { checkIns: [checkIn] } });
+
+    // Checked in at the first day, five days ago: today it is not checked in, and can be.
+    const firstDay = new Date(Date.now() - 5 * 24 * 3600 * 1000);
+    expect((await post(checkInAt(company, 'first-day-01', 'in', firstDay))).statusCode).toBe(200);
+    expect(await door()).toMatchObject({ events: ['middle-school', 'high-school'], checkedInAt: null });
+    const today = (await post(checkInAt(company, 'second-day-01'))).json<{ data: CheckInAnswer }>().data;
+    expect(today.people[0]!.checkedInAt).not.toBeNull();
+    expect(today.people[0]!.checkedInAt).not.toBe(firstDay.toISOString());
+    // An undo today takes back today's check-in only; the first day's stays where it was.
+    await post(checkInAt(company, 'second-day-02', 'undo'));
+    expect(await door()).toMatchObject({ checkedInAt: null, checkedOutAt: null });
+  });
+
+  it('counts a company of both days as come on the day it was checked in on, not on the other', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    const company = await create('/api/company-reg', companyRegistrationBody());
+    const checkedIn = async () =>
+      Object.fromEntries(
+        (await app.inject({ url: '/api/staff/headcounts', headers: staff }))
+          .json<{ data: Headcounts }>()
+          .data.events.map((event) => [event.event, event.checkedIn]),
+      );
+    // Recorded as the door records them; the career days of the test CMS are in the past.
+    const checkInOn = (id: string, at: string) =>
+      app.store.recordCheckIn({ id, regId: company, action: 'in', at, by: COORDINATOR });
+    // A rehearsal before either day (on no day's date) counts on both, as it would for a one-day registration.
+    await checkInOn('rehearsal-01', '2026-01-10T14:00:00.000Z');
+    expect(await checkedIn()).toEqual({ 'middle-school': 1, 'high-school': 1 });
+    // The high school day (February 21 in the test CMS): that day only.
+    await checkInOn('hs-day-01', '2026-02-21T13:05:00.000Z');
+    expect(await checkedIn()).toEqual({ 'middle-school': 0, 'high-school': 1 });
+    // And the middle school day (April 25): both.
+    await checkInOn('ms-day-01', '2026-04-25T12:10:00.000Z');
+    expect(await checkedIn()).toEqual({ 'middle-school': 1, 'high-school': 1 });
+  });
+
   it('marks a student whose leader asked for their removal, so the door does not tick them with the group', async () => {
     await start();
     const staff = await headersOf(app, COORDINATOR);

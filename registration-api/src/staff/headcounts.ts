@@ -173,14 +173,22 @@ export async function headcounts(registrations: Registration[], context: Headcou
   const tiers = new Tally();
   const amounts = new Tally();
   const tierCodes = new Map<string, number>();
+  const events = new Map(
+    await Promise.all(EVENT_SLUGS.map(async (slug) => [slug, await context.cms.getEvent(slug)] as const)),
+  );
+  const dateOf = (slug: EventSlug | null) => (slug ? (events.get(slug)?.eventDate ?? null) : null);
   for (const registration of registrations) {
     const kind = REGISTRATION_KINDS[registration.regType];
     if (!kind.listed) continue;
     const kindLabel = kind.label;
     const attended = eventsOf(registration);
     const slugs: Array<EventSlug | null> = attended.length > 0 ? attended : [null];
-    const came = context.attendance.checkedInAt(registration) !== null;
     for (const slug of slugs) {
+      // Someone of both days came to each day they were checked in on (Attendance.cameOn).
+      const came =
+        slugs.length > 1
+          ? context.attendance.cameOn(registration, dateOf(slug), slugs.map(dateOf))
+          : context.attendance.checkedInAt(registration) !== null;
       const day = days.get(slug)!;
       day.total += 1;
       day.byKind.add(kindLabel, 'Registrations');
@@ -197,11 +205,11 @@ export async function headcounts(registrations: Registration[], context: Headcou
       amounts.add(invoice.tierName, 'Amount (US$)', invoice.amount);
     }
   }
-  const events: EventHeadcounts[] = [];
+  const headcountsByDay: EventHeadcounts[] = [];
   for (const [slug, day] of days) {
     if (slug === null && day.total === 0) continue;
-    const event = slug ? await context.cms.getEvent(slug) : null;
-    events.push({
+    const event = slug ? events.get(slug) : null;
+    headcountsByDay.push({
       event: slug,
       name: slug === null ? NO_DAY : (event?.name ?? humanise(slug.replace('-', ' '))),
       date: event?.eventDate ?? null,
@@ -214,7 +222,7 @@ export async function headcounts(registrations: Registration[], context: Headcou
   const tierOrder = (a: string, b: string) => (tierCodes.get(a) ?? 0) - (tierCodes.get(b) ?? 0);
   return {
     countedAt: context.now.toISOString(),
-    events,
+    events: headcountsByDay,
     sponsorships: [
       tiers.table('Sponsorships by tier', 'Tier', tierOrder),
       amounts.table('Sponsorship amounts by tier', 'Tier', tierOrder),
