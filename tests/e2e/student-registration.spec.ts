@@ -37,9 +37,14 @@ test('a middle school student joins a group by name and code, with the consent s
   // What to do about it is said once, by the warning (SPEC §4), not again in the field's message.
   await expect(page.getByText(/group leader, or choose NO for now: you can join the group later/)).toBeVisible();
   await expect(page.getByText(/with your group leader/)).toHaveCount(1);
-  await page.getByRole('textbox', { name: 'Group Code', exact: true }).fill('Rockets-2026');
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  // A phone neither capitalises nor corrects the code; Enter in it (a phone's Go) verifies, never sends the form.
+  const code = page.getByRole('textbox', { name: 'Group Code', exact: true });
+  await expect(code).toHaveAttribute('autocapitalize', 'off');
+  await expect(code).toHaveAttribute('spellcheck', 'false');
+  await code.fill('Rockets-2026');
+  await code.press('Enter');
   await expect(page.getByText('Group Code is valid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please check all required fields')).toHaveCount(0);
 
   // The parent leaves the school's question unanswered (SPEC §5 asks only whether a parent is present),
   // passing through it by keyboard as they go: saying they are here to sign brings the consent to sign.

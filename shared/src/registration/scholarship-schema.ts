@@ -20,7 +20,12 @@ import {
   TextSchema,
   textStep,
 } from './fields/text.ts';
-import { isPlausibleBirthDate, OptionalUsDateSchema, RequiredUsDateSchema } from './fields/us-date.ts';
+import {
+  isPlausibleBirthDate,
+  OptionalTypedUsDateSchema,
+  RequiredTypedUsDateSchema,
+  RequiredUsDateSchema,
+} from './fields/us-date.ts';
 import { CheckboxFlagSchema, OptionalYesNoSchema, YesNoSchema } from './fields/yes-no.ts';
 import { ZipSchema } from './fields/zip.ts';
 import {
@@ -63,7 +68,10 @@ export const ActivityRowSchema = v.object(
 /** An honor or award and the school years it was received in. */
 export const AwardRowSchema = v.object({ title: rowTitle, ...YEARS }, MESSAGES.required);
 /** Another event taken part in, with its years and date (MM/DD/YYYY when given). */
-export const EventRowSchema = v.object({ title: rowTitle, ...YEARS, date: OptionalUsDateSchema }, MESSAGES.required);
+export const EventRowSchema = v.object(
+  { title: rowTitle, ...YEARS, date: OptionalTypedUsDateSchema },
+  MESSAGES.required,
+);
 /** A university the applicant may attend and whether it accepted them: both required (SPEC §5). */
 export const UniversityRowSchema = v.object(
   { name: optionalText(FIELD_LIMITS.organisation), isAccepted: OptionalYesNoSchema },
@@ -122,7 +130,7 @@ const scholarshipFields = {
   /** Written by the server from its catalogues, never taken from a body. */
   stateName: nameFromCatalogue,
   zip: ZipSchema,
-  dateOfBirth: RequiredUsDateSchema,
+  dateOfBirth: RequiredTypedUsDateSchema,
   schoolId: schoolChoiceEntries.schoolId,
   /** Written by the server from its HIGHSCH catalogue ('' for another school). */
   schoolName: nameFromCatalogue,

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { messagesByPath } from '../test-support.ts';
-import { formatUsDate, isPlausibleBirthDate, isStrictUsDate, OptionalUsDateSchema } from './us-date.ts';
+import {
+  formatUsDate,
+  isPlausibleBirthDate,
+  isStrictUsDate,
+  OptionalTypedUsDateSchema,
+  OptionalUsDateSchema,
+  RequiredTypedUsDateSchema,
+} from './us-date.ts';
 
 describe('strict MM/DD/YYYY', () => {
   it.each(['02/03/2026', '12/31/2026', '01/01/2026', '02/28/2026', '02/29/2028', '02/29/2000', '04/30/2026'])(
@@ -56,6 +63,23 @@ describe('conditional date field', () => {
 
   it('a non-string is "This field is required"', () => {
     expect(messagesByPath(schema, { date: { $ne: '' } })).toEqual({ date: ['This field is required'] });
+  });
+  it('a date a person types is read as they type it: digits only (a phone’s number pad has no slash), one-digit parts, dashes, ISO', () => {
+    const typed = {
+      '02032008': '02/03/2008',
+      '2/3/2008': '02/03/2008',
+      '2-3-2008': '02/03/2008',
+      '12.31.2007': '12/31/2007',
+      '2008-02-03': '02/03/2008',
+    };
+    for (const [date, stored] of Object.entries(typed)) {
+      expect(v.parse(v.object({ date: OptionalTypedUsDateSchema }), { date })).toEqual({ date: stored });
+      expect(v.parse(v.object({ date: RequiredTypedUsDateSchema }), { date })).toEqual({ date: stored });
+    }
+    const typedDate = v.object({ date: RequiredTypedUsDateSchema });
+    for (const date of ['02/30/2026', '02302026', '2/3/26', '03.04.08', '2026/02/03', '2-3.2026']) {
+      expect(messagesByPath(typedDate, { date })).toEqual({ date: ['Date should have format MM/DD/YYYY'] });
+    }
   });
 });
 

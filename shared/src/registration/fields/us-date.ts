@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES, US_DATE_PATTERN, validDateMessage } from '../../messages.ts';
-import { firstIssueOnly, TextSchema } from './text.ts';
+import { firstIssueOnly, TextSchema, textStep } from './text.ts';
 import { formatUsDate } from './answers.ts';
 
 const US_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
@@ -42,21 +42,58 @@ export function isPlausibleBirthDate(value: string, today: string): boolean {
   return birth <= now && birth > now - 1_000_000;
 }
 
+const pad = (part: string) => part.padStart(2, '0');
+
 /**
- * A date that, when given, must be MM/DD/YYYY ('Date should have format MM/DD/YYYY'). Whether it is
- * required is a cross-field rule; missing means ''.
+ * A date as people type it, written MM/DD/YYYY: eight digits ("02032008", all a phone's number pad can type,
+ * having no slash), a month and day of one digit ("2/3/2008"), dashes or dots for slashes ("2-3-2008"), or
+ * the ISO order a date picker or a spreadsheet gives ("2008-02-03"). A two-digit year stays as typed (and is
+ * refused): 03/04/08 could be 1908 or 2008. Anything else is left for the format check to refuse.
  */
-export const OptionalUsDateSchema = v.optional(
+export function asUsDate(value: string): string {
+  const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(value);
+  if (digits) return `${digits[1]}/${digits[2]}/${digits[3]}`;
+  const separated = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(value);
+  if (separated) return `${pad(separated[1]!)}/${pad(separated[3]!)}/${separated[4]}`;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (iso) return `${pad(iso[2]!)}/${pad(iso[3]!)}/${iso[1]}`;
+  return value;
+}
+
+// The date text: as sent, or read as typed first (`asUsDate`) for a date a person types.
+const dateText = (asTyped: boolean) => (asTyped ? v.pipe(TextSchema, textStep('us_date', asUsDate)) : TextSchema);
+
+const optionalUsDate = (asTyped: boolean) =>
+  v.optional(
+    firstIssueOnly(
+      v.pipe(
+        dateText(asTyped),
+        v.check((value) => value === '' || isStrictUsDate(value), validDateMessage(US_DATE_PATTERN)),
+      ),
+    ),
+    '',
+  );
+
+const requiredUsDate = (asTyped: boolean) =>
   firstIssueOnly(
     v.pipe(
-      TextSchema,
-      v.check((value) => value === '' || isStrictUsDate(value), validDateMessage(US_DATE_PATTERN)),
+      dateText(asTyped),
+      v.nonEmpty(MESSAGES.required),
+      v.check(isStrictUsDate, validDateMessage(US_DATE_PATTERN)),
     ),
-  ),
-  '',
-);
+  );
+
+/**
+ * A date that, when given, must be MM/DD/YYYY ('Date should have format MM/DD/YYYY'); the consent dates,
+ * which the form fills in. Whether it is required is a cross-field rule; missing means ''.
+ */
+export const OptionalUsDateSchema = optionalUsDate(false);
 
 /** A required date written exactly MM/DD/YYYY: 'This field is required' when empty, else 'Date should have format MM/DD/YYYY'. */
-export const RequiredUsDateSchema = firstIssueOnly(
-  v.pipe(TextSchema, v.nonEmpty(MESSAGES.required), v.check(isStrictUsDate, validDateMessage(US_DATE_PATTERN))),
-);
+export const RequiredUsDateSchema = requiredUsDate(false);
+
+/** As `OptionalUsDateSchema`, for a date a person types: read as typed first (`asUsDate`), stored MM/DD/YYYY. */
+export const OptionalTypedUsDateSchema = optionalUsDate(true);
+
+/** As `RequiredUsDateSchema`, for a date a person types (a date of birth): read as typed first (`asUsDate`). */
+export const RequiredTypedUsDateSchema = requiredUsDate(true);

@@ -135,7 +135,9 @@ function CreateGroupSection({ schools }: { schools: readonly Choice[] }) {
         maxLength={FIELD_LIMITS.groupCode}
         autoComplete="off"
         autoCapitalize="off"
-        spellCheck={false}
+        autoCorrect="off"
+        // A string: Preact drops an attribute given `false`, and the browser would check the spelling.
+        spellCheck="false"
         required
         error={errorAt(errors, 'groupCode')}
       />

@@ -48,12 +48,32 @@ function Text(props: {
 }
 
 /** A required select of the application. */
-function Select({ name, label, options }: { name: Field; label: string; options: readonly Choice[] }) {
+function Select({
+  name,
+  label,
+  options,
+  autoComplete,
+}: {
+  name: Field;
+  label: string;
+  options: readonly Choice[];
+  /** What a browser may fill in (the applicant's own state). */
+  autoComplete?: string;
+}) {
   const {
     register,
     formState: { errors },
   } = useFormContext<ScholarshipFormValues>();
-  return <SelectField {...register(name)} label={label} options={options} required error={errorAt(errors, name)} />;
+  return (
+    <SelectField
+      {...register(name)}
+      label={label}
+      options={options}
+      autoComplete={autoComplete}
+      required
+      error={errorAt(errors, name)}
+    />
+  );
 }
 
 /**
@@ -130,7 +150,7 @@ export function PersonalSection({ mode, states }: { mode: FormMode; states: read
       />
       <div className="field-row">
         <Text name="city" label="City" max={FIELD_LIMITS.city} autoComplete="address-level2" />
-        <Select name="stateId" label="State" options={states} />
+        <Select name="stateId" label="State" options={states} autoComplete="address-level1" />
         <Text name="zip" label="ZIP Code" max={10} inputMode="numeric" autoComplete="postal-code" />
       </div>
       {mode === 'create' ? (

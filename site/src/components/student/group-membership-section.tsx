@@ -83,10 +83,21 @@ export function GroupMembershipSection({ number, groups, state, dispatch }: Grou
                 void groupCode.onChange(event);
                 dispatch({ type: 'code-changed' });
               }}
+              onKeyDown={(event) => {
+                // Enter (a phone's Go) means Verify here; the form would otherwise be sent half filled in.
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                void verify();
+              }}
               label="Group Code"
               hint="Case sensitive, as your group leader gave it"
               maxLength={FIELD_LIMITS.groupCode}
               autoComplete="off"
+              // A phone would capitalise "lift-off" at the start and correct it: the code would then be refused.
+              autoCapitalize="off"
+              autoCorrect="off"
+              spellCheck="false"
+              enterKeyHint="go"
               required
               error={codeError}
             />
