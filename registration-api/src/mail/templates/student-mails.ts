@@ -63,13 +63,35 @@ export const studentCreated = (
   ],
 });
 
-/** `leftGroup`: the edit took the student out of the group they were in (the family hears it said). */
-export const studentUpdated = (values: StudentMailValues, loginUrl: string, leftGroup = false): MailContent => ({
+/** What an edit changed that the family must hear of. */
+export interface StudentUpdate {
+  /** The edit took the student out of the group they were in. */
+  leftGroup?: boolean;
+  /** The parent/guardian's email before and after the edit, when it changed (the mail goes to both). */
+  parentEmail?: { was: string; is: string; contactUrl: string };
+}
+
+export const studentUpdated = (
+  values: StudentMailValues,
+  loginUrl: string,
+  update: StudentUpdate = {},
+): MailContent => ({
   subject: `The STEM Career Day registration of ${values.firstName} ${values.lastName} was updated`,
   blocks: [
     paragraph(`The registration of ${values.firstName} ${values.lastName} for the STEM Career Day was updated.`),
+    ...(update.parentEmail
+      ? [
+          link(
+            `The parent/guardian email address was changed from ${update.parentEmail.was} to ` +
+              `${update.parentEmail.is}: mails about this registration now go to the new address. ` +
+              'If this change was not expected, tell us:',
+            'Contact us',
+            update.parentEmail.contactUrl,
+          ),
+        ]
+      : []),
     ...groupBlock(values),
-    ...(leftGroup && !values.joinedGroup
+    ...(update.leftGroup && !values.joinedGroup
       ? [paragraph(`${values.firstName} is no longer in a group: the registration stays, without a group.`)]
       : []),
     link(

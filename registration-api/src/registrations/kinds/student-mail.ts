@@ -3,6 +3,8 @@ import { dayOfConsentKindOf } from '../../consents/consent-state.ts';
 import type { MailDraft } from '../../mail/mail-composer.ts';
 import { studentCreated, studentUpdated, type StudentMailValues } from '../../mail/templates/student-mails.ts';
 import type { MailContext } from '../api-kind.ts';
+import { answerText } from '@stem/shared/registration/fields/answers';
+import { emailKey, type Registration } from '../../store/registration-store.ts';
 import { DUPLICATE_EMAIL_MESSAGE } from '../registration-pipeline.ts';
 
 /**
@@ -37,9 +39,31 @@ export function studentMail(regType: RegType) {
         formUrl: `${siteUrl}${consentRoute}`,
       }),
     }),
-    updatedMail: (values: StudentValues, { owner, loginUrl, previous }: MailContext): MailDraft => ({
-      to: [owner, values.parentGuardian.email],
-      content: studentUpdated(values, loginUrl, previous?.data.isInGroup === '1' && values.isInGroup !== '1'),
-    }),
+    updatedMail: (values: StudentValues, { owner, loginUrl, siteUrl, previous }: MailContext): MailDraft => {
+      // A parent/guardian address changed by the edit: the one who signed hears it too, and to where.
+      const before = previousParentEmail(previous);
+      const changed = before !== '' && emailKey(before) !== emailKey(values.parentGuardian.email);
+      return {
+        to: [owner, values.parentGuardian.email, ...(changed ? [before] : [])],
+        content: studentUpdated(values, loginUrl, {
+          leftGroup: previous?.data.isInGroup === '1' && values.isInGroup !== '1',
+          ...(changed
+            ? {
+                parentEmail: {
+                  was: before,
+                  is: values.parentGuardian.email,
+                  contactUrl: `${siteUrl}/contact#contact-form`,
+                },
+              }
+            : {}),
+        }),
+      };
+    },
   };
+}
+
+/** The parent/guardian's email of a registration before an edit ('' when none). */
+function previousParentEmail(previous: Registration | null): string {
+  const parent = previous?.data.parentGuardian;
+  return parent && typeof parent === 'object' ? answerText((parent as { email?: unknown }).email) : '';
 }

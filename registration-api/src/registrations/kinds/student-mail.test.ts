@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MimePart } from '../../test-support/parse-eml.ts';
+import { startSignedInApp, textOf } from '../../test-support/registration-test-app.ts';
+import { bearer, identity, signInAs } from '../../test-support/sign-in.ts';
+import { registerThrough } from '../../test-support/staff-fixtures.ts';
+import { msIndividual } from '../../test-support/student-fixtures.ts';
+
+let app: FastifyInstance;
+let mails: () => Promise<MimePart[]>;
+afterEach(async () => {
+  await app?.close();
+});
+
+describe("a student's registration changed by an edit", () => {
+  it('tells the parent/guardian whose address was replaced, and the new one, that the address changed', async () => {
+    ({ app, mails } = await startSignedInApp());
+    const regId = await registerThrough(app, '/api/ms-ind-reg', msIndividual('ada@example.com'));
+    const { email: _email, confirmEmail: _confirm, ...edit } = msIndividual('ada@example.com');
+    const { accessToken } = await signInAs(app, identity('ada@example.com'));
+    const updated = async (parentEmail: string) => {
+      const answer = await app.inject({
+        method: 'PUT',
+        url: `/api/ms-ind-reg/${regId}`,
+        headers: bearer(accessToken),
+        payload: { ...edit, parentGuardian: { ...edit.parentGuardian, email: parentEmail, confirmEmail: parentEmail } },
+      });
+      expect(answer.json().code, answer.body).toBe(0);
+      return (await mails()).at(-1)!;
+    };
+
+    const changed = await updated('mallory@example.com');
+    expect(changed.headers.get('subject')).toBe('The STEM Career Day registration of Ada Lovelace was updated');
+    expect(String(changed.headers.get('to')).split(/,\s*/).sort()).toEqual([
+      'ada@example.com',
+      'grace@example.com',
+      'mallory@example.com',
+    ]);
+    expect(textOf(changed)).toContain(
+      'The parent/guardian email address was changed from grace@example.com to mallory@example.com',
+    );
+    expect(textOf(changed)).toMatch(/If this change was not expected, tell us:[\s\S]*\/contact#contact-form/);
+
+    // The same address in other capitals is no change: nobody else is written to, nothing is said.
+    const same = await updated('Mallory@Example.com');
+    const sameTo = String(same.headers.get('to')).toLowerCase().split(/,\s*/);
+    expect(sameTo.sort()).toEqual(['ada@example.com', 'mallory@example.com']);
+    expect(textOf(same)).not.toContain('parent/guardian email address was changed');
+  });
+});
