@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineRegistration, MAX_ATTACHMENT_BYTES, requiredText, UPLOAD_GRANT_HEADER } from '@stem/shared';
+import {
+  defineRegistration,
+  MAX_ATTACHMENT_BYTES,
+  NON_SPEC_MESSAGES,
+  requiredText,
+  UPLOAD_GRANT_HEADER,
+} from '@stem/shared';
 import { UploadGrants } from '../auth/upload-grant.ts';
 import { defineApiKind } from '../registrations/api-kind.ts';
 import registrationRoutes from '../registrations/registration-routes.ts';
@@ -112,6 +118,23 @@ describe('POST /api/files, then GET (SPEC §7, SECURITY.md item 9)', () => {
       'cache-control': 'no-store',
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     });
+  });
+
+  it('stores no file of an edit made on an older version: 412, as the edit itself would be', async () => {
+    await start();
+    const regId = await registration('COMPANY');
+    const owner = await tokenOf(OWNER);
+    const loaded = `"${(await app.store.get(regId))!.updatedAt}"`;
+    // Another tab saved a change after this one loaded the registration.
+    const older = '"2020-01-01T00:00:00.000Z"';
+    const stale = await upload({ ...owner, 'if-match': older }, regId, 'COMPANYLOGO', 'new-logo.png', png(2, 2));
+    expectAnswer(stale, 412, { code: -1, message: NON_SPEC_MESSAGES.editConflict });
+    expect(await fieldsOf(regId, owner)).toMatchObject({ companyLogo: '' });
+    expect(blobs()).toEqual([]);
+    // On the version it loaded, the file is stored.
+    const current = await upload({ ...owner, 'if-match': loaded }, regId, 'COMPANYLOGO', 'new-logo.png', png(2, 2));
+    expectAnswer(current, 200, { code: 0 });
+    expect(await fieldsOf(regId, owner)).toMatchObject({ companyLogo: 'new-logo.png' });
   });
 
   it('takes SPEC’s JSON list of data URLs from the signed-in owner, ignoring the type the client names', async () => {

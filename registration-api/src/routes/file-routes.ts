@@ -2,11 +2,19 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { isAttachmentType, MAX_ATTACHMENT_BYTES, MESSAGES, type UploadedFiles } from '@stem/shared';
+import {
+  ANSWER_CODES,
+  isAttachmentType,
+  MAX_ATTACHMENT_BYTES,
+  MESSAGES,
+  NON_SPEC_MESSAGES,
+  type UploadedFiles,
+} from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
 import { invalidUploadField, type StagedUpload, type Uploader } from '../files/attachment-service.ts';
 import { asUploadError } from '../files/content-check.ts';
 import { sendAsDownload } from '../files/file-name.ts';
+import { editsOlderVersion } from '../registrations/edit-version.ts';
 import {
   dataOf,
   FileParamsSchema,
@@ -36,6 +44,8 @@ const MULTIPART_LIMITS = {
 const FILE_PATH = '/api/files/:regId/:attachmentType/:fileName';
 
 type Answer = { code: 0; message: ''; data: UploadedFiles };
+/** An edit's file sent on an older version than the stored one (412). */
+type Conflict = { code: typeof ANSWER_CODES.refused; message: string };
 
 /**
  * SPEC §7's file calls. POST /api/files takes the site's streamed multipart form or SPEC's JSON list; the
@@ -64,7 +74,7 @@ export default async function fileRoutes(app: FastifyInstance) {
         querystring: NoQuery,
       },
     },
-    async (request): Promise<Answer> => {
+    async (request, reply): Promise<Answer | Conflict> => {
       const uploader: Uploader = request.uploadGrant
         ? { grantRegId: request.uploadGrant.regId }
         : { session: request.session! };
@@ -77,6 +87,17 @@ export default async function fileRoutes(app: FastifyInstance) {
         await app.attachments.discard(uploads);
         if (request.isMultipart()) discardRestOf(request);
         throw error;
+      }
+      // An edit's file sent with the version its form loaded (If-Match, as the edit's PUT): once another tab
+      // or device changed the registration, the file is not stored either, so the edit's "nothing was saved"
+      // holds for its files too.
+      for (const regId of new Set(uploads.map((upload) => upload.target.regId))) {
+        const registration = request.uploadGrant ? null : await app.store.get(regId);
+        if (registration && editsOlderVersion(request, registration)) {
+          await app.attachments.discard(uploads);
+          void reply.code(412);
+          return { code: ANSWER_CODES.refused, message: NON_SPEC_MESSAGES.editConflict };
+        }
       }
       const stored = await app.attachments.commit(uploads);
       const files = stored.map(({ attachmentType, fileName }) => ({ attachmentType, fileName }));

@@ -111,6 +111,8 @@ export function useLogoUploads(mode: FormMode, edit: LoadedRegistration | undefi
         });
         update(logo.field, { current: fileName, chosen: undefined, error: undefined });
       } catch (error) {
+        // Changed elsewhere since loaded: nothing stored, and the update that follows says so for the form.
+        if ((await files()).isEditConflict(error)) break;
         console.error(`${logo.label} upload failed:`, error);
         failed.push(logo);
       }
@@ -138,7 +140,7 @@ export function useLogoUploads(mode: FormMode, edit: LoadedRegistration | undefi
       if (!regId || chosen().length === 0) return true;
       const session = await getSession({ fresh: true });
       const failed = session
-        ? await uploadAll(regId, { token: session.accessToken })
+        ? await uploadAll(regId, { token: session.accessToken, version: edit?.version })
         : chosen().map((state) => state.logo);
       for (const logo of failed) update(logo.field, { error: MESSAGES.logoNotUpdated });
       return failed.length === 0;

@@ -60,7 +60,7 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
   const uploadAll = async (id: string, auth: UploadAuth): Promise<string[]> => {
     const failed: string[] = [];
     // Loaded when files are sent, not with the page.
-    const { uploadAttachment } = await import('../../lib/api/file-client.ts');
+    const { uploadAttachment, isEditConflict: isEditConflictOf } = await import('../../lib/api/file-client.ts');
     for (const { spec, chosen } of ready()) {
       try {
         const { fileName } = await uploadAttachment({
@@ -71,6 +71,8 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
         });
         update(spec.field, { current: fileName, chosen: undefined, error: undefined });
       } catch (error) {
+        // Changed elsewhere since loaded: nothing stored, and the update that follows says so for the form.
+        if (isEditConflictOf(error)) break;
         console.error(`${spec.label} upload failed:`, error);
         failed.push(spec.field);
       }
@@ -105,7 +107,7 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
       if (!regId || ready().length === 0) return true;
       const session = await getSession({ fresh: true });
       const failed = session
-        ? await uploadAll(regId, { token: session.accessToken })
+        ? await uploadAll(regId, { token: session.accessToken, version: edit?.version })
         : ready().map((file) => file.spec.field);
       for (const field of failed) update(field, { error: NON_SPEC_MESSAGES.fileNotUpdated });
       return failed.length === 0;

@@ -4,7 +4,11 @@ import { AUTHORIZATION_HEADER, UPLOAD_GRANT_HEADER } from '@stem/shared/api-cont
 import type { AttachmentType } from '@stem/shared/files/attachment-types';
 
 /** Who uploads: the registrant right after a create (the answer's `uploadGrant`), or the signed-in owner. */
-export type UploadAuth = { grant: string } | { token: string };
+/**
+ * A create answer's grant, or the owner's token; an edit's upload also sends the version its form loaded
+ * (If-Match): once another tab or device changed the registration, the file is refused with 412 and not stored.
+ */
+export type UploadAuth = { grant: string } | { token: string; version?: string | undefined };
 
 type Fetch = typeof fetch;
 
@@ -25,7 +29,12 @@ export class AttachmentError extends Error {
 }
 
 const authHeaders = (auth: UploadAuth): Record<string, string> =>
-  'grant' in auth ? { [UPLOAD_GRANT_HEADER]: auth.grant } : { [AUTHORIZATION_HEADER]: `Bearer ${auth.token}` };
+  'grant' in auth
+    ? { [UPLOAD_GRANT_HEADER]: auth.grant }
+    : { [AUTHORIZATION_HEADER]: `Bearer ${auth.token}`, ...(auth.version ? { 'if-match': auth.version } : {}) };
+
+/** Whether an edit's upload was refused because the registration changed since its form loaded it (412). */
+export const isEditConflict = (error: unknown) => error instanceof AttachmentError && error.status === 412;
 
 const fileUrl = (regId: string, attachmentType: AttachmentType, fileName: string) =>
   `/api/files/${encodeURIComponent(regId)}/${attachmentType}/${encodeURIComponent(fileName)}`;
