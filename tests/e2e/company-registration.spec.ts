@@ -230,6 +230,15 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   });
 
   await textbox(page, 'City').fill('Cuyahoga Falls');
+  // Logged out meanwhile: the logo is not sent either, and the form says to log in, not to try again.
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies();
+  await page.getByRole('button', { name: 'UPDATE COMPANY REGISTRATION' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You are no longer logged in, so nothing was saved.' }),
+  ).toBeVisible();
+  await expect(page.getByText("Logo hasn't been updated")).toHaveCount(0);
+  await page.context().addCookies(cookies);
   await page.getByRole('button', { name: 'UPDATE COMPANY REGISTRATION' }).click();
   await expect(page).toHaveURL(new RegExp(`/thank-you/?\\?regType=COMPANY&regId=${regId}&updated=true$`), {
     timeout: 30_000,

@@ -405,6 +405,12 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await card.getByRole('button', { name: 'Check in 1 ticked student' }).click();
   await expect(ticked).toContainText(/Checked in at \d{1,2}:\d{2}\s[AP]M/);
 
+  // A name with a letter off finds nobody, and the page says what to search for instead.
+  await page.getByRole('searchbox', { name: 'Name' }).fill('mae jemisen');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('heading', { name: 'Nobody found' })).toBeVisible();
+  await expect(page.getByText('Check the spelling, or search for less: the last name alone')).toBeVisible();
+
   // The teacher who left the code at school is found by name: the result says where they stand and how many
   // students they bring, and opens with the same students to tick as the code.
   await page.getByRole('searchbox', { name: 'Name' }).fill('mae jemison');

@@ -762,6 +762,20 @@ describe('DELETE /api/staff/registrations/{regId}', () => {
     expect(csv.body).not.toContain(group);
   });
 
+  it('names a school not on the list by its name in the School column, where the desk’s table shows it', async () => {
+    await start();
+    const headers = await headersOf(app, COORDINATOR);
+    const regId = await create('/api/ms-ind-reg', {
+      ...msIndividual('elm@example.com'),
+      schoolId: 'other',
+      otherSchoolName: 'Elm Street Academy',
+    });
+    const list = (await get('/api/staff/registrations?regType=MSIND', headers)).json<{ data: StaffRegistrationList }>()
+      .data;
+    const row = list.rows.find((line) => line.regId === regId)!;
+    expect(row.cells[list.columns.findIndex((column) => column.label === 'School')]).toBe('Other: Elm Street Academy');
+  });
+
   it('keeps a deleted group’s students registered, without the group', async () => {
     await start();
     const { group, student } = await groupWithStudent();

@@ -1,3 +1,4 @@
+import { answerText } from '@stem/shared/registration/fields/answers';
 import { MEMBER_CONSENT_STATE_WORDS, type RegType, type StaffColumn, type StaffRegistrationList } from '@stem/shared';
 import type { Attendance } from '../check-in/attendance.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
@@ -133,12 +134,16 @@ export async function registrationTable(
   const records: Array<{ regId: string; values: Map<string, string> }> = [];
   for (const registration of registrations) {
     const values = new Map<string, string>();
+    const otherSchool = answerText(registration.data.otherSchoolName);
     for (const leaf of flatten(await recordOf(registration, context))) {
       // A form's confirmation of an address it already holds says nothing more.
       if (leaf.field === 'confirmEmail') continue;
       const catalogue = context.names.isCatalogueField(leaf.field, regType);
       let value: string;
-      if (catalogue) value = context.names.titleOf(leaf.field, leaf.value, regType);
+      // A school not on the list is named where the desk's few columns show the school ("Other" alone, once a
+      // "Checked in" column took the other school's name's place, hid every such school).
+      if (leaf.field === 'schoolId' && leaf.value === 'other' && otherSchool) value = `Other: ${otherSchool}`;
+      else if (catalogue) value = context.names.titleOf(leaf.field, leaf.value, regType);
       // A time the API stamped (a consent's signature) in the career days' zone, as "Registered" is.
       else if (isStampedTime(leaf.value)) value = localDateTime(leaf.value);
       else value = answerLabelOf(regType, leaf.field, leaf.value);

@@ -291,6 +291,13 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       {results ? (
         <section aria-labelledby="check-in-results-heading">
           <h2 id="check-in-results-heading">{foundWords(results.length)}</h2>
+          {results.length === 0 ? (
+            // Every word typed must be in the name: one letter off finds nobody, and the queue waits.
+            <p className="field__hint">
+              Every word must match. Check the spelling, or search for less: the last name alone or part of it, the
+              email address the confirmation went to, the company or the group.
+            </p>
+          ) : null}
           <ul className="check-in-results">
             {results.map((one) => (
               <li key={one.person.regId}>

@@ -139,9 +139,10 @@ export function useLogoUploads(mode: FormMode, edit: LoadedRegistration | undefi
     beforeUpdate: async () => {
       if (!regId || chosen().length === 0) return true;
       const session = await getSession({ fresh: true });
-      const failed = session
-        ? await uploadAll(regId, { token: session.accessToken, version: edit?.version })
-        : chosen().map((state) => state.logo);
+      // Logged out meanwhile: nothing is uploaded, and the update that follows says so, with a way to log in
+      // (a "please try again" on the file could never succeed).
+      if (!session) return true;
+      const failed = await uploadAll(regId, { token: session.accessToken, version: edit?.version });
       for (const logo of failed) update(logo.field, { error: MESSAGES.logoNotUpdated });
       return failed.length === 0;
     },

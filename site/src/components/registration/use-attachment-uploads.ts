@@ -106,9 +106,10 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
     beforeUpdate: async () => {
       if (!regId || ready().length === 0) return true;
       const session = await getSession({ fresh: true });
-      const failed = session
-        ? await uploadAll(regId, { token: session.accessToken, version: edit?.version })
-        : ready().map((file) => file.spec.field);
+      // Logged out meanwhile: nothing is uploaded, and the update that follows says so, with a way to log in
+      // (a "please try again" on the file could never succeed).
+      if (!session) return true;
+      const failed = await uploadAll(regId, { token: session.accessToken, version: edit?.version });
       for (const field of failed) update(field, { error: NON_SPEC_MESSAGES.fileNotUpdated });
       return failed.length === 0;
     },
