@@ -11,6 +11,7 @@ export type AppErrorCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'CONFLICT'
+  | 'EDIT_CONFLICT'
   | 'STORE_UNAVAILABLE'
   | 'VALIDATION_FAILED'
   | 'REGISTRATION_CLOSED'
@@ -36,6 +37,8 @@ export const APP_ERRORS: Record<AppErrorCode, { status: number; answerCode?: Ans
   UNAUTHORIZED: { status: 401 },
   FORBIDDEN: { status: 403 },
   CONFLICT: { status: 409 },
+  // An edit (or an edit's file) made on an older version than the stored one: the form shows the message.
+  EDIT_CONFLICT: { status: 412, answerCode: ANSWER_CODES.refused },
   STORE_UNAVAILABLE: { status: 503 },
   VALIDATION_FAILED: { status: 400 },
   REGISTRATION_CLOSED: { status: 403, answerCode: ANSWER_CODES.refused },

@@ -22,6 +22,11 @@ export interface UploadTarget {
   attachmentType: AttachmentType;
 }
 
+/** An upload's target among the stored registrations, with the version it was read at (for If-Match). */
+export interface StoredUploadTarget extends UploadTarget {
+  updatedAt: string;
+}
+
 /** One file's bytes, checked and staged, waiting for the rest of its request to succeed. */
 export interface StagedUpload {
   target: UploadTarget;
@@ -60,9 +65,10 @@ export class AttachmentService {
   /**
    * The registration an upload goes to: with a grant, only the grant's own regId; with a login, only a
    * registration the verified email owns. Anything else answers exactly as a missing registration does. The
-   * type must be one of the registration's kind (a COMPANY has no SCOREREPORT).
+   * type must be one of the registration's kind (a COMPANY has no SCOREREPORT). The registration's version
+   * comes with it, so that an edit's If-Match is checked on this one read.
    */
-  async target(uploader: Uploader, regId: string, attachmentType: AttachmentType): Promise<UploadTarget> {
+  async target(uploader: Uploader, regId: string, attachmentType: AttachmentType): Promise<StoredUploadTarget> {
     let registration: Registration | null;
     if ('grantRegId' in uploader) {
       registration = uploader.grantRegId === regId ? await this.#registrations.get(regId) : null;
@@ -70,7 +76,7 @@ export class AttachmentService {
       registration = await ownedRegistration(this.#app, uploader.session, regId);
     }
     if (!registration) throw notOwned();
-    return this.newTarget(registration, attachmentType, 'attachmentType');
+    return { ...this.newTarget(registration, attachmentType, 'attachmentType'), updatedAt: registration.updatedAt };
   }
 
   /**

@@ -138,6 +138,26 @@ describe('GET /api/docs/json', () => {
     expect((await documentOf(app)).paths['/api/ms-ind-reg']!.post!.description).toBeUndefined();
   });
 
+  it('names If-Match and its 412 on the edits that honour it, and on no other route', async () => {
+    app = await buildTestApp();
+    const document = await documentOf(app);
+    const versioned = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.responses['412'] !== undefined)
+        .map(([method, operation]) => {
+          expect(operation.parameters, `${method} ${url}`).toContainEqual(
+            expect.objectContaining({ in: 'header', name: 'if-match' }),
+          );
+          return `${method} ${url}`;
+        }),
+    );
+    expect(versioned).toEqual(
+      expect.arrayContaining(['put /api/ms-ind-reg/{regId}', 'put /api/company-reg/{regId}', 'post /api/files']),
+    );
+    expect(versioned).not.toContain('post /api/ms-ind-reg');
+    expect(versioned.every((operation) => operation.startsWith('put ') || operation === 'post /api/files')).toBe(true);
+  });
+
   it('describes path parameters from the route schema', async () => {
     app = await buildTestApp();
     const parameters = (await documentOf(app)).paths['/api/catalog-items/{category}']!.get!.parameters;

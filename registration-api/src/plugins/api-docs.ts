@@ -101,6 +101,19 @@ const components = {
   },
 } satisfies NonNullable<FastifyDynamicSwaggerOptions['openapi']>['components'];
 
+/** The version an edit was made on: the ETag of GET /api/registrations/{regId}. */
+const IF_MATCH_HEADER = {
+  type: 'object',
+  properties: {
+    'if-match': {
+      type: 'string',
+      description:
+        'The ETag of GET /api/registrations/{regId} the edit was made on: a later change answers 412 instead of ' +
+        'being silently undone. Without it the edit is taken as SPEC describes.',
+    },
+  },
+};
+
 const json = (name: 'Answer' | 'TransportError' | 'ValidationFailed', description: string) => ({
   description,
   content: { 'application/json': { schema: { $ref: `${SCHEMAS}/${name}` } } },
@@ -126,6 +139,8 @@ function describeRoute({
     const value = described[part];
     if (isValibot(value)) described[part] = toOpenApi(value);
   }
+  // Documented only: a missing If-Match is an edit taken as SPEC describes it, so nothing validates it.
+  if (route.config?.versioned) described.headers = IF_MATCH_HEADER;
   const access = route.config?.access;
   const needsLogin = access === 'user' || access === 'owner' || access === 'uploader' || access === 'staff';
   // Either scheme: OpenAPI lists alternatives as separate requirement objects.
@@ -140,6 +155,9 @@ function describeRoute({
     ...(access === 'staff' ? { 403: json('TransportError', 'FORBIDDEN: the token is not a staff member’s.') } : {}),
     ...(access === 'owner' || access === 'uploader'
       ? { 404: json('TransportError', 'NOT_FOUND: no such registration of yours.') }
+      : {}),
+    ...(route.config?.versioned
+      ? { 412: json('Answer', 'code -1: the registration changed after the version If-Match names; nothing saved.') }
       : {}),
     default: json('TransportError', 'Not found, too large, unsupported media type, too many requests, or 5xx.'),
   };

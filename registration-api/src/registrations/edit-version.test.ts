@@ -46,7 +46,7 @@ describe('an edit made on an older version of the registration (two tabs, two de
     expect((await put('2', tabOne)).json()).toMatchObject({ code: 0 });
     const second = await put('5', tabTwo);
     expect(second.statusCode).toBe(412);
-    expect(second.json()).toEqual({ code: -1, message: NON_SPEC_MESSAGES.editConflict });
+    expect(second.json()).toMatchObject({ code: -1, message: NON_SPEC_MESSAGES.editConflict });
     expect((await app.store.get(regId))?.data).toMatchObject({ tShirtSizeId: '2' });
 
     // Reloaded, the second tab has the new version and its change goes through.

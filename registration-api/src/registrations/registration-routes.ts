@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ANSWER_CODES, ATTACHMENT_RULES, NON_SPEC_MESSAGES } from '@stem/shared';
+import { ATTACHMENT_RULES } from '@stem/shared';
 import { isAnswerGroup } from '@stem/shared/registration/fields/answers';
 import { checkInMailAddition } from '../check-in/check-in-qr.ts';
 import { invalidUploadField } from '../files/attachment-service.ts';
 import { BodyFileListSchema, dataOf, JSON_UPLOAD_BODY_LIMIT } from '../files/upload-schemas.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 import type { ApiKind } from './api-kind.ts';
-import { editsOlderVersion } from './edit-version.ts';
+import { refuseOlderVersion } from './edit-version.ts';
 import { RegistrationPipeline, type BodyFile } from './registration-pipeline.ts';
 import { readSpecBody } from './spec-body.ts';
 
@@ -85,18 +85,16 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
       config: {
         access: 'owner',
         regType: kind.regType,
+        versioned: true,
         ...(apiKind.filesInBody ? { rateLimitTier: 'uploads' as const } : {}),
       },
       schema: { params: RegIdParams, body: definition.edit, querystring: NoQuery, ...filesDescription },
       ...bodyOptions,
     },
-    async (request, reply) => {
+    async (request) => {
       const registration = request.registration!;
       // Nothing is saved over a change the form did not show (another tab's, another device's).
-      if (editsOlderVersion(request, registration)) {
-        void reply.code(412);
-        return { code: ANSWER_CODES.refused, message: NON_SPEC_MESSAGES.editConflict };
-      }
+      refuseOlderVersion(request, registration);
       return pipeline.update(apiKind, registration, request.body, filesOf.get(request));
     },
   );

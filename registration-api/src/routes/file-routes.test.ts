@@ -131,6 +131,10 @@ describe('POST /api/files, then GET (SPEC §7, SECURITY.md item 9)', () => {
     expectAnswer(stale, 412, { code: -1, message: NON_SPEC_MESSAGES.editConflict });
     expect(await fieldsOf(regId, owner)).toMatchObject({ companyLogo: '' });
     expect(blobs()).toEqual([]);
+    // Refused before its bytes are read: a file that is not a logo at all gets the same answer.
+    const notALogo = Buffer.from('not an image');
+    const staleText = await upload({ ...owner, 'if-match': older }, regId, 'COMPANYLOGO', 'logo.png', notALogo);
+    expectAnswer(staleText, 412, { code: -1, message: NON_SPEC_MESSAGES.editConflict });
     // On the version it loaded, the file is stored.
     const current = await upload({ ...owner, 'if-match': loaded }, regId, 'COMPANYLOGO', 'new-logo.png', png(2, 2));
     expectAnswer(current, 200, { code: 0 });

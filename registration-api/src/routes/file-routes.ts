@@ -3,18 +3,17 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
-  ANSWER_CODES,
   isAttachmentType,
   MAX_ATTACHMENT_BYTES,
   MESSAGES,
-  NON_SPEC_MESSAGES,
+  type AttachmentType,
   type UploadedFiles,
 } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
 import { invalidUploadField, type StagedUpload, type Uploader } from '../files/attachment-service.ts';
 import { asUploadError } from '../files/content-check.ts';
 import { sendAsDownload } from '../files/file-name.ts';
-import { editsOlderVersion } from '../registrations/edit-version.ts';
+import { refuseOlderVersion } from '../registrations/edit-version.ts';
 import {
   dataOf,
   FileParamsSchema,
@@ -44,8 +43,6 @@ const MULTIPART_LIMITS = {
 const FILE_PATH = '/api/files/:regId/:attachmentType/:fileName';
 
 type Answer = { code: 0; message: ''; data: UploadedFiles };
-/** An edit's file sent on an older version than the stored one (412). */
-type Conflict = { code: typeof ANSWER_CODES.refused; message: string };
 
 /**
  * SPEC §7's file calls. POST /api/files takes the site's streamed multipart form or SPEC's JSON list; the
@@ -63,7 +60,7 @@ export default async function fileRoutes(app: FastifyInstance) {
   app.post<{ Body: FileUploadList | null }>(
     '/api/files',
     {
-      config: { access: 'uploader', rateLimitTier: 'uploads' },
+      config: { access: 'uploader', rateLimitTier: 'uploads', versioned: true },
       bodyLimit: JSON_UPLOAD_BODY_LIMIT,
       schema: {
         description:
@@ -74,36 +71,37 @@ export default async function fileRoutes(app: FastifyInstance) {
         querystring: NoQuery,
       },
     },
-    async (request, reply): Promise<Answer | Conflict> => {
+    async (request): Promise<Answer> => {
       const uploader: Uploader = request.uploadGrant
         ? { grantRegId: request.uploadGrant.regId }
         : { session: request.session! };
       const uploads: StagedUpload[] = [];
       try {
         if (request.isMultipart()) await receiveMultipart(request, uploader, uploads);
-        else if (request.body) await receiveList(request.body, uploader, uploads);
+        else if (request.body) await receiveList(request, request.body, uploader, uploads);
         else throw invalidUploadField('', MESSAGES.required);
       } catch (error) {
         await app.attachments.discard(uploads);
         if (request.isMultipart()) discardRestOf(request);
         throw error;
       }
-      // An edit's file sent with the version its form loaded (If-Match, as the edit's PUT): once another tab
-      // or device changed the registration, the file is not stored either, so the edit's "nothing was saved"
-      // holds for its files too.
-      for (const regId of new Set(uploads.map((upload) => upload.target.regId))) {
-        const registration = request.uploadGrant ? null : await app.store.get(regId);
-        if (registration && editsOlderVersion(request, registration)) {
-          await app.attachments.discard(uploads);
-          void reply.code(412);
-          return { code: ANSWER_CODES.refused, message: NON_SPEC_MESSAGES.editConflict };
-        }
-      }
       const stored = await app.attachments.commit(uploads);
       const files = stored.map(({ attachmentType, fileName }) => ({ attachmentType, fileName }));
       return { code: 0, message: '', data: { files } };
     },
   );
+
+  /**
+   * Where a file goes, refused before its bytes are read when the uploader may not attach it there. An edit's
+   * file is sent with the version its form loaded (If-Match, as the edit's PUT): once another tab or device
+   * changed the registration, it is refused with 412 and not stored, so the edit's "nothing was saved" holds
+   * for its files too.
+   */
+  async function targetOf(request: FastifyRequest, uploader: Uploader, regId: string, type: AttachmentType) {
+    const target = await app.attachments.target(uploader, regId, type);
+    refuseOlderVersion(request, target);
+    return target;
+  }
 
   /** The site's path: fields first, then the file, streamed through the check into the store. */
   async function receiveMultipart(request: FastifyRequest, uploader: Uploader, uploads: StagedUpload[]) {
@@ -122,16 +120,21 @@ export default async function fileRoutes(app: FastifyInstance) {
         throw invalidUploadField('regId', MESSAGES.required);
       }
       if (!isAttachmentType(attachmentType)) throw invalidUploadField('attachmentType', MESSAGES.required);
-      const target = await app.attachments.target(uploader, regId, attachmentType);
+      const target = await targetOf(request, uploader, regId, attachmentType);
       uploads.push(await app.attachments.stage(target, part.filename, part.file, () => part.file.truncated));
     }
     if (uploads.length === 0) throw invalidUploadField('file', MESSAGES.required);
   }
 
   /** SPEC's list: each data URL decoded and checked as a multipart file would be. */
-  async function receiveList(list: FileUploadList, uploader: Uploader, uploads: StagedUpload[]) {
+  async function receiveList(
+    request: FastifyRequest,
+    list: FileUploadList,
+    uploader: Uploader,
+    uploads: StagedUpload[],
+  ) {
     for (const item of list) {
-      const target = await app.attachments.target(uploader, item.regId, item.attachmentType);
+      const target = await targetOf(request, uploader, item.regId, item.attachmentType);
       uploads.push(await app.attachments.stage(target, item.fileName, Readable.from([dataOf(item.dataURL)])));
     }
   }
