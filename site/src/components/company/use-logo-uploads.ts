@@ -1,15 +1,14 @@
 import { MESSAGES, type FormMode } from '@stem/shared';
 import { useEffect, useState } from 'react';
-import type { UploadAuth } from '../../lib/api/file-client.ts';
 import { getSession } from '../../lib/auth/session-client.ts';
 import { attachmentFileProblem } from '@stem/shared/files/attachment-types';
 import { LOGO_FIELDS, type LogoField } from '../../lib/company/logo-files.ts';
-import { readRegId } from '../../lib/registration/form-guard.ts';
+import { uploadAfterCreate, uploadBeforeUpdate, type ChosenFile } from '../registration/attachment-transfers.ts';
 import type { LoadedRegistration } from '../registration/use-owned-registration.ts';
 
 type LogoName = LogoField['field'];
 
-// The file transfers, loaded when a logo is shown (edit) or sent: a new form's first script goes without.
+// The file transfers, loaded when a logo is shown (edit): a new form's first script goes without.
 const files = () => import('../../lib/api/file-client.ts');
 
 /** One logo field's state: the stored file (edit), the file chosen now, its problem, a preview of the stored one. */
@@ -28,12 +27,6 @@ export interface LogoState {
  * person choosing the file; the API decides the type by the file's content.
  */
 const fileProblem = (logo: LogoField, file: File) => attachmentFileProblem(logo.attachmentType, file) ?? undefined;
-
-/** The upload grant of a create answer's data (the files contract: `data.uploadGrant`). */
-function readUploadGrant(data: unknown): string {
-  const grant = data && typeof data === 'object' ? (data as { uploadGrant?: unknown }).uploadGrant : undefined;
-  return typeof grant === 'string' ? grant : '';
-}
 
 const stored = (edit: LoadedRegistration | undefined, field: LogoName) => {
   const value = edit?.values[field];
@@ -95,30 +88,13 @@ export function useLogoUploads(mode: FormMode, edit: LoadedRegistration | undefi
   };
 
   const typeError = (state: LogoState) => (state.chosen ? fileProblem(state.logo, state.chosen) : undefined);
-  const chosen = () => Object.values(logos).filter((state) => state.chosen && !typeError(state));
-
-  /** Uploads every chosen file of an acceptable type; answers the logos that could not be stored. */
-  const uploadAll = async (id: string, auth: UploadAuth): Promise<LogoField[]> => {
-    const failed: LogoField[] = [];
-    for (const { logo, chosen: file } of chosen()) {
-      try {
-        const { uploadAttachment } = await files();
-        const { fileName } = await uploadAttachment({
-          regId: id,
-          attachmentType: logo.attachmentType,
-          file: file!,
-          auth,
-        });
-        update(logo.field, { current: fileName, chosen: undefined, error: undefined });
-      } catch (error) {
-        // Changed elsewhere since loaded: nothing stored, and the update that follows says so for the form.
-        if ((await files()).isEditConflict(error)) break;
-        console.error(`${logo.label} upload failed:`, error);
-        failed.push(logo);
-      }
-    }
-    return failed;
-  };
+  /** The chosen files of an acceptable type. */
+  const chosen = (): ChosenFile<LogoName>[] =>
+    Object.values(logos).flatMap((state) =>
+      state.chosen && !typeError(state) ? [{ ...state.logo, file: state.chosen }] : [],
+    );
+  const showStored = (field: LogoName, fileName: string) =>
+    update(field, { current: fileName, chosen: undefined, error: undefined });
 
   return {
     mode,
@@ -130,20 +106,13 @@ export function useLogoUploads(mode: FormMode, edit: LoadedRegistration | undefi
     hasTypeErrors: () => Object.values(logos).some((state) => typeError(state) !== undefined),
     /** A new registration: its logos, uploaded with the create answer's grant; the thank-you page hears of a failure. */
     afterCreate: async (data: unknown) => {
-      if (chosen().length === 0) return {};
-      const grant = readUploadGrant(data);
-      const failed = grant ? await uploadAll(readRegId(data), { grant }) : chosen().map((state) => state.logo);
+      const failed = await uploadAfterCreate(data, chosen(), showStored);
       return failed.length === 0 ? {} : { logoUploadFailed: true };
     },
     /** An edit: the replaced logos first; false (with SPEC's message on the field) stops the update. */
     beforeUpdate: async () => {
-      if (!regId || chosen().length === 0) return true;
-      const session = await getSession({ fresh: true });
-      // Logged out meanwhile: nothing is uploaded, and the update that follows says so, with a way to log in
-      // (a "please try again" on the file could never succeed).
-      if (!session) return true;
-      const failed = await uploadAll(regId, { token: session.accessToken, version: edit?.version });
-      for (const logo of failed) update(logo.field, { error: MESSAGES.logoNotUpdated });
+      const failed = await uploadBeforeUpdate(edit, chosen(), showStored);
+      for (const field of failed) update(field, { error: MESSAGES.logoNotUpdated });
       return failed.length === 0;
     },
   };

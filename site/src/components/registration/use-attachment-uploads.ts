@@ -1,9 +1,7 @@
 import { attachmentFileProblem, type AttachmentType } from '@stem/shared/files/attachment-types';
 import { NON_SPEC_MESSAGES } from '@stem/shared/messages';
 import { useState } from 'react';
-import type { UploadAuth } from '../../lib/api/file-client.ts';
-import { getSession } from '../../lib/auth/session-client.ts';
-import { readRegId } from '../../lib/registration/form-guard.ts';
+import { uploadAfterCreate, uploadBeforeUpdate, type ChosenFile } from './attachment-transfers.ts';
 import type { LoadedRegistration } from './use-owned-registration.ts';
 
 /** One file field of a form: the registration field showing the stored file's name, its type, its label. */
@@ -22,12 +20,6 @@ export interface AttachmentState<TSpec extends AttachmentFieldSpec = AttachmentF
   chosen: File | undefined;
   error: string | undefined;
 }
-
-/** The upload grant of a create answer's data (the files contract: `data.uploadGrant`). */
-const grantOf = (data: unknown): string => {
-  const grant = data && typeof data === 'object' ? (data as { uploadGrant?: unknown }).uploadGrant : undefined;
-  return typeof grant === 'string' ? grant : '';
-};
 
 const problemOf = (spec: AttachmentFieldSpec, file: File | undefined) =>
   file ? (attachmentFileProblem(spec.attachmentType, file) ?? undefined) : undefined;
@@ -53,32 +45,12 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
   );
   const update = (field: string, change: Partial<AttachmentState<TSpec>>) =>
     setFiles((state) => state.map((file) => (file.spec.field === field ? { ...file, ...change } : file)));
-  const ready = () => files.filter((file) => file.chosen && !problemOf(file.spec, file.chosen));
+  /** The chosen files of an acceptable type. */
+  const ready = (): ChosenFile[] =>
+    files.flatMap(({ spec, chosen }) => (chosen && !problemOf(spec, chosen) ? [{ ...spec, file: chosen }] : []));
+  const showStored = (field: string, fileName: string) =>
+    update(field, { current: fileName, chosen: undefined, error: undefined });
   const regId = edit?.regId;
-
-  /** Uploads every chosen file of an acceptable type; answers the fields that could not be stored. */
-  const uploadAll = async (id: string, auth: UploadAuth): Promise<string[]> => {
-    const failed: string[] = [];
-    // Loaded when files are sent, not with the page.
-    const { uploadAttachment, isEditConflict: isEditConflictOf } = await import('../../lib/api/file-client.ts');
-    for (const { spec, chosen } of ready()) {
-      try {
-        const { fileName } = await uploadAttachment({
-          regId: id,
-          attachmentType: spec.attachmentType,
-          file: chosen!,
-          auth,
-        });
-        update(spec.field, { current: fileName, chosen: undefined, error: undefined });
-      } catch (error) {
-        // Changed elsewhere since loaded: nothing stored, and the update that follows says so for the form.
-        if (isEditConflictOf(error)) break;
-        console.error(`${spec.label} upload failed:`, error);
-        failed.push(spec.field);
-      }
-    }
-    return failed;
-  };
 
   return {
     files,
@@ -97,19 +69,12 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
     hasFileErrors: () => files.some((file) => problemOf(file.spec, file.chosen) !== undefined),
     /** A new registration's files, uploaded with the create answer's grant; the thank-you page hears of a failure. */
     afterCreate: async (data: unknown) => {
-      if (ready().length === 0) return {};
-      const grant = grantOf(data);
-      const failed = grant ? await uploadAll(readRegId(data), { grant }) : ready().map((file) => file.spec.field);
+      const failed = await uploadAfterCreate(data, ready(), showStored);
       return failed.length === 0 ? {} : { filesNotUploaded: failed };
     },
     /** An edit: the replaced files first; false (with the message on each field) stops the update. */
     beforeUpdate: async () => {
-      if (!regId || ready().length === 0) return true;
-      const session = await getSession({ fresh: true });
-      // Logged out meanwhile: nothing is uploaded, and the update that follows says so, with a way to log in
-      // (a "please try again" on the file could never succeed).
-      if (!session) return true;
-      const failed = await uploadAll(regId, { token: session.accessToken, version: edit?.version });
+      const failed = await uploadBeforeUpdate(edit, ready(), showStored);
       for (const field of failed) update(field, { error: NON_SPEC_MESSAGES.fileNotUpdated });
       return failed.length === 0;
     },

@@ -3,9 +3,8 @@
 import { AUTHORIZATION_HEADER, UPLOAD_GRANT_HEADER } from '@stem/shared/api-contract';
 import type { AttachmentType } from '@stem/shared/files/attachment-types';
 
-/** Who uploads: the registrant right after a create (the answer's `uploadGrant`), or the signed-in owner. */
 /**
- * A create answer's grant, or the owner's token; an edit's upload also sends the version its form loaded
+ * Who uploads: the registrant right after a create (the answer's `uploadGrant`), or the signed-in owner; an edit's upload also sends the version its form loaded
  * (If-Match): once another tab or device changed the registration, the file is refused with 412 and not stored.
  */
 export type UploadAuth = { grant: string } | { token: string; version?: string | undefined };
