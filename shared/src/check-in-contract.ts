@@ -34,6 +34,11 @@ export interface CheckInPerson {
   name: string;
   /** What else tells them apart: the school, the group's name or the company. */
   detail: string;
+  /**
+   * What tells two people of one name and detail apart (twins, a common name at one school): a student's
+   * grade and parent/guardian, anyone else's email address.
+   */
+  tellApart: string;
   /** The career days the registration attends. */
   events: EventSlug[];
   /** A student's consent for the day (consent-state.ts); null for a kind without a parent's consent. */

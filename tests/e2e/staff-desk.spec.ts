@@ -430,6 +430,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   );
   await page.getByRole('button', { name: new RegExp(`Ada ${lastName}`) }).click();
   const ada = page.getByRole('article', { name: `Ada ${lastName}` });
+  // What to ask to be sure it is her: her grade and her parent.
+  await expect(ada.locator('.check-in-person__tell-apart')).toHaveText('7th grade · parent/guardian Grace Hopper');
   await expect(ada.getByRole('alert')).toContainText('Consent not received');
   await expectNoAxeViolations(page);
   await snapshots(page, 'check-in-consent-warning');

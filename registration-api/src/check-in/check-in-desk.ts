@@ -1,5 +1,5 @@
 import { kindOf, type CheckInLookup, type CheckInPerson } from '@stem/shared';
-import { answerText } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { CatalogueNames } from '../staff/catalogue-names.ts';
@@ -32,6 +32,24 @@ function detailOf(registration: Registration, names: CatalogueNames): string {
   const schoolId = answerText(data.schoolId);
   if (schoolId === 'other') return answerText(data.otherSchoolName);
   return schoolId ? names.titleOf('schoolId', schoolId, registration.regType) : '';
+}
+
+/**
+ * What tells two people of one name at one school apart, asked at the door ("Which grade are you in? Who is
+ * your parent?"): a student's grade and parent/guardian, anyone else's email address.
+ */
+function tellApartOf(registration: Registration, names: CatalogueNames): string {
+  const { data, regType } = registration;
+  const grade = answerText(data.gradeLevelId);
+  const parent = data.parentGuardian !== null && typeof data.parentGuardian === 'object' ? data.parentGuardian : {};
+  const parentName = fullNameOf(parent as Record<string, unknown>);
+  // The catalogue's titles are "7th", as the form's select shows them under "Grade".
+  const gradeTitle = grade ? names.titleOf('gradeLevelId', grade, regType) : '';
+  const known = [
+    gradeTitle && !/grade/i.test(gradeTitle) ? `${gradeTitle} grade` : gradeTitle,
+    parentName ? `parent/guardian ${parentName}` : '',
+  ].filter(Boolean);
+  return known.length > 0 ? known.join(' · ') : registration.email;
 }
 
 /**
@@ -84,6 +102,7 @@ export async function peopleOf(
       detail: withoutBidiControls(
         [detailOf(registration, context.names), groupOf(registration, groups)].filter(Boolean).join(' · '),
       ),
+      tellApart: withoutBidiControls(tellApartOf(registration, context.names)),
       events: eventsOf(registration),
       consentState: context.consents.of(registration),
       checkedInAt: standing.checkedInAt,

@@ -444,6 +444,33 @@ describe('check-in on the day', () => {
     expect(await names('ada.parent@example.com')).toHaveLength(1);
   });
 
+  it('tells two students of one name at one school apart by grade and parent, anyone else by their email', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    const twin = (email: string, grade: string, parent: string) => {
+      const body = msIndividual(email);
+      const parentEmail = `parent.${email}`;
+      const names = { firstName: parent, lastName: 'Kim' };
+      const parentGuardian = { ...body.parentGuardian, ...names, email: parentEmail, confirmEmail: parentEmail };
+      return { ...body, firstName: 'Alex', lastName: 'Kim', gradeLevelId: grade, parentGuardian };
+    };
+    await create('/api/ms-ind-reg', twin('alex.one@example.com', '1', 'Min-ji'));
+    await create('/api/ms-ind-reg', twin('alex.two@example.com', '3', 'Soo'));
+    await create('/api/company-reg', companyRegistrationBody());
+    const people = async (query: string) =>
+      (await app.inject({ url: `/api/staff/check-in/search?name=${encodeURIComponent(query)}`, headers: staff }))
+        .json<{ data: CheckInLookup[] }>()
+        .data.map(({ person }) => [person.detail, person.tellApart]);
+    const [first, second] = await people('alex kim');
+    // One name, one school: only the grade and the parent differ.
+    expect(first![0]).toBe(second![0]);
+    expect([first![1], second![1]]).toEqual([
+      '6th grade · parent/guardian Min-ji Kim',
+      '8th grade · parent/guardian Soo Kim',
+    ]);
+    expect(await people('wingfoot')).toEqual([['Wingfoot Labs', companyRegistrationBody().email]]);
+  });
+
   it('checks in a company of both days on each: the second day’s door does not find them in from the first', async () => {
     await start();
     const staff = await headersOf(app, COORDINATOR);

@@ -11,6 +11,7 @@ import { lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in
 import { recordPaperConsent } from '../../lib/staff/staff-client.ts';
 import { freshSession } from '../../lib/staff/fresh-session.ts';
 import { enqueue, nextBatch, queued, settle, waitingSentence } from '../../lib/staff/check-in-queue.ts';
+import { lookAlikes } from '../../lib/staff/look-alikes.ts';
 import type { CareerDay } from '../../lib/staff/other-day.ts';
 import { useStaffSession } from '../staff/use-staff-session.ts';
 import { PersonCard, SearchResultFacts } from './person-card.tsx';
@@ -232,6 +233,8 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
     );
   }
   const waitingIds = new Set(waiting.map((checkIn) => checkIn.regId));
+  // Two results of one name at one school say what tells them apart.
+  const alike = lookAlikes((results ?? []).map((one) => one.person));
   return (
     <div className="check-in">
       <p className="staff-signed-in">
@@ -313,6 +316,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
                   <span className="check-in-results__detail">
                     {one.person.kindLabel}
                     {one.person.detail ? ` · ${one.person.detail}` : ''}
+                    {alike.has(one.person.regId) ? ` · ${one.person.tellApart}` : ''}
                   </span>
                   <SearchResultFacts found={one} waiting={waitingIds} online={online} />
                   {/* A card on a phone does not say it can be tapped: this does, where a thumb looks for it. */}

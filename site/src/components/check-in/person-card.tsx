@@ -5,6 +5,7 @@ import { clockAtEvent } from '@stem/shared/cms/event-times';
 import { EVENT_TIME_ZONE } from '@stem/shared/registration-kinds';
 import { otherDayNotice, type CareerDay } from '../../lib/staff/other-day.ts';
 import { consentWords } from '../../lib/group/roster.ts';
+import { lookAlikes } from '../../lib/staff/look-alikes.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 
 const TIME = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
@@ -137,6 +138,8 @@ export function PersonCard({ found, days, waiting, online, onRecord, onPaperForm
   const toCheckIn = members.filter((member) => ticked.has(member.regId) && !isHere(member));
   // A bus of thirty: one press ticks everyone not yet in, then the few who stayed home are unticked.
   const notHere = members.filter((member) => !isHere(member));
+  // Two students of one name in the group: each says what tells them apart.
+  const alikeMembers = lookAlikes(members);
   const allTicked = notHere.length > 0 && notHere.every((member) => ticked.has(member.regId));
   const withoutConsent = toCheckIn.filter((member) => member.consentState && !consentInHand(member.consentState));
   const factsId = useId();
@@ -173,6 +176,8 @@ export function PersonCard({ found, days, waiting, online, onRecord, onPaperForm
         {person.kindLabel}
         {person.detail ? ` · ${person.detail}` : ''}
       </p>
+      {/* What to ask to be sure it is them: "Which grade? Who is your parent?" */}
+      {person.tellApart ? <p className="check-in-person__tell-apart">{person.tellApart}</p> : null}
       {otherDay ? (
         <div className="check-in-consent check-in-consent--missing" role="alert">
           <p>
@@ -233,7 +238,10 @@ export function PersonCard({ found, days, waiting, online, onRecord, onPaperForm
                     aria-describedby={`${factsId}-${member.regId}`}
                     onChange={(event) => tick(member.regId, event.currentTarget.checked)}
                   />
-                  <span className="check-in-members__name">{member.name}</span>
+                  <span className="check-in-members__name">
+                    {member.name}
+                    {alikeMembers.has(member.regId) ? ` (${member.tellApart})` : ''}
+                  </span>
                 </label>
                 <span className="check-in-members__facts" id={`${factsId}-${member.regId}`}>
                   {standingOf(member, waiting.has(member.regId), online)}
