@@ -231,6 +231,14 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await page.getByRole('tab', { name: 'Consents missing' }).click();
   const waiting = page.getByRole('row', { name: new RegExp(lastName) });
   await expect(waiting).toContainText(parent);
+  // A search narrows the list (a teacher calling about one student): the other rows go, and the count says so.
+  const consentSearch = page.getByRole('searchbox', { name: 'Search' });
+  await consentSearch.fill(paperName.toLowerCase());
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(paperName) })).toBeVisible();
+  await expect(page.getByText(/without a consent in hand\. 1 shown\.$/)).toBeVisible();
+  await consentSearch.fill('');
+  await expect(waiting).toBeVisible();
   await expectNoAxeViolations(page);
   await waiting.getByRole('button', { name: /Re-send consent request/ }).click();
   await expect(waiting.getByText(`Consent request sent to ${parent}.`)).toBeVisible();

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import type { MissingConsent } from '@stem/shared/staff-contract';
 import { consentWords } from '../../lib/group/roster.ts';
+import { consentsMatching, kindsAmong, type KindFilter } from '../../lib/staff/missing-consents.ts';
 import { loadMissingConsents, recordPaperConsent, sendConsentReminder } from '../../lib/staff/staff-client.ts';
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
 import { LoadFailed, RefreshButton, RefreshFailed, RowConfirm, RowOutcome } from './desk-notes.tsx';
@@ -23,22 +24,59 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
       `Consent request sent to ${consent.parentEmail}.`,
     );
   const [receiving, setReceiving] = useState<MissingConsent | undefined>();
+  const [query, setQuery] = useState('');
+  const [kind, setKind] = useState<KindFilter>('');
   const table = useRef<HTMLDivElement>(null);
+  const ids = useId();
 
   if (data.kind === 'loading') return <p role="status">Looking for missing consents…</p>;
   if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
-  const consents = data.value;
+  const all = data.value;
+  const kinds = kindsAmong(all);
+  // A kind no longer in the list (its last consent came in) narrows nothing.
+  const consents = consentsMatching(all, query, kind !== '' && kinds.includes(kind) ? kind : '');
+  const narrowed = consents.length !== all.length;
   return (
     <>
       <RefreshFailed stale={data.stale} />
+      {all.length > 0 ? (
+        // A teacher calling about their class, or one day's list: a few hundred rows narrowed to a few.
+        <div className="staff-toolbar staff-toolbar--fields">
+          {kinds.length > 1 ? (
+            <div className="field">
+              <label htmlFor={`${ids}-kind`}>Kind</label>
+              <select id={`${ids}-kind`} value={kind} onChange={(event) => setKind(event.target.value as KindFilter)}>
+                <option value="">Every kind</option>
+                {kinds.map((regType) => (
+                  <option key={regType} value={regType}>
+                    {REGISTRATION_KINDS[regType].label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <div className="field">
+            <label htmlFor={`${ids}-search`}>Search</label>
+            <input
+              id={`${ids}-search`}
+              type="search"
+              value={query}
+              aria-describedby={`${ids}-count`}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        </div>
+      ) : null}
       <div className="staff-toolbar">
-        <p className="staff-toolbar__note">
-          {consents.length === 0
+        <p className="staff-toolbar__note" id={`${ids}-count`}>
+          {all.length === 0
             ? 'Every student’s consent is in hand.'
-            : `${consents.length} student${consents.length === 1 ? '' : 's'} without a consent in hand.`}
+            : `${all.length} student${all.length === 1 ? '' : 's'} without a consent in hand.` +
+              (narrowed ? ` ${consents.length} shown.` : '')}
         </p>
         <RefreshButton refreshing={refreshing} stale={data.stale} onRefresh={reload} />
       </div>
+      {all.length > 0 && consents.length === 0 ? <p>Nobody without a consent matches this search.</p> : null}
       {consents.length > 0 ? (
         <div ref={table}>
           <TableFrame label="Students without a consent in hand">
