@@ -446,6 +446,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await page.context().setOffline(true);
   await ada.getByRole('button', { name: 'Check in' }).click();
   await expect(ada).toContainText('(saved on this device, not sent yet)');
+  // The next person's name goes into an empty field.
+  await expect(page.getByRole('searchbox', { name: 'Name' })).toHaveValue('');
   await expect(page.getByText('1 check-in is saved on this device')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectFitsPhone(page, '/staff/check-in');
@@ -481,6 +483,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   // A look-up without the network says so and keeps the desk (it used to go to sign in, and so to the
   // browser's "no internet" page); it shows nobody, since the card on screen is someone else's.
   await page.context().setOffline(true);
+  await page.getByRole('searchbox', { name: 'Name' }).fill(`ada ${lastName}`);
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'No network: a code or a name can be looked up' }),

@@ -124,6 +124,8 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       }
       applyPeople([...people.values()]);
       setWaiting(queued());
+      // Checked in: the next person's name goes into an empty field (the card, with its undo, stays).
+      if (action === 'in') setName('');
       void flush();
     },
     [applyPeople, flush, found, results],
