@@ -181,7 +181,15 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   // A sponsor's logo, uploaded after its registration as the form does: the desk downloads it from Details.
   const company = `walk.company.${tag}@example.org`;
   const created = await request.post('/api/company-reg', {
-    data: { ...companyRegistrationBody(company), gResponse: await solvedCaptcha(request) },
+    data: {
+      ...companyRegistrationBody(company),
+      // Written in two paragraphs, read in two at the desk.
+      msInteractive: {
+        ...companyRegistrationBody().msInteractive,
+        description: 'Build a tyre tread.\n\nTest its grip.',
+      },
+      gResponse: await solvedCaptcha(request),
+    },
   });
   const { regId: companyId, uploadGrant } = ((await created.json()) as { data: { regId: string; uploadGrant: string } })
     .data;
@@ -200,6 +208,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   const companyRow = page.getByRole('row', { name: new RegExp(company.replace(/\./g, '\\.')) });
   await companyRow.getByRole('button', { name: 'Details' }).click();
   await expect(page.getByRole('definition').filter({ hasText: 'walk-logo.png' })).toBeVisible();
+  const description = page.getByRole('definition').filter({ hasText: 'Build a tyre tread.' });
+  expect(await description.innerText()).toBe('Build a tyre tread.\n\nTest its grip.');
   // Where a sponsor's logo goes from here (SPEC §9: on the website for Gold and Wingfoot).
   await expect(page.getByText('logo goes on the home page as a Sponsor in the CMS')).toBeVisible();
   const fetching = page.waitForEvent('download');

@@ -316,7 +316,8 @@ function RegistrationRow({
                 row.cells[index] ? (
                   <div key={column.key}>
                     <dt>{column.label}</dt>
-                    <dd>
+                    {/* An essay or a description written in paragraphs reads in paragraphs. */}
+                    <dd className="staff-table__text">
                       {row.cells[index]}
                       {files.has(column.key) ? (
                         <>
