@@ -69,6 +69,11 @@ export interface StudentUpdate {
   leftGroup?: boolean;
   /** The parent/guardian's email before and after the edit, when it changed (the mail goes to both). */
   parentEmail?: { was: string; is: string; contactUrl: string };
+  /**
+   * Where the consent stands, when the edit changed it: signed on the form now, or no longer (the school is
+   * to send it, or no parent is present to sign: the signature given with the registration was cleared).
+   */
+  consent?: StudentConsentNews;
 }
 
 export const studentUpdated = (
@@ -90,6 +95,10 @@ export const studentUpdated = (
           ),
         ]
       : []),
+    ...(update.consent && !update.consent.signedOnForm
+      ? [paragraph('The parent or guardian consent signed with the registration was removed by this change.')]
+      : []),
+    ...(update.consent ? [consentBlock(update.consent)] : []),
     ...groupBlock(values),
     ...(update.leftGroup && !values.joinedGroup
       ? [paragraph(`${values.firstName} is no longer in a group: the registration stays, without a group.`)]

@@ -47,4 +47,39 @@ describe("a student's registration changed by an edit", () => {
     expect(sameTo.sort()).toEqual(['ada@example.com', 'mallory@example.com']);
     expect(textOf(same)).not.toContain('parent/guardian email address was changed');
   });
+
+  it('tells the family when an edit removes the consent signed on the form, and when one is signed', async () => {
+    ({ app, mails } = await startSignedInApp());
+    const regId = await registerThrough(app, '/api/ms-ind-reg', msIndividual('ada@example.com'));
+    const { email: _email, confirmEmail: _confirm, ...edit } = msIndividual('ada@example.com');
+    const { accessToken } = await signInAs(app, identity('ada@example.com'));
+    const updated = async (change: object) => {
+      const answer = await app.inject({
+        method: 'PUT',
+        url: `/api/ms-ind-reg/${regId}`,
+        headers: bearer(accessToken),
+        payload: { ...edit, ...change },
+      });
+      expect(answer.json().code, answer.body).toBe(0);
+      const mail = (await mails()).at(-1)!;
+      expect(String(mail.headers.get('to'))).toContain('grace@example.com');
+      return textOf(mail);
+    };
+
+    // The school will send the consent instead: the signature the parent gave is gone, and the mail says so.
+    const removed = await updated({ consentWillBeSubmittedBySchool: '1', isParentPresent: '0' });
+    expect(removed).toContain(
+      'The parent or guardian consent signed with the registration was removed by this change.',
+    );
+    expect(removed).toMatch(
+      /complete once the parent or guardian consent form has been received[\s\S]*consent-form-ms/,
+    );
+    // Nothing about the consent changed: nothing is said of it.
+    const unchanged = await updated({ consentWillBeSubmittedBySchool: '1', isParentPresent: '0', tShirtSizeId: '2' });
+    expect(unchanged).not.toMatch(/consent/i);
+    // Signed on the form again: complete.
+    const signed = await updated({});
+    expect(signed).toContain('The parent or guardian consent form was signed with this registration: it is complete.');
+    expect(signed).not.toContain('was removed');
+  });
 });

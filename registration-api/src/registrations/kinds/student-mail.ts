@@ -39,6 +39,8 @@ export function studentMail(regType: RegType) {
         formUrl: `${siteUrl}${consentRoute}`,
       }),
     }),
+    // The parent who signed on the form hears when an edit removes that signature, and everyone when one is
+    // given: the registration's completeness changed.
     updatedMail: (values: StudentValues, { owner, loginUrl, siteUrl, previous }: MailContext): MailDraft => {
       // A parent/guardian address changed by the edit: the one who signed hears it too, and to where.
       const before = previousParentEmail(previous);
@@ -47,6 +49,9 @@ export function studentMail(regType: RegType) {
         to: [owner, values.parentGuardian.email, ...(changed ? [before] : [])],
         content: studentUpdated(values, loginUrl, {
           leftGroup: previous?.data.isInGroup === '1' && values.isInGroup !== '1',
+          ...(previous && isConsentOnForm(previous.data) !== isConsentOnForm(values)
+            ? { consent: { signedOnForm: isConsentOnForm(values), formUrl: `${siteUrl}${consentRoute}` } }
+            : {}),
           ...(changed
             ? {
                 parentEmail: {
