@@ -355,12 +355,17 @@ describe('every kind of the registry reaches the desk without code of its own', 
   });
 });
 
-/** The first sheet of an XLSX answer, read back with exceljs as a spreadsheet would: its name and rows of text. */
-async function readSheet(response: LightMyRequestResponse) {
+/** The first sheet of an XLSX answer, read back with exceljs as a spreadsheet would. */
+async function readXlsx(response: LightMyRequestResponse) {
   expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
+  return workbook.worksheets[0]!;
+}
+
+/** The first sheet of an XLSX answer: its name and rows of text, and its cells' types. */
+async function readSheet(response: LightMyRequestResponse) {
+  const sheet = await readXlsx(response);
   const rows: string[][] = [];
   sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
   const types: number[] = [];
@@ -487,6 +492,31 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
       ['export-xlsx', 'HSCHAPERONE', 2],
       ['export-csv', 'HSCHAPERONE', 2],
     ]);
+  });
+
+  it('writes quantities as numbers a spreadsheet adds up, and keeps ZIP codes, phones and ids as text', async () => {
+    await start();
+    await create('/api/company-reg', companyRegistrationBody());
+    await create('/api/company-reg', {
+      ...companyRegistrationBody('dorothy@example.com'),
+      companyName: 'Zip Zero Labs',
+      companyZip: '02134',
+      hsNumberOfTables: '1',
+    });
+    const sheet = await readXlsx(
+      await get('/api/staff/export?regType=COMPANY&format=xlsx', await headersOf(app, COORDINATOR)),
+    );
+    const column = (label: string) => {
+      const index = (sheet.getRow(1).values as unknown[]).indexOf(label);
+      expect(index, label).toBeGreaterThan(0);
+      return [2, 3].map((row) => sheet.getRow(row).getCell(index).value);
+    };
+    // Tables to set up: 2 and 1, which add up to 3.
+    expect(column('HS number of tables').sort()).toEqual([1, 2]);
+    // A ZIP code with a leading zero keeps it, and so does its whole column.
+    expect(column('Company ZIP').sort()).toEqual(['02134', '44316']);
+    expect(column('Phone')).toEqual(['330-555-0100', '330-555-0100']);
+    expect(column('Company state').every((value) => typeof value === 'string')).toBe(true);
   });
 
   it('exports only the rows the desk’s search shows when one is typed, however its apostrophe was typed', async () => {

@@ -46,10 +46,30 @@ function widthOf(list: StaffRegistrationList, index: number): number {
   return Math.min(Math.max(longest + 2, 10), 50);
 }
 
+/** A count or an amount as a form takes it ("3", "1050", "3.85"): no sign, no leading zero, nothing else. */
+const QUANTITY = /^(0|[1-9]\d{0,14})(\.\d+)?$/;
+/** Fields whose digits name something rather than count it: a ZIP code, a phone, a code, an id. */
+const NAMING_DIGITS = /(zip|phone|code|id)$/i;
+
+/**
+ * Which columns a spreadsheet should add up: every value in them a quantity (tables, students, hours, an
+ * invoice's amount, a 0/1 answer), in a field that is not a name made of digits. One value that is not (a
+ * "0123", a "44308-1234") keeps the whole column text, so no leading zero is ever lost.
+ */
+function quantityColumns(list: StaffRegistrationList): boolean[] {
+  return list.columns.map(
+    (column, index) =>
+      !NAMING_DIGITS.test(column.key) &&
+      list.rows.some((row) => row.cells[index] !== '') &&
+      list.rows.every((row) => row.cells[index] === '' || QUANTITY.test(row.cells[index]!)),
+  );
+}
+
 /**
  * The list as an XLSX workbook (exceljs' streaming writer, so 10,000 registrations are never one object
  * in memory): one sheet named after the kind, a bold frozen header row with filters, every value a text
- * cell. Text cells are never formulas, whatever they start with, so no neutralising is needed here.
+ * cell but the quantities, which are numbers that add up. Text and number cells are never formulas,
+ * whatever they start with, so no neutralising is needed here.
  */
 export function xlsxOf(list: StaffRegistrationList, sheetName: string): Readable {
   const output = new PassThrough();
@@ -63,7 +83,10 @@ export function xlsxOf(list: StaffRegistrationList, sheetName: string): Readable
   }
   void (async () => {
     sheet.getRow(1).commit();
-    for (const row of list.rows) sheet.addRow(row.cells).commit();
+    const quantities = quantityColumns(list);
+    for (const row of list.rows) {
+      sheet.addRow(row.cells.map((cell, index) => (quantities[index] && cell !== '' ? Number(cell) : cell))).commit();
+    }
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error as Error));
