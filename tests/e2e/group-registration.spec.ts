@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/walk.ts';
 import { answer, fillStudentAndParent, passAgeGate, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
+import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import {
+  createRegistration,
   expectNoAxeViolations,
   hydrated,
   signUpAndVerify,
@@ -281,6 +283,49 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await expect(page.getByRole('region', { name: '3. Group Members' })).toBeInViewport();
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(page.getByRole('row', { name: /Ada Lovelace/ })).toHaveCount(0);
+});
+
+test('a member edits after the leader changed the group code: they stay in the group and are told why', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const id = unique();
+  const leader = `leader.code.${id}@example.org`;
+  const studentEmail = `member.code.${id}@example.org`;
+  const groupName = `Code Change ${id}`;
+  const groupId = await createGroup(request, groupName, leader);
+  await createRegistration(request, '/api/ms-ind-reg', {
+    ...msIndividual(studentEmail),
+    ...{ isInGroup: '1', groupId, groupCode: 'Secret-1' },
+  });
+
+  // The leader gives the group a new code.
+  await signUpAndVerify(page, leader, 'Katherine Johnson');
+  await page.goto(`/ms-group-reg-edit?regId=${groupId}`);
+  await textbox(page, 'Group Code').fill('Secret-2');
+  await page.getByRole('button', { name: 'UPDATE GROUP' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Updated');
+
+  // The member's edit shows the code they joined with, as theirs, not as a code that is valid now.
+  const member = await browser.newContext();
+  const memberPage = await member.newPage();
+  await signUpAndVerify(memberPage, studentEmail, 'Ada Lovelace');
+  await memberPage
+    .getByRole('combobox', { name: 'Registration' })
+    .selectOption({ label: 'Ada Lovelace (Middle school student)' });
+  await memberPage.getByRole('button', { name: 'Edit' }).click();
+  await expect(textbox(memberPage, 'Group Code')).toHaveValue('Secret-1');
+  await expect(memberPage.getByText('You are in this group: the code you joined with is kept.')).toBeVisible();
+  await expect(memberPage.getByText('Group Code is valid', { exact: true })).toHaveCount(0);
+  // Verify says the code changed, and the member still saves: nobody is trapped without a code never given.
+  await memberPage.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(memberPage.getByText(/Your group leader has changed this Group Code since you joined/)).toBeVisible();
+  await textbox(memberPage, 'Parent/Guardian Phone').fill('330-555-0177');
+  await memberPage.getByRole('button', { name: 'UPDATE REGISTRATION' }).click();
+  await expect(memberPage).toHaveURL(/\/thank-you\/?\?regType=MSIND&.*updated=true/);
+  await member.close();
 });
 
 test('a second group with the same name in another case is refused on Group Name', async ({ page, request }) => {

@@ -4,10 +4,13 @@ import { useFormContext } from 'react-hook-form';
 import type { Choice } from '../../lib/api/catalog-client.ts';
 import {
   GROUP_CODE_VALID,
+  GROUP_JOINED,
+  GROUP_JOINED_CODE_CHANGED,
   groupCodeInvalidAdvice,
   groupCodeUnverifiableAdvice,
   type GroupCodeAction,
   type GroupCodeState,
+  type GroupPair,
 } from '../../lib/registration/group-code-state.ts';
 import { YesNoField } from '../form/choice-group-field.tsx';
 import { SelectField } from '../form/select-field.tsx';
@@ -26,10 +29,12 @@ export interface GroupMembershipSectionProps {
   groups: readonly Choice[];
   state: GroupCodeState;
   dispatch: Dispatch<GroupCodeAction>;
+  /** An edit's group and code as the student joined with them (kept whatever the code is now). */
+  joinedWith?: GroupPair | undefined;
 }
 
 /** Join a Group (SPEC §4): yes/no, the group, its code and a Verify button with the check's result. */
-export function GroupMembershipSection({ number, groups, state, dispatch }: GroupMembershipSectionProps) {
+export function GroupMembershipSection({ number, groups, state, dispatch, joinedWith }: GroupMembershipSectionProps) {
   const {
     register,
     watch,
@@ -48,8 +53,10 @@ export function GroupMembershipSection({ number, groups, state, dispatch }: Grou
     dispatch({ type: 'check-started' });
     // The API client comes with the first call: the page's first script stays small.
     const { verifyGroupCode } = await import('../../lib/api/registration-client.ts');
-    const outcome = await verifyGroupCode({ groupId: getValues('groupId'), groupCode: getValues('groupCode').trim() });
-    dispatch({ type: 'checked', outcome });
+    const pair = { groupId: getValues('groupId'), groupCode: getValues('groupCode').trim() };
+    const outcome = await verifyGroupCode(pair);
+    const joined = joinedWith?.groupId === pair.groupId && joinedWith.groupCode === pair.groupCode;
+    dispatch({ type: 'checked', outcome, joined });
   };
 
   const checkedWrong = state.status === 'invalid' || state.status === 'unverifiable';
@@ -113,6 +120,13 @@ export function GroupMembershipSection({ number, groups, state, dispatch }: Grou
           </div>
           <div role="status" aria-live="polite">
             {state.status === 'valid' ? <p className="field__success">{GROUP_CODE_VALID}</p> : null}
+            {state.status === 'joined' ? (
+              state.codeChanged ? (
+                <p className="notice">{GROUP_JOINED_CODE_CHANGED}</p>
+              ) : (
+                <p className="field__success">{GROUP_JOINED}</p>
+              )
+            ) : null}
             {state.status === 'invalid' ? <p className="notice">{groupCodeInvalidAdvice}</p> : null}
             {state.status === 'unverifiable' ? <p className="notice">{groupCodeUnverifiableAdvice}</p> : null}
           </div>

@@ -13,7 +13,8 @@ import {
   groupCodeReducer,
   groupCodeSubmitError,
   initialGroupCodeState,
-  type GroupCodeState,
+  joinedGroupCodeState,
+  joinedPairOf,
 } from '../../lib/registration/group-code-state.ts';
 import { CheckboxGroupField } from '../form/choice-group-field.tsx';
 import { checkboxGroupBinding } from '../form/flag-binding.ts';
@@ -108,9 +109,10 @@ function MsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeo
     setError,
     formState: { errors },
   } = form;
-  // A stored group and code were verified when they were saved: an edit starts from a valid code.
+  // A stored group and code were verified when the student joined: an edit starts from them, not checked again.
+  const joinedWith = edit ? joinedPairOf(edit.values) : undefined;
   const [groupCode, dispatch] = useReducer(groupCodeReducer, undefined, () =>
-    edit && isInGroup(form.getValues()) ? ({ status: 'valid' } satisfies GroupCodeState) : initialGroupCodeState,
+    joinedWith ? joinedGroupCodeState : initialGroupCodeState,
   );
 
   const onValid = (values: MsIndividualOutput) =>
@@ -146,7 +148,13 @@ function MsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeo
       </StudentInfoSection>
       <ParentGuardianSection />
       <EmergencyContactSection />
-      <GroupMembershipSection number={4} groups={lists.groups} state={groupCode} dispatch={dispatch} />
+      <GroupMembershipSection
+        number={4}
+        groups={lists.groups}
+        state={groupCode}
+        dispatch={dispatch}
+        joinedWith={joinedWith}
+      />
       <StudentConsentSection number={5} title="STEM Career Day consent form" />
     </RegistrationForm>
   );

@@ -4,6 +4,7 @@ import {
   groupCodeReducer,
   groupCodeSubmitError,
   initialGroupCodeState,
+  joinedGroupCodeState,
   type GroupCodeState,
 } from './group-code-state.ts';
 
@@ -39,5 +40,21 @@ describe('group code state (SPEC §4)', () => {
     expect(groupCodeSubmitError(true, { status: 'invalid', message: 'x' })).toBe(MESSAGES.verifyGroupCode);
     expect(groupCodeSubmitError(true, { status: 'valid' })).toBeUndefined();
     expect(groupCodeSubmitError(false, initialGroupCodeState)).toBeUndefined();
+  });
+  it('keeps a member in the group they joined when the leader has changed its code since', () => {
+    const refused = { kind: 'invalid', message: 'Group Code is not valid' } as const;
+    expect(groupCodeReducer(checking, { type: 'checked', outcome: refused, joined: true })).toEqual({
+      status: 'joined',
+      codeChanged: true,
+    });
+    // Another pair than the one joined with is refused as on a new form.
+    expect(groupCodeReducer(checking, { type: 'checked', outcome: refused, joined: false })).toEqual({
+      status: 'invalid',
+      message: 'Group Code is not valid',
+    });
+    // The joined pair saves without a Verify, and after one that found the code changed.
+    expect(groupCodeSubmitError(true, joinedGroupCodeState)).toBeUndefined();
+    expect(groupCodeSubmitError(true, { status: 'joined', codeChanged: true })).toBeUndefined();
+    expect(groupCodeReducer(joinedGroupCodeState, { type: 'code-changed' })).toEqual(initialGroupCodeState);
   });
 });

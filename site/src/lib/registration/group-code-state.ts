@@ -6,15 +6,38 @@ export type GroupCodeState =
   | { status: 'unverified' }
   | { status: 'checking' }
   | { status: 'valid' }
+  /**
+   * An edit's group and code as the student joined with them: they stay in the group whatever the code is
+   * now (the API keeps a member's joined pair). `codeChanged`: a Verify found the leader has changed it since.
+   */
+  | { status: 'joined'; codeChanged: boolean }
   | { status: 'invalid' | 'unverifiable'; message: string };
 
 export type GroupCodeAction =
   | { type: 'group-changed' }
   | { type: 'code-changed' }
   | { type: 'check-started' }
-  | { type: 'checked'; outcome: GroupCodeOutcome };
+  /** `joined`: the pair checked is the one the student joined with (an edit's stored group and code). */
+  | { type: 'checked'; outcome: GroupCodeOutcome; joined?: boolean };
 
 export const initialGroupCodeState: GroupCodeState = { status: 'unverified' };
+
+/** A group and its code as a student joined with them. */
+export interface GroupPair {
+  groupId: string;
+  groupCode: string;
+}
+
+/** The pair an edit's stored answers joined with; none for a student in no group. */
+export function joinedPairOf(values: Record<string, unknown>): GroupPair | undefined {
+  const { isInGroup, groupId, groupCode } = values;
+  return isInGroup === '1' && typeof groupId === 'string' && typeof groupCode === 'string'
+    ? { groupId, groupCode: groupCode.trim() }
+    : undefined;
+}
+
+/** An edit of a student in a group starts from the pair they joined with. */
+export const joinedGroupCodeState: GroupCodeState = { status: 'joined', codeChanged: false };
 
 /**
  * Unverified, then valid, invalid or unverifiable (the check could not be made) after a check. Changing the group (which also clears the code) or the
@@ -28,16 +51,24 @@ export function groupCodeReducer(state: GroupCodeState, action: GroupCodeAction)
     case 'check-started':
       return { status: 'checking' };
     case 'checked':
-      return state.status === 'checking'
-        ? action.outcome.kind === 'valid'
-          ? { status: 'valid' }
-          : { status: action.outcome.kind, message: action.outcome.message }
-        : state;
+      if (state.status !== 'checking') return state;
+      if (action.outcome.kind === 'valid') return { status: 'valid' };
+      // The code they joined with, changed since by the leader: refusing it would trap a member who can
+      // save nothing without a code they were never given. They stay in the group.
+      if (action.outcome.kind === 'invalid' && action.joined) return { status: 'joined', codeChanged: true };
+      return { status: action.outcome.kind, message: action.outcome.message };
   }
 }
 
 /** The text shown under a valid code. */
 export const GROUP_CODE_VALID = 'Group Code is valid';
+
+/** Under an edit's group and code as the student joined with them, which are not checked again. */
+export const GROUP_JOINED = 'You are in this group: the code you joined with is kept.';
+
+/** Under the joined pair once a Verify found that the leader has changed the code since. */
+export const GROUP_JOINED_CODE_CHANGED =
+  'Your group leader has changed this Group Code since you joined. You stay in the group; ask your group leader for the new code before giving it to a classmate.';
 
 /**
  * The warning under an invalid code (SPEC §4): the server's reason, then what the student can do.
@@ -54,5 +85,5 @@ export const groupCodeUnverifiableAdvice =
 
 /** 'Please verify Group Code' when the student joins a group whose code is not verified; else nothing. */
 export function groupCodeSubmitError(joinsGroup: boolean, state: GroupCodeState): string | undefined {
-  return joinsGroup && state.status !== 'valid' ? MESSAGES.verifyGroupCode : undefined;
+  return joinsGroup && state.status !== 'valid' && state.status !== 'joined' ? MESSAGES.verifyGroupCode : undefined;
 }
