@@ -8,6 +8,7 @@ import { ensureEditorCanEditContent } from './bootstrap/editor-permissions';
 import { helpEditors } from './bootstrap/editor-labels';
 import { keepCatalogueIdsApart } from './bootstrap/catalogue-rules';
 import { keepEventsWhole } from './bootstrap/event-rules';
+import { keepPagesPublished } from './bootstrap/page-rules';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { enforcePrivateContent, enforcePublicReadOnly } from './bootstrap/public-permissions';
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
@@ -31,6 +32,8 @@ export default {
     keepRequiredTextsWritten(strapi);
     // An event's date is plausible, its times run forward, and it stays published (event-rules.ts says why).
     keepEventsWhole(strapi);
+    // A page the site is built from stays published (page-rules.ts says why).
+    keepPagesPublished(strapi);
     // A catalogue item's id is its own in its list (catalogue-rules.ts says why).
     keepCatalogueIdsApart(strapi);
   },

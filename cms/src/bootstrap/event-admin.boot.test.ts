@@ -266,6 +266,19 @@ describe('an event in the admin', () => {
     expect(await publicEndTime()).toBe('13:00:00.000');
   });
 
+  it('never unpublishes or deletes a page the site is built from: no later publish would go live', async () => {
+    const aboutPage = '/content-manager/single-types/api::about-page.about-page';
+    for (const [method, path] of [
+      ['POST', '/actions/unpublish'],
+      ['DELETE', ''],
+    ] as const) {
+      const { status, body } = await call(method, path, method === 'POST' ? {} : undefined, aboutPage);
+      expect(status, `${method} ${path}`).toBe(400);
+      expect(body?.error?.message).toMatch(/^A page of the site cannot be unpublished or deleted/);
+    }
+    expect((await fetch(`${cms.base}/api/about-page`)).status).toBe(200);
+  });
+
   it('refuses a catalogue item an id its list already has, naming the item and the next free id', async () => {
     const catalogue = '/content-manager/collection-types/api::catalog-item.catalog-item';
     const send = (method: string, path: string, body?: unknown) =>
