@@ -42,6 +42,8 @@ test('a group leader cancels the group from View/Edit My Registrations after YES
   await page.getByRole('button', { name: 'Cancel Registration' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel Registration' });
   await expect(dialog).toContainText(`Cancel Mae Jemison · ${groupName} (Middle school group)?`);
+  // No promise of a way back that a closed registration would not keep.
+  await expect(dialog).toContainText('possible only while its registration is open');
   await expect(dialog).toContainText(
     'The student who joined the group stays registered for the day, without a group, and their family is told by email.',
   );

@@ -293,8 +293,9 @@ function CancelConsequences({ registration, members }: Cancelling) {
   return (
     <>
       <p>
-        Cancel <strong>{label}</strong>? Its details are deleted and it cannot be restored; you may register again
-        later.
+        {/* Registering again depends on the kind still being open: never promised here (it may have closed). */}
+        Cancel <strong>{label}</strong>? Its details are deleted and it cannot be restored. To take part after all, you
+        would have to register again, which is possible only while its registration is open.
       </p>
       {registration.regType === 'MSGROUP' ? <p>{groupConsequence(members)}</p> : null}
     </>
