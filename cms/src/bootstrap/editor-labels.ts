@@ -54,7 +54,7 @@ const SWITCHES: ReadonlyArray<[open: string, closesAt: string, who: string, off:
     'hsChaperoneOpen',
     'hsChaperoneClosesAt',
     'High school chaperones',
-    'the Register page drops “Register as a chaperone”, and new chaperone registrations are refused.',
+    'the Register page’s “Register as a chaperone” reads Chaperone registration is closed, and new chaperone registrations are refused.',
   ],
   [
     'scholarshipOpen',
@@ -161,7 +161,7 @@ export const EDITOR_HELP: Record<string, TypeHelp> = {
       msRegistrationCloses: {
         label: 'Middle school closing date, as written',
         description:
-          'The Register page (“Registration closes …”) and the middle school student form’s heading show it, e.g. 3/16. It closes nothing: set the closing time beside the switch.',
+          'The Register page (“Registration closes …”) and the middle school student form’s heading show it, e.g. 3/16, while no closing time is set. It closes nothing: set the closing time beside the switch, and the pages then show that time’s date instead.',
       },
       studentExtensionDeadline: {
         label: 'Extended deadline, as written',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerDayEvent } from '../cms/content-schemas.ts';
-import { aboutTimes, formatEventDate, homeTimes, inEventYear } from './event-times.ts';
+import { aboutTimes, formatEventDate, homeTimes, inEventYear, msClosingDate } from './event-times.ts';
 
 const middleSchool: CareerDayEvent = {
   slug: 'middle-school',
@@ -34,5 +34,14 @@ describe('event dates and times', () => {
   it('writes a closing month/day in the event’s year', () => {
     expect(inEventYear('3/16', { eventDate: '2026-04-25' })).toBe('3/16/2026');
     expect(inEventYear('1/19', { eventDate: '2027-02-20' })).toBe('1/19/2027');
+  });
+
+  it('shows the day of the middle school closing time when one is set, else the date as written', () => {
+    const written = { msRegistrationCloses: '3/16', msIndividualClosesAt: null };
+    expect(msClosingDate(written, middleSchool)).toBe('3/16/2026');
+    // 03:59 UTC on March 21 is 11:59 pm on March 20 in New York: the day the form closes there.
+    expect(msClosingDate({ ...written, msIndividualClosesAt: '2026-03-21T03:59:00.000Z' }, middleSchool)).toBe(
+      '3/20/2026',
+    );
   });
 });

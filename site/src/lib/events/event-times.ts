@@ -1,4 +1,6 @@
 import { formatTimeSpan } from '@stem/shared/cms/event-times';
+import type { SiteSettings } from '@stem/shared/cms/site-settings-schema';
+import { EVENT_TIME_ZONE } from '@stem/shared/registration-kinds';
 import type { CareerDayEvent } from '../cms/content-schemas.ts';
 
 export { formatEventDate } from '@stem/shared/cms/event-times';
@@ -20,3 +22,23 @@ export const aboutTimes = (event: CareerDayEvent) => ({
  */
 export const inEventYear = (monthDay: string, event: Pick<CareerDayEvent, 'eventDate'>) =>
   `${monthDay}/${event.eventDate.slice(0, 4)}`;
+
+const NUMERIC_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: EVENT_TIME_ZONE,
+  month: 'numeric',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/**
+ * The middle school closing date the pages show ("Registration closes 3/16/2027"): the day of the closing
+ * date-time when one is set, as that is what closes the form, else the date as written in the event's year.
+ * Two dates that could disagree ("closes 3/16" above "The deadline has passed") are never both shown.
+ */
+export const msClosingDate = (
+  settings: Pick<SiteSettings, 'msRegistrationCloses' | 'msIndividualClosesAt'>,
+  event: Pick<CareerDayEvent, 'eventDate'>,
+): string =>
+  settings.msIndividualClosesAt
+    ? NUMERIC_DATE.format(new Date(settings.msIndividualClosesAt))
+    : inEventYear(settings.msRegistrationCloses, event);
