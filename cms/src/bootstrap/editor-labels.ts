@@ -148,7 +148,7 @@ export const EDITOR_HELP: Record<string, TypeHelp> = {
             {
               label: `${who}: closing time`,
               description:
-                'Optional: with the switch on, the form closes by itself at this moment (in your computer’s time zone). Empty: no deadline.',
+                'Optional: with the switch on, the form closes by itself at this moment (in your computer’s time zone). Pick the date, then select the whole time (00:00) and type over it (24-hour clock: 5 pm is 17:00). Check both before saving: a moment already past closes the form at once. Empty: no deadline.',
             },
           ],
         ]),
