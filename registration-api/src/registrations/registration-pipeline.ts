@@ -42,6 +42,7 @@ import {
   type KindServices,
   type MailContext,
 } from './api-kind.ts';
+import { changedFields, withChanges } from './changed-fields.ts';
 import { stampEditedDates } from './server-dates.ts';
 import { schoolAnswer } from './school-answer.ts';
 
@@ -217,7 +218,9 @@ export class RegistrationPipeline {
       [kind.ownerEmail]: registration.email,
     };
     const context = { ...this.#mailContext(registration.email, registration), previous: registration };
-    const mail = apiKind.updatedMail?.(completed, context);
+    // The update mail names the answers changed: a parent sees at once a change they did not make.
+    const kindMail = apiKind.updatedMail?.(completed, context);
+    const mail = kindMail ? withChanges(kindMail, changedFields(registration.data, data)) : undefined;
     const everyOne = mail ? await this.#everyConfirmation({ ...registration, data }) : null;
     const mails: QueuedMessage[] = mail ? [await this.#compose(apiKind, data, withAddition(mail, everyOne))] : [];
     mails.push(...((await apiKind.othersMailedOnUpdate?.(completed, context, this.#services)) ?? []));

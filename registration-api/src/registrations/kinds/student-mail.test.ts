@@ -74,9 +74,10 @@ describe("a student's registration changed by an edit", () => {
     expect(removed).toMatch(
       /complete once the parent or guardian consent form has been received[\s\S]*consent-form-ms/,
     );
-    // Nothing about the consent changed: nothing is said of it.
+    // Nothing about the consent changed: nothing is said of it, and the one answer changed is named.
     const unchanged = await updated({ consentWillBeSubmittedBySchool: '1', isParentPresent: '0', tShirtSizeId: '2' });
     expect(unchanged).not.toMatch(/consent/i);
+    expect(unchanged).toMatch(/What changed:\s+\W*T-shirt size\s/);
     // Signed on the form again: complete.
     const signed = await updated({});
     expect(signed).toContain('The parent or guardian consent form was signed with this registration: it is complete.');

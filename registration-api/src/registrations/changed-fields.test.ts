@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { changedFields, withChanges } from './changed-fields.ts';
+import { paragraph } from '../mail/templates/mail-content.ts';
+
+const before = {
+  firstName: 'Ada',
+  tShirtSizeId: '3',
+  email: 'ada@example.com',
+  confirmEmail: 'ada@example.com',
+  parentGuardian: { phoneNumber: '330-555-0100', email: 'grace@example.com', confirmEmail: 'grace@example.com' },
+  participants: [{ firstName: 'Mary' }],
+  note: '',
+};
+
+describe('changedFields', () => {
+  it('names each answer changed, added or emptied as the desk heads it, in the form’s order', () => {
+    const after = {
+      ...before,
+      tShirtSizeId: '2',
+      parentGuardian: { ...before.parentGuardian, phoneNumber: '330-555-0177' },
+      participants: [{ firstName: 'Mary' }, { firstName: 'Dorothy' }],
+      note: 'Vegetarian',
+    };
+    expect(changedFields(before, after)).toEqual([
+      'T-shirt size',
+      'Parent guardian / Phone number',
+      'Participants 2 / First name',
+      'Note',
+    ]);
+  });
+
+  it('names nothing for an edit that changes nothing, spaces and the typed-twice address aside', () => {
+    expect(changedFields(before, { ...before, firstName: ' Ada ', confirmEmail: 'ADA@example.com' })).toEqual([]);
+    expect(changedFields(before, { ...before, participants: [] })).toEqual(['Participants 1 / First name']);
+  });
+});
+
+describe('withChanges', () => {
+  const draft = { to: ['ada@example.com'], content: { subject: 'Updated', blocks: [paragraph('It was updated.')] } };
+
+  it('says what changed after the first paragraph, and at most twelve names', () => {
+    const names = Array.from({ length: 14 }, (_, index) => `Answer ${index + 1}`);
+    const { blocks } = withChanges(draft, names).content;
+    expect(blocks[0]).toEqual(paragraph('It was updated.'));
+    expect(blocks[1]).toEqual(paragraph('What changed:'));
+    expect(blocks[2]).toEqual({ kind: 'list', items: [...names.slice(0, 12), 'and 2 more'] });
+    expect(withChanges(draft, [])).toBe(draft);
+  });
+});

@@ -1,0 +1,45 @@
+import { flatten, headingOf } from '../staff/flatten.ts';
+import { list, paragraph, type MailBlock } from '../mail/templates/mail-content.ts';
+import type { MailDraft } from '../mail/mail-composer.ts';
+
+/** Fields a form sends that say nothing of their own: an address typed a second time. */
+const ECHOES = new Set(['confirmEmail']);
+
+/** At most this many names in a mail: an edit that changes more is said in a count. */
+const NAMED = 12;
+
+const leavesOf = (data: Record<string, unknown>) =>
+  new Map(
+    flatten(data)
+      .filter((leaf) => !ECHOES.has(leaf.field))
+      .map((leaf) => [leaf.path, leaf.value.trim()]),
+  );
+
+/**
+ * The answers an edit changed, named as the organisers' desk heads its columns ("Parent guardian / Phone
+ * number", "T-shirt size"), in the form's order; an answer added or emptied counts. Names only: the mail
+ * goes to the parent and the student, and a name is enough to notice a change one did not make.
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const [was, is] = [leavesOf(before), leavesOf(after)];
+  const paths = [...new Set([...is.keys(), ...was.keys()])].filter(
+    (path) => (was.get(path) ?? '') !== (is.get(path) ?? ''),
+  );
+  // A catalogue answer is kept as its id ("tShirtSizeId"): its name is the question's.
+  return [...new Set(paths.map((path) => headingOf(path).replace(/ id$/, '')))];
+}
+
+/** "What changed:" and the names, for an update mail; nothing when no answer changed. */
+function changesBlocks(changed: readonly string[]): MailBlock[] {
+  if (changed.length === 0) return [];
+  const more = changed.length - NAMED;
+  return [paragraph('What changed:'), list(more > 0 ? [...changed.slice(0, NAMED), `and ${more} more`] : changed)];
+}
+
+/** An update mail with what changed said after its first paragraph (which says what was updated). */
+export function withChanges(draft: MailDraft, changed: readonly string[]): MailDraft {
+  const blocks = changesBlocks(changed);
+  if (blocks.length === 0) return draft;
+  const [first, ...rest] = draft.content.blocks;
+  return { ...draft, content: { ...draft.content, blocks: [...(first ? [first] : []), ...blocks, ...rest] } };
+}
