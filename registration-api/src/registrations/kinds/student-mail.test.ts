@@ -12,22 +12,33 @@ afterEach(async () => {
   await app?.close();
 });
 
+/**
+ * Ada's middle school registration, and its owner signed in: `sent` saves an edit of it with `change` over
+ * the stored answers and answers the update mail.
+ */
+async function registeredAndSignedIn() {
+  ({ app, mails } = await startSignedInApp());
+  const regId = await registerThrough(app, '/api/ms-ind-reg', msIndividual('ada@example.com'));
+  const { email: _email, confirmEmail: _confirm, ...edit } = msIndividual('ada@example.com');
+  const { accessToken } = await signInAs(app, identity('ada@example.com'));
+  const sent = async (change: object) => {
+    const answer = await app.inject({
+      method: 'PUT',
+      url: `/api/ms-ind-reg/${regId}`,
+      headers: bearer(accessToken),
+      payload: { ...edit, ...change },
+    });
+    expect(answer.json().code, answer.body).toBe(0);
+    return (await mails()).at(-1)!;
+  };
+  return { edit, sent };
+}
+
 describe("a student's registration changed by an edit", () => {
   it('tells the parent/guardian whose address was replaced, and the new one, that the address changed', async () => {
-    ({ app, mails } = await startSignedInApp());
-    const regId = await registerThrough(app, '/api/ms-ind-reg', msIndividual('ada@example.com'));
-    const { email: _email, confirmEmail: _confirm, ...edit } = msIndividual('ada@example.com');
-    const { accessToken } = await signInAs(app, identity('ada@example.com'));
-    const updated = async (parentEmail: string) => {
-      const answer = await app.inject({
-        method: 'PUT',
-        url: `/api/ms-ind-reg/${regId}`,
-        headers: bearer(accessToken),
-        payload: { ...edit, parentGuardian: { ...edit.parentGuardian, email: parentEmail, confirmEmail: parentEmail } },
-      });
-      expect(answer.json().code, answer.body).toBe(0);
-      return (await mails()).at(-1)!;
-    };
+    const { edit, sent } = await registeredAndSignedIn();
+    const updated = (parentEmail: string) =>
+      sent({ parentGuardian: { ...edit.parentGuardian, email: parentEmail, confirmEmail: parentEmail } });
 
     const changed = await updated('mallory@example.com');
     expect(changed.headers.get('subject')).toBe('The STEM Career Day registration of Ada Lovelace was updated');
@@ -49,19 +60,9 @@ describe("a student's registration changed by an edit", () => {
   });
 
   it('tells the family when an edit removes the consent signed on the form, and when one is signed', async () => {
-    ({ app, mails } = await startSignedInApp());
-    const regId = await registerThrough(app, '/api/ms-ind-reg', msIndividual('ada@example.com'));
-    const { email: _email, confirmEmail: _confirm, ...edit } = msIndividual('ada@example.com');
-    const { accessToken } = await signInAs(app, identity('ada@example.com'));
+    const { sent } = await registeredAndSignedIn();
     const updated = async (change: object) => {
-      const answer = await app.inject({
-        method: 'PUT',
-        url: `/api/ms-ind-reg/${regId}`,
-        headers: bearer(accessToken),
-        payload: { ...edit, ...change },
-      });
-      expect(answer.json().code, answer.body).toBe(0);
-      const mail = (await mails()).at(-1)!;
+      const mail = await sent(change);
       expect(String(mail.headers.get('to'))).toContain('grace@example.com');
       return textOf(mail);
     };
