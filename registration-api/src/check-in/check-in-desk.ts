@@ -1,5 +1,5 @@
 import { kindOf, type CheckInLookup, type CheckInPerson } from '@stem/shared';
-import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf, parentGuardianOf } from '@stem/shared/registration/fields/answers';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { CatalogueNames } from '../staff/catalogue-names.ts';
@@ -41,8 +41,7 @@ function detailOf(registration: Registration, names: CatalogueNames): string {
 function tellApartOf(registration: Registration, names: CatalogueNames): string {
   const { data, regType } = registration;
   const grade = answerText(data.gradeLevelId);
-  const parent = data.parentGuardian !== null && typeof data.parentGuardian === 'object' ? data.parentGuardian : {};
-  const parentName = fullNameOf(parent as Record<string, unknown>);
+  const parentName = fullNameOf(parentGuardianOf(data));
   // The catalogue's titles are "7th", as the form's select shows them under "Grade".
   const gradeTitle = grade ? names.titleOf('gradeLevelId', grade, regType) : '';
   const known = [

@@ -1,16 +1,11 @@
 import { consentInHand, kindOf, REGISTRATION_KINDS, type MissingConsent } from '@stem/shared';
-import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf, parentGuardianOf } from '@stem/shared/registration/fields/answers';
 import type { CmsClient } from '../cms/cms-client.ts';
 import { dayOfConsentKindOf, type ConsentStates } from '../consents/consent-state.ts';
 import type { MailDraft } from '../mail/mail-composer.ts';
 import { consentRequested } from '../mail/templates/consent-reminder-mails.ts';
 import type { Registration } from '../store/registration-store.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
-
-const parentOf = (registration: Registration) => {
-  const parent = registration.data.parentGuardian;
-  return parent !== null && typeof parent === 'object' ? (parent as Record<string, unknown>) : {};
-};
 
 /**
  * A student whose consent is not in hand, as the desk lists it, with whom to remind and how to reach them:
@@ -26,7 +21,7 @@ export function missingConsentOf(
 ): MissingConsent | null {
   const consentState = consents.of(registration);
   if (consentState === null || consentInHand(consentState)) return null;
-  const parent = parentOf(registration);
+  const parent = parentGuardianOf(registration.data);
   const schoolId = answerText(registration.data.schoolId);
   return {
     regId: registration.regId,
@@ -60,7 +55,7 @@ export async function consentReminderMail(
   deps: { cms: CmsClient; publicSiteUrl: string },
 ): Promise<MailDraft | null> {
   const consentKind = dayOfConsentKindOf(registration.regType);
-  const parent = parentOf(registration);
+  const parent = parentGuardianOf(registration.data);
   const parentEmail = answerText(parent.email);
   const event = kindOf(registration.regType)?.event;
   if (!consentKind || parentEmail === '' || !event) return null;

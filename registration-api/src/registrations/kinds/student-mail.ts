@@ -3,8 +3,8 @@ import { dayOfConsentKindOf } from '../../consents/consent-state.ts';
 import type { MailDraft } from '../../mail/mail-composer.ts';
 import { studentCreated, studentUpdated, type StudentMailValues } from '../../mail/templates/student-mails.ts';
 import type { MailContext } from '../api-kind.ts';
-import { answerText } from '@stem/shared/registration/fields/answers';
-import { emailKey, type Registration } from '../../store/registration-store.ts';
+import { parentEmailOf } from '@stem/shared/registration/fields/answers';
+import { emailKey } from '../../store/registration-store.ts';
 import { DUPLICATE_EMAIL_MESSAGE } from '../registration-pipeline.ts';
 
 /**
@@ -43,7 +43,7 @@ export function studentMail(regType: RegType) {
     // given: the registration's completeness changed.
     updatedMail: (values: StudentValues, { owner, loginUrl, siteUrl, previous }: MailContext): MailDraft => {
       // A parent/guardian address changed by the edit: the one who signed hears it too, and to where.
-      const before = previousParentEmail(previous);
+      const before = previous ? parentEmailOf(previous.data) : '';
       const changed = before !== '' && emailKey(before) !== emailKey(values.parentGuardian.email);
       return {
         to: [owner, values.parentGuardian.email, ...(changed ? [before] : [])],
@@ -65,10 +65,4 @@ export function studentMail(regType: RegType) {
       };
     },
   };
-}
-
-/** The parent/guardian's email of a registration before an edit ('' when none). */
-function previousParentEmail(previous: Registration | null): string {
-  const parent = previous?.data.parentGuardian;
-  return parent && typeof parent === 'object' ? answerText((parent as { email?: unknown }).email) : '';
 }

@@ -64,11 +64,15 @@ export const additionalParentAttends = (parent: {
   willAddParentBeAttending?: unknown;
 }): boolean => parentAttends(parent) && isYes(parent.willAddParentBeAttending);
 
-/** Whether the 'same as parent' box is ticked: the parent's name and PhoneSchema stand in for the contact. */
+/** A student's parent/guardian block as stored (`parentGuardian`); empty when there is none. */
+export const parentGuardianOf = (data: { parentGuardian?: unknown }): Record<string, unknown> =>
+  isAnswerGroup(data.parentGuardian) ? data.parentGuardian : {};
+
 /** A student's parent/guardian email as stored (`parentGuardian.email`), trimmed; '' when there is none. */
 export const parentEmailOf = (data: { parentGuardian?: unknown }): string =>
-  isAnswerGroup(data.parentGuardian) ? trimmedAnswer(data.parentGuardian.email) : '';
+  trimmedAnswer(parentGuardianOf(data).email);
 
+/** Whether the 'same as parent' box is ticked: the parent's name and PhoneSchema stand in for the contact. */
 export const isSameAsParent = (contact: { sameAsParent?: unknown }): boolean => isYes(contact.sameAsParent);
 
 /**
