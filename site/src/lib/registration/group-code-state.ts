@@ -1,4 +1,5 @@
 import { MESSAGES } from '@stem/shared';
+import { isInGroup } from '@stem/shared/registration/fields/answers';
 import type { GroupCodeOutcome } from '../api/registration-client.ts';
 
 /** The group code check of the middle school form (SPEC §4). */
@@ -30,8 +31,8 @@ export interface GroupPair {
 
 /** The pair an edit's stored answers joined with; none for a student in no group. */
 export function joinedPairOf(values: Record<string, unknown>): GroupPair | undefined {
-  const { isInGroup, groupId, groupCode } = values;
-  return isInGroup === '1' && typeof groupId === 'string' && typeof groupCode === 'string'
+  const { groupId, groupCode } = values;
+  return isInGroup(values) && typeof groupId === 'string' && typeof groupCode === 'string'
     ? { groupId, groupCode: groupCode.trim() }
     : undefined;
 }
