@@ -53,6 +53,14 @@ function qrCodeOf(mail: MimePart): string | null {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
+/** The desk's first middle school group row, as a reader of one column at a time. */
+async function firstGroupRow(staff: Record<string, string>) {
+  const groups = (await app.inject({ url: '/api/staff/registrations?regType=MSGROUP', headers: staff })).json<{
+    data: StaffRegistrationList;
+  }>().data;
+  return (label: string) => groups.rows[0]!.cells[groups.columns.findIndex((c) => c.label === label)];
+}
+
 const checkInAt = (regId: string, id: string, action: CheckInAction = 'in', at = new Date()): CheckInRequest => ({
   id,
   regId,
@@ -270,10 +278,7 @@ describe('check-in on the day', () => {
     expect(cellOf(bo)).toBe('');
 
     // The group's row says how many students joined it, and who.
-    const groups = (await app.inject({ url: '/api/staff/registrations?regType=MSGROUP', headers: staff })).json<{
-      data: StaffRegistrationList;
-    }>().data;
-    const groupCell = (label: string) => groups.rows[0]!.cells[groups.columns.findIndex((c) => c.label === label)];
+    const groupCell = await firstGroupRow(staff);
     expect(groupCell('Students')).toBe('2');
     expect(groupCell('Student names')).toBe('Ada Lovelace, Bo Lovelace');
   });
@@ -535,6 +540,18 @@ describe('check-in on the day', () => {
       [ada]: false,
       [bo]: true,
     });
+    // The desk's group row counts the students who come, as the leader's roster does, and names the other.
+    const groupCell = await firstGroupRow(staff);
+    expect(groupCell('Students')).toBe('1');
+    expect(groupCell('Student names')).toBe('Ada Lovelace, Bo Lovelace (Pending Removal)');
+    expect(groupCell('Group code')).toBe('Lift-Off-7');
+    // A student's row names the group; the code the student joined with is not shown (it may be outdated).
+    const students = (await app.inject({ url: '/api/staff/registrations?regType=MSIND', headers: staff })).json<{
+      data: StaffRegistrationList;
+    }>().data;
+    const labels = students.columns.map((column) => column.label);
+    expect(labels).toContain('Group');
+    expect(labels.filter((label) => /code/i.test(label))).toEqual([]);
   });
 
   it('answers a forged or unknown code with 404, and a registrant’s token with 403 on every check-in route', async () => {

@@ -2,6 +2,7 @@ import { answerText } from '@stem/shared/registration/fields/answers';
 import { MEMBER_CONSENT_STATE_WORDS, type RegType, type StaffColumn, type StaffRegistrationList } from '@stem/shared';
 import type { Attendance } from '../check-in/attendance.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
+import { pendingRemovalOf } from '../groups/group-roster.ts';
 import { personName } from '../registrations/person-name.ts';
 import type { MemberStatusRecord, Registration } from '../store/registration-store.ts';
 import { answerLabelOf } from './answer-labels.ts';
@@ -47,12 +48,14 @@ async function recordOf(registration: Registration, context: TableContext): Prom
     email: registration.email,
     // After the day, who came: beside the registration's own facts, so a list sorts and filters by it.
     ...(checkedInAt ? { checkedIn: localDateTime(checkedInAt) } : {}),
-    // A group's size and who is in it, for the buses and the lunches: the roster is the leader's only.
+    // A group's size and who is in it, for the buses and the lunches: the roster is the leader's only. A
+    // student whose removal the leader asked for is named as such and not counted, as the leader's roster
+    // counts them (qa13a: the desk said 4 where the teacher's page said 3 and 1 pending removal).
     ...(members
       ? {
-          students: String(members.length),
+          students: String(members.filter((member) => !pendingRemovalOf(member)).length),
           studentNames: members
-            .map(personName)
+            .map((member) => `${personName(member)}${pendingRemovalOf(member) ? ' (Pending Removal)' : ''}`)
             .sort((a, b) => a.localeCompare(b, 'en-US'))
             .join(', '),
         }
@@ -138,6 +141,10 @@ export async function registrationTable(
     for (const leaf of flatten(await recordOf(registration, context))) {
       // A form's confirmation of an address it already holds says nothing more.
       if (leaf.field === 'confirmEmail') continue;
+      // The code a student joined a group with is a key, not a fact about the student: once the leader
+      // changes the code, the student's old one beside the group's name misled (qa13a). The group's own row
+      // holds its code.
+      if (leaf.field === 'groupCode' && 'groupId' in registration.data) continue;
       const catalogue = context.names.isCatalogueField(leaf.field, regType);
       let value: string;
       // A school not on the list is named where the desk's few columns show the school ("Other" alone, once a
