@@ -100,6 +100,8 @@ export interface RegistrationSummary {
   consentState?: ConsentState;
   /** Present when someone comes to a career day on it: CHECK_IN_CODE_ROUTE answers its check-in code. */
   checkIn?: true;
+  /** A student in a group: the group's name as it reads now (the family sees which group the student is in). */
+  groupName?: string;
   /** A student whose group leader asked for their removal from the group (its name, the leader's reason). */
   groupRemovalRequested?: { groupName: string; reason: string };
 }

@@ -207,6 +207,10 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
       `the leader of the group ${group.name} asked the organisers to remove you from the group (Moved to another school)`,
     ),
   ).toBeVisible();
+  // The list says which group the student is in, before the consent the school is to send.
+  await expect(removedPage.getByRole('list', { name: 'Consent' }).getByRole('listitem')).toHaveText([
+    `Ada Lovelace (Middle school student): in the group “${group.name}”. Consent: the school will submit it`,
+  ]);
   await removedPage.setViewportSize({ width: 390, height: 844 });
   await removedPage.screenshot({ path: test.info().outputPath('removal-told-390.png'), fullPage: true });
   expect(await removedPage.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
@@ -219,6 +223,8 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
     new RegExp(`/thank-you/?\\?regType=MSGROUP&regId=${groupRegId}&groupName=.+&updated=true$`),
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Group Updated');
+  // With the code as saved, to share again if it changed.
+  await expect(page.getByText(`Your group code is ${group.code}: students type it exactly`)).toBeVisible();
 
   // Another teacher, signed in, cannot open the group.
   const other = await browser.newContext();
@@ -274,7 +280,12 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
     waitingBefore === 1 ? 'Removal requests' : `Removal requests (${waitingBefore - 1})`,
   );
   await desk.close();
-  await waitForMail(`student.${id}@example.org`, /Career Day organisers removed .+ from the group\./);
+  const outOfGroup = await waitForMail(
+    `student.${id}@example.org`,
+    /Career Day organisers removed .+ from the group\./,
+  );
+  // Ada's consent was the school's to send: the family hears it may not come now, and where to sign it.
+  expect(outOfGroup).toMatch(/Without the group, the school may no longer send it[\s\S]*\/consent-form-ms/);
   // The teacher's mail about it opens the group's members, below the group's own sections.
   const decided = await waitForMail(group.email, /removed Ada Lovelace from your group/);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -25,6 +25,26 @@ export function dayOfConsentKindOf(regType: RegType): RegType | null {
   return consent?.regType ?? null;
 }
 
+/** The page where a parent signs the day-of consent of a student of `regType` (null for a kind without one). */
+export function dayOfConsentFormUrlOf(publicSiteUrl: string, regType: RegType): string | null {
+  const consentKind = dayOfConsentKindOf(regType);
+  return consentKind ? `${publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}` : null;
+}
+
+/**
+ * The day-of consent form's page when the student's consent rests on the school's promise alone ('school will
+ * submit', nothing signed or received), else null: what a student who is no longer in a group is sent, since
+ * the school (the teacher) no longer has the student on its roster and may never send the form (qa13a).
+ */
+export async function schoolConsentAtRisk(
+  store: RegistrationStore,
+  registration: Registration,
+  publicSiteUrl: string,
+): Promise<string | null> {
+  if ((await readConsentState(store, registration)) !== 'school-will-submit') return null;
+  return dayOfConsentFormUrlOf(publicSiteUrl, registration.regType);
+}
+
 /**
  * A student's consent for the day, the one rule every view uses (the group roster, the staff desk, the
  * check-in): signed on the registration form (the signature is stored only when the consent was done

@@ -1,5 +1,6 @@
 import type { RemovalDecision, RemovalRequest } from '@stem/shared';
 import { answerText } from '@stem/shared/registration/fields/answers';
+import { schoolConsentAtRisk } from '../consents/consent-state.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { groupMembersLoginUrlOf, loginUrlOf } from '../mail/templates/links.ts';
 import {
@@ -76,7 +77,10 @@ export async function decideRemoval(
     }),
     await deps.mailComposer.compose({
       to: recipientsOf(member),
-      content: removalDecidedForMember(decided, removed, links),
+      content: removalDecidedForMember(decided, removed, {
+        ...links,
+        schoolConsentAtRisk: removed ? await schoolConsentAtRisk(deps.store, member, deps.publicSiteUrl) : null,
+      }),
     }),
   ];
   const answered = { status: 'active' as const, statusMessage: '', groupId: pending.groupId };

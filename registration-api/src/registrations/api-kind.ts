@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type * as v from 'valibot';
-import type { ANSWER_CODES, Answer, CreatedData, EventSlug, RegistrationDefinition } from '@stem/shared';
+import type { ANSWER_CODES, Answer, ConsentState, CreatedData, EventSlug, RegistrationDefinition } from '@stem/shared';
 import type { ConsentSigning } from '../consents/consent-record.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { DayOfConsents } from '../consents/day-of-consent-service.ts';
@@ -58,6 +58,8 @@ export interface MailContext {
   loginUrl: string;
   /** The public site's origin, for links to its pages (a day-of consent form). */
   siteUrl: string;
+  /** On an edit of a student kind: where the student's consent stood before it (absent otherwise). */
+  previousConsentState?: ConsentState;
 }
 
 /**

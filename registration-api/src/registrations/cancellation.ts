@@ -2,6 +2,7 @@ import { kindOf, labelOfRegistration, type CancellationOutcome } from '@stem/sha
 import { clockAtEvent, formatEventDate } from '@stem/shared/cms/event-times';
 import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
+import { dayOfConsentOf, schoolConsentAtRisk } from '../consents/consent-state.ts';
 import { memberLeftNotice } from '../groups/member-left-notice.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { groupCancelled, registrationCancelled } from '../mail/templates/cancellation-mails.ts';
@@ -35,6 +36,9 @@ export async function cancelRegistration(
   if (!kind) throw notOwned();
   const isGroup = registration.regType === 'MSGROUP';
   const members = isGroup ? (await membersOfGroup(deps.store, registration.regId)).length : 0;
+  // A student's confirmed day-of consent goes with the registration (removeDependents): the parent who signed
+  // it is told, or a registration made again would be thought complete (qa13a).
+  const { received: dayOfConsentDeleted } = await dayOfConsentOf(deps.store, registration);
   const confirmation = await deps.mailComposer.compose({
     to: recipientsOf(registration),
     content: registrationCancelled({
@@ -49,6 +53,7 @@ export async function cancelRegistration(
       account: registration.email,
       group: isGroup ? { name: answerText(registration.data.groupName), membersReleased: members } : null,
       invoice: registration.invoice && !registration.invoice.cancelledAt ? registration.invoice : null,
+      dayOfConsentDeleted,
       registerUrl: `${deps.publicSiteUrl}/register`,
     }),
   });
@@ -83,6 +88,7 @@ async function releaseMembers(deps: CancellationDeps, group: Registration): Prom
         studentName: nameOf(member),
         firstName: answerText(member.data.firstName) || 'the student',
         loginUrl: loginUrlOf(deps.publicSiteUrl),
+        schoolConsentAtRisk: await schoolConsentAtRisk(deps.store, member, deps.publicSiteUrl),
       }),
     });
     await deps.store.update(member.regId, withoutGroup(member.data), undefined, [mail]);

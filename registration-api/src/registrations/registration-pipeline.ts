@@ -217,7 +217,12 @@ export class RegistrationPipeline {
       // The owner's email is not an edit field: it stays the owner.
       [kind.ownerEmail]: registration.email,
     };
-    const context = { ...this.#mailContext(registration.email, registration), previous: registration };
+    const consentBefore = await readConsentState(this.#deps.store, registration);
+    const context = {
+      ...this.#mailContext(registration.email, registration),
+      previous: registration,
+      ...(consentBefore ? { previousConsentState: consentBefore } : {}),
+    };
     // The update mail names the answers changed: a parent sees at once a change they did not make.
     const kindMail = apiKind.updatedMail?.(completed, context);
     const mail = kindMail ? withChanges(kindMail, changedFields(registration.data, data)) : undefined;

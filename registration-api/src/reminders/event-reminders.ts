@@ -4,7 +4,6 @@ import {
   EVENT_SLUGS,
   formatEventDate,
   kindOf,
-  REGISTRATION_KINDS,
   REMINDER_HOURS,
   remindersFrom,
   type EventSlug,
@@ -14,7 +13,7 @@ import { trimmedAnswer } from '@stem/shared/registration/fields/answers';
 import { checkInMailAddition } from '../check-in/check-in-qr.ts';
 import type { CheckInTokens } from '../check-in/check-in-token.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
-import { ConsentStates, dayOfConsentKindOf } from '../consents/consent-state.ts';
+import { ConsentStates, dayOfConsentFormUrlOf } from '../consents/consent-state.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
 import { recipientsOf } from '../registrations/recipients.ts';
@@ -93,7 +92,7 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
       const until = new Date(Date.parse(day.eventDate) + 2 * DAY_MS);
       const key = `event-reminder:${day.slug}:${day.eventDate}:${registration.regId}`;
       if (!(await deps.sharedState.consumeOnce(key, until))) return false;
-      const consentKind = dayOfConsentKindOf(registration.regType);
+      const formUrl = dayOfConsentFormUrlOf(deps.publicSiteUrl, registration.regType);
       const consentState = consents.of(registration);
       const checkIn = checkInMailAddition(registration, deps.checkInTokens);
       const reminder = eventReminder({
@@ -101,11 +100,11 @@ export async function runEventReminders(deps: EventReminderDeps): Promise<number
         eventName: day.name,
         date: formatEventDate(day.eventDate),
         consent:
-          consentKind && consentState !== null && !consentInHand(consentState)
+          formUrl && consentState !== null && !consentInHand(consentState)
             ? {
                 firstName: trimmedAnswer(registration.data.firstName) || 'the student',
                 state: consentState,
-                formUrl: `${deps.publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}`,
+                formUrl,
                 studentEmail: registration.email,
               }
             : null,

@@ -59,11 +59,12 @@ describe('DELETE /api/registrations/{regId}', () => {
     );
     expect(textOf(notice)).toContain(`${TEST_SITE}/register`);
     expect(textOf(notice)).toContain(`Questions? Ask us on the contact page: ${TEST_SITE}/contact`);
+    expect(textOf(notice)).not.toContain('day-of consent');
     // The same student may register again.
     await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
   });
 
-  it('takes the student’s day-of consent with it', async () => {
+  it('takes the student’s day-of consent with it, and says so', async () => {
     await start();
     const regId = await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
     await fileAndConfirmDayOfConsent(app, mails, 'MSDAYOFCONSENT');
@@ -73,6 +74,11 @@ describe('DELETE /api/registrations/{regId}', () => {
     ]);
     await cancel(regId, await tokenOf('ada@example.com'));
     expect(await app.store.listByOwner('ada@example.com')).toEqual([]);
+    // The parent who signed it hears it is gone: a registration made again needs a new one.
+    const notice = (await mailsTo(msIndividual().parentGuardian.email)).find((mail) =>
+      String(mail.headers.get('subject')).startsWith('Your STEM Career Day registration was cancelled'),
+    )!;
+    expect(textOf(notice)).toContain('The day-of consent form a parent or guardian signed for it was deleted with it');
   });
 
   it('answers another person’s registration, a cancelled one and an unknown one alike, as missing', async () => {
@@ -112,6 +118,10 @@ describe('DELETE /api/registrations/{regId}', () => {
         email: 'turing.family@example.com',
         confirmEmail: 'turing.family@example.com',
       },
+      // The school was to send Alan's consent (Ada's was signed on the form).
+      consentWillBeSubmittedBySchool: '1',
+      isParentPresent: '0',
+      stemDayConsent: {},
       ...member,
     });
 
@@ -129,6 +139,13 @@ describe('DELETE /api/registrations/{regId}', () => {
     expect(textOf(told)).toContain(
       'The registration of Alan Lovelace stays: Alan is now registered for the day without a group.',
     );
+    // Without the group, the school may not send Alan's consent; Ada's family has nothing to do about it.
+    const atRisk = /Without the group, the school may no longer send it[\s\S]*consent-form-ms/;
+    expect(textOf(told)).toMatch(atRisk);
+    const toAda = (await mailsTo('ada@example.com')).find(
+      (mail) => mail.headers.get('subject') === 'STEM Career Day group cancelled: Rockets',
+    )!;
+    expect(textOf(toAda)).not.toMatch(atRisk);
     const leaderNotice = (await mailsTo('mae@example.com')).find((mail) =>
       String(mail.headers.get('subject')).startsWith('Your STEM Career Day registration was cancelled: '),
     )!;

@@ -233,6 +233,8 @@ describe('PUT /api/registration-status', () => {
     expect(listed.json().data.registrations).toEqual([
       expect.objectContaining({
         regId: ada,
+        // Which group the student is in, and the leader's request.
+        groupName: 'Rockets',
         groupRemovalRequested: { groupName: 'Rockets', reason: 'Moved to another school' },
       }),
     ]);

@@ -6,7 +6,7 @@ import {
   type CheckInCode,
   type RegistrationSummary,
 } from '@stem/shared';
-import { answerText } from '@stem/shared/registration/fields/answers';
+import { answerText, isYes } from '@stem/shared/registration/fields/answers';
 import { verifiedEmail } from '../auth/session-service.ts';
 import { attendsOnTheDay, checkInQrFilename } from '../check-in/check-in-qr.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -24,13 +24,21 @@ import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
  * Both go by the session's verified email only (SECURITY.md items 11 and 13).
  */
 export default async function myRegistrationsRoutes(app: FastifyInstance) {
-  /** A removal the student's current group's leader asked for: the family sees it beside the registration. */
-  const groupRemovalOf = async (registration: Registration) => {
-    const memberStatus = pendingRemovalOf(registration);
-    if (!memberStatus) return {};
-    const group = await app.store.get(memberStatus.groupId);
+  /**
+   * The group a student is in, by its name as it reads now (qa13a: nothing on the list said which group the
+   * student had joined), and a removal its leader asked for: the family sees both beside the registration.
+   */
+  const groupOf = async (registration: Registration) => {
+    const groupId = answerText(registration.data.groupId);
+    if (!isYes(registration.data.isInGroup) || groupId === '') return {};
+    const group = await app.store.get(groupId);
     const groupName = answerText(group?.data.groupName);
-    return { groupRemovalRequested: { groupName, reason: memberStatus.statusMessage } };
+    if (!group || groupName === '') return {};
+    const memberStatus = pendingRemovalOf(registration);
+    return {
+      groupName,
+      ...(memberStatus ? { groupRemovalRequested: { groupName, reason: memberStatus.statusMessage } } : {}),
+    };
   };
 
   app.get(
@@ -55,7 +63,7 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
             ...(entityName ? { entityName } : {}),
             ...(consentState ? { consentState } : {}),
             ...(attendsOnTheDay(registration) ? { checkIn: true as const } : {}),
-            ...(await groupRemovalOf(registration)),
+            ...(await groupOf(registration)),
           };
         }),
       );

@@ -12,7 +12,10 @@ afterEach(async () => {
   await app?.close();
 });
 
-/** A group of Mae's with Ada and Bo, and Mae's request to remove each of them. */
+/**
+ * A group of Mae's with Ada (whose consent the school is to send) and Bo (signed on the form), and Mae's
+ * request to remove each of them.
+ */
 async function groupWithTwoRequests() {
   ({ app, mails } = await startStaffApp({ env: { RATE_LIMIT_CREATES: '100/1m' } }));
   const group = await registerThrough(app, '/api/ms-group-reg', msGroup('mae@example.com', 'Rockets'));
@@ -23,7 +26,12 @@ async function groupWithTwoRequests() {
     groupId: group,
     groupCode: msGroup().groupCode,
   });
-  const ada = await registerThrough(app, '/api/ms-ind-reg', member('ada@example.com', 'Ada'));
+  const ada = await registerThrough(app, '/api/ms-ind-reg', {
+    ...member('ada@example.com', 'Ada'),
+    consentWillBeSubmittedBySchool: '1',
+    isParentPresent: '0',
+    stemDayConsent: {},
+  });
   const bo = await registerThrough(app, '/api/ms-ind-reg', member('bo@example.com', 'Bo'));
   const leader = await headersOf(app, 'mae@example.com');
   for (const [regId, statusMessage] of [
@@ -122,6 +130,8 @@ describe('the organisers answer a group leader’s removal requests', () => {
     expect(textOf(toAda)).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
     // Where to cancel, for a family whose student will not come without the group.
     expect(textOf(toAda)).toContain('or to cancel the registration if Ada will not come without the group');
+    // The school was to send Ada's consent: out of its group, it may not, and the family can sign it online.
+    expect(textOf(toAda)).toMatch(/Without the group, the school may no longer send it[\s\S]*consent-form-ms/);
 
     // A second answer to a request already answered changes nothing; an unknown student is not found.
     const again = await app.inject({ method: 'POST', url: `/api/staff/removals/${bo}/remove`, headers: staff });

@@ -1,7 +1,7 @@
-import { consentInHand, kindOf, REGISTRATION_KINDS, type MissingConsent } from '@stem/shared';
+import { consentInHand, kindOf, type MissingConsent } from '@stem/shared';
 import { answerText, fullNameOf, parentGuardianOf } from '@stem/shared/registration/fields/answers';
 import type { CmsClient } from '../cms/cms-client.ts';
-import { dayOfConsentKindOf, type ConsentStates } from '../consents/consent-state.ts';
+import { dayOfConsentFormUrlOf, type ConsentStates } from '../consents/consent-state.ts';
 import type { MailDraft } from '../mail/mail-composer.ts';
 import { consentRequested } from '../mail/templates/consent-reminder-mails.ts';
 import type { Registration } from '../store/registration-store.ts';
@@ -54,11 +54,11 @@ export async function consentReminderMail(
   registration: Registration,
   deps: { cms: CmsClient; publicSiteUrl: string },
 ): Promise<MailDraft | null> {
-  const consentKind = dayOfConsentKindOf(registration.regType);
+  const formUrl = dayOfConsentFormUrlOf(deps.publicSiteUrl, registration.regType);
   const parent = parentGuardianOf(registration.data);
   const parentEmail = answerText(parent.email);
   const event = kindOf(registration.regType)?.event;
-  if (!consentKind || parentEmail === '' || !event) return null;
+  if (!formUrl || parentEmail === '' || !event) return null;
   const day = await deps.cms.getEvent(event);
   return {
     to: [parentEmail],
@@ -67,7 +67,7 @@ export async function consentReminderMail(
       studentName: fullNameOf(registration.data) || 'your student',
       firstName: answerText(registration.data.firstName) || 'your student',
       when: day ? `the ${day.name} on ${longDate(day.eventDate)}` : 'the STEM Career Day',
-      formUrl: `${deps.publicSiteUrl}${REGISTRATION_KINDS[consentKind].newRoute}`,
+      formUrl,
       studentEmail: registration.email,
       contactUrl: `${deps.publicSiteUrl}/contact`,
     }),

@@ -1,6 +1,7 @@
 import { link, paragraph, quoted, type MailContent } from './mail-content.ts';
 import { MIDDLE_SCHOOL_DAY } from './day-names.ts';
 import { withoutGroupNextSteps } from './group-mails.ts';
+import { schoolConsentAfterGroup } from './student-mails.ts';
 
 function releasedSentence(members: number, groupName: string): string {
   if (members === 0) return `No student had joined the group ${quoted(groupName)}.`;
@@ -19,6 +20,8 @@ export const registrationCancelled = (cancelled: {
   group: { name: string; membersReleased: number } | null;
   /** The sponsorship invoice that stood (a sponsoring company's): cancelled with the registration. */
   invoice: { number: string; tierName: string } | null;
+  /** A student's day-of consent, confirmed by a parent/guardian, was deleted with the registration. */
+  dayOfConsentDeleted?: boolean;
   registerUrl: string;
 }): MailContent => ({
   // Named, as the chooser names it: a family or company with several registrations tells them apart.
@@ -29,6 +32,13 @@ export const registrationCancelled = (cancelled: {
     ),
     paragraph('It no longer appears in View/Edit My Registrations, and its details have been deleted.'),
     ...(cancelled.group ? [paragraph(releasedSentence(cancelled.group.membersReleased, cancelled.group.name))] : []),
+    ...(cancelled.dayOfConsentDeleted
+      ? [
+          paragraph(
+            'The day-of consent form a parent or guardian signed for it was deleted with it: a registration made again needs a new consent.',
+          ),
+        ]
+      : []),
     ...(cancelled.invoice
       ? [
           paragraph(
@@ -46,6 +56,8 @@ export const groupCancelled = (released: {
   studentName: string;
   firstName: string;
   loginUrl: string;
+  /** The day-of consent form, when the student's consent was the school's to send (consent-state.ts). */
+  schoolConsentAtRisk: string | null;
 }): MailContent => ({
   subject: `STEM Career Day group cancelled: ${released.groupName}`,
   blocks: [
@@ -55,6 +67,9 @@ export const groupCancelled = (released: {
     paragraph(
       `The registration of ${released.studentName} stays: ${released.firstName} is now registered for the day without a group.`,
     ),
+    ...(released.schoolConsentAtRisk
+      ? [schoolConsentAfterGroup(released.firstName, released.schoolConsentAtRisk)]
+      : []),
     withoutGroupNextSteps(released.firstName, released.loginUrl),
   ],
 });

@@ -1,6 +1,7 @@
 import { firstLogInHint } from './links.ts';
 import { facts, link, list, paragraph, quoted, type MailBlock, type MailContent } from './mail-content.ts';
 import { MIDDLE_SCHOOL_DAY } from './day-names.ts';
+import { schoolConsentAfterGroup } from './student-mails.ts';
 
 /** What the leader's mails read of the group. */
 export interface GroupMailValues {
@@ -217,7 +218,7 @@ export const withoutGroupNextSteps = (firstName: string, loginUrl: string): Mail
 export const removalDecidedForMember = (
   decided: RemovalDecided,
   removed: boolean,
-  links: { loginUrl: string; contactUrl: string },
+  links: { loginUrl: string; contactUrl: string; schoolConsentAtRisk?: string | null },
 ): MailContent => ({
   subject: removed
     ? `${decided.studentName} was removed from the group ${quoted(decided.groupName)} for the STEM Career Day`
@@ -230,6 +231,7 @@ export const removalDecidedForMember = (
         paragraph(
           `The registration of ${decided.studentName} stays: ${decided.firstName} is now registered for the ${MIDDLE_SCHOOL_DAY} without a group.`,
         ),
+        ...(links.schoolConsentAtRisk ? [schoolConsentAfterGroup(decided.firstName, links.schoolConsentAtRisk)] : []),
         withoutGroupNextSteps(decided.firstName, links.loginUrl),
         link('If you have a question about it, write to us:', 'Contact form', links.contactUrl),
       ]

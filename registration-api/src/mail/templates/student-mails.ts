@@ -1,5 +1,5 @@
 import { firstLogInHint } from './links.ts';
-import { endingWith, link, paragraph, quoted, type MailContent } from './mail-content.ts';
+import { endingWith, link, paragraph, quoted, type MailBlock, type MailContent } from './mail-content.ts';
 
 /** What a student's confirmation reads of the registration (MSIND and HSIND alike). */
 export interface StudentMailValues {
@@ -63,10 +63,24 @@ export const studentCreated = (
   ],
 });
 
+/**
+ * To a student no longer in a group (left by an edit, removed by the organisers, the group cancelled) whose
+ * consent rests on the school's promise: the school had the student on its group's roster and may no longer
+ * send the form. `formUrl`: the day-of consent form (consent-state.ts `schoolConsentAtRisk`).
+ */
+export const schoolConsentAfterGroup = (firstName: string, formUrl: string): MailBlock =>
+  link(
+    `The registration says the school will send the parent or guardian consent form for ${firstName}. Without the group, the school may no longer send it: please check with the school, or a parent or guardian can sign it online:`,
+    'Sign the day-of consent form',
+    formUrl,
+  );
+
 /** What an edit changed that the family must hear of. */
 export interface StudentUpdate {
   /** The edit took the student out of the group they were in. */
   leftGroup?: boolean;
+  /** Out of the group, the consent still to come from the school: the day-of consent form's page. */
+  schoolConsentAtRisk?: string;
   /** The parent/guardian's email before and after the edit, when it changed (the mail goes to both). */
   parentEmail?: { was: string; is: string; contactUrl: string };
   /**
@@ -103,6 +117,7 @@ export const studentUpdated = (
     ...(update.leftGroup && !values.joinedGroup
       ? [paragraph(`${values.firstName} is no longer in a group: the registration stays, without a group.`)]
       : []),
+    ...(update.schoolConsentAtRisk ? [schoolConsentAfterGroup(values.firstName, update.schoolConsentAtRisk)] : []),
     link(
       'To view or change it again, log in with the student email address used to register:',
       'View or change the registration',

@@ -4,7 +4,7 @@ import type { MimePart } from '../../test-support/parse-eml.ts';
 import { startSignedInApp, textOf } from '../../test-support/registration-test-app.ts';
 import { bearer, identity, signInAs } from '../../test-support/sign-in.ts';
 import { registerThrough } from '../../test-support/staff-fixtures.ts';
-import { msIndividual } from '../../test-support/student-fixtures.ts';
+import { msGroup, msIndividual } from '../../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
 let mails: () => Promise<MimePart[]>;
@@ -13,13 +13,17 @@ afterEach(async () => {
 });
 
 /**
- * Ada's middle school registration, and its owner signed in: `sent` saves an edit of it with `change` over
- * the stored answers and answers the update mail.
+ * Ada's middle school registration (with `answers` over the fixture's, and in Mae's group "Rockets" when
+ * `inGroup`), and its owner signed in: `sent` saves an edit of it with `change` over the stored answers and
+ * answers the update mail.
  */
-async function registeredAndSignedIn() {
+async function registeredAndSignedIn(answers: object = {}, inGroup = false) {
   ({ app, mails } = await startSignedInApp());
-  const regId = await registerThrough(app, '/api/ms-ind-reg', msIndividual('ada@example.com'));
-  const { email: _email, confirmEmail: _confirm, ...edit } = msIndividual('ada@example.com');
+  const group = inGroup ? await registerThrough(app, '/api/ms-group-reg', msGroup('mae@example.com')) : '';
+  const joined = inGroup ? { isInGroup: '1', groupId: group, groupCode: msGroup().groupCode } : {};
+  const registered = { ...msIndividual('ada@example.com'), ...answers, ...joined };
+  const regId = await registerThrough(app, '/api/ms-ind-reg', registered);
+  const { email: _email, confirmEmail: _confirm, ...edit } = registered;
   const { accessToken } = await signInAs(app, identity('ada@example.com'));
   const sent = async (change: object) => {
     const answer = await app.inject({
@@ -29,7 +33,8 @@ async function registeredAndSignedIn() {
       payload: { ...edit, ...change },
     });
     expect(answer.json().code, answer.body).toBe(0);
-    return (await mails()).at(-1)!;
+    // The family's mail (a leader told a student left is mailed after it).
+    return (await mails()).findLast((mail) => String(mail.headers.get('to')).includes('ada@example.com'))!;
   };
   return { edit, sent };
 }
@@ -83,5 +88,24 @@ describe("a student's registration changed by an edit", () => {
     const signed = await updated({});
     expect(signed).toContain('The parent or guardian consent form was signed with this registration: it is complete.');
     expect(signed).not.toContain('was removed');
+  });
+
+  it('tells a family leaving a group that the school may no longer send the consent it was to send', async () => {
+    const leaving = { isInGroup: '0', groupId: '', groupCode: '' };
+    const atRisk = /Without the group, the school may no longer send it[\s\S]*consent-form-ms/;
+    const bySchool = { consentWillBeSubmittedBySchool: '1', isParentPresent: '0', stemDayConsent: {} };
+    const school = await registeredAndSignedIn(bySchool, true);
+    const left = textOf(await school.sent(leaving));
+    expect(left).toContain('Ada is no longer in a group');
+    expect(left).toMatch(atRisk);
+    // Another edit once out of the group says nothing more of it.
+    expect(textOf(await school.sent({ ...leaving, tShirtSizeId: '2' }))).not.toMatch(atRisk);
+    await app.close();
+
+    // A consent signed on the form does not depend on the school: nothing to say.
+    const signed = await registeredAndSignedIn({}, true);
+    const leftSigned = textOf(await signed.sent(leaving));
+    expect(leftSigned).toContain('Ada is no longer in a group');
+    expect(leftSigned).not.toMatch(atRisk);
   });
 });

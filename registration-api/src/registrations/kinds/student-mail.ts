@@ -1,9 +1,9 @@
-import { isConsentOnForm, kindOf, type RegType } from '@stem/shared';
-import { dayOfConsentKindOf } from '../../consents/consent-state.ts';
+import { isConsentOnForm, type RegType } from '@stem/shared';
+import { dayOfConsentFormUrlOf } from '../../consents/consent-state.ts';
 import type { MailDraft } from '../../mail/mail-composer.ts';
 import { studentCreated, studentUpdated, type StudentMailValues } from '../../mail/templates/student-mails.ts';
 import type { MailContext } from '../api-kind.ts';
-import { parentEmailOf } from '@stem/shared/registration/fields/answers';
+import { isYes, parentEmailOf } from '@stem/shared/registration/fields/answers';
 import { emailKey } from '../../store/registration-store.ts';
 import { DUPLICATE_EMAIL_MESSAGE } from '../registration-pipeline.ts';
 
@@ -28,29 +28,36 @@ interface StudentValues extends StudentMailValues {
  * student's email (the owner) to view or change the registration.
  */
 export function studentMail(regType: RegType) {
-  const consentKind = dayOfConsentKindOf(regType);
-  const consentRoute = consentKind ? kindOf(consentKind)?.newRoute : undefined;
-  if (!consentRoute) throw new Error(`${regType} has no day-of consent form`);
+  const formOn = (siteUrl: string) => dayOfConsentFormUrlOf(siteUrl, regType)!;
+  if (!dayOfConsentFormUrlOf('', regType)) throw new Error(`${regType} has no day-of consent form`);
   return {
     createdMail: (values: StudentValues, { owner, loginUrl, siteUrl }: MailContext): MailDraft => ({
       to: [owner, values.parentGuardian.email],
       content: studentCreated(values, loginUrl, {
         signedOnForm: isConsentOnForm(values),
-        formUrl: `${siteUrl}${consentRoute}`,
+        formUrl: formOn(siteUrl),
       }),
     }),
     // The parent who signed on the form hears when an edit removes that signature, and everyone when one is
     // given: the registration's completeness changed.
-    updatedMail: (values: StudentValues, { owner, loginUrl, siteUrl, previous }: MailContext): MailDraft => {
+    updatedMail: (
+      values: StudentValues,
+      { owner, loginUrl, siteUrl, previous, previousConsentState }: MailContext,
+    ): MailDraft => {
       // A parent/guardian address changed by the edit: the one who signed hears it too, and to where.
       const before = previous ? parentEmailOf(previous.data) : '';
       const changed = before !== '' && emailKey(before) !== emailKey(values.parentGuardian.email);
+      const leftGroup = previous?.data.isInGroup === '1' && values.isInGroup !== '1';
       return {
         to: [owner, values.parentGuardian.email, ...(changed ? [before] : [])],
         content: studentUpdated(values, loginUrl, {
-          leftGroup: previous?.data.isInGroup === '1' && values.isInGroup !== '1',
+          leftGroup,
+          // Out of the group, with the school still to send the consent: the school may no longer send it.
+          ...(leftGroup && previousConsentState === 'school-will-submit' && isYes(values.consentWillBeSubmittedBySchool)
+            ? { schoolConsentAtRisk: formOn(siteUrl) }
+            : {}),
           ...(previous && isConsentOnForm(previous.data) !== isConsentOnForm(values)
-            ? { consent: { signedOnForm: isConsentOnForm(values), formUrl: `${siteUrl}${consentRoute}` } }
+            ? { consent: { signedOnForm: isConsentOnForm(values), formUrl: formOn(siteUrl) } }
             : {}),
           ...(changed
             ? {

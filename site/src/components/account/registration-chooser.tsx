@@ -16,6 +16,7 @@ import {
   type Session,
   type SignedInUser,
 } from '../../lib/auth/session-client.ts';
+import { cancelConsequences } from '../../lib/account/cancel-consequences.ts';
 import { loadGroupMembers } from '../../lib/group/group-members-client.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { CheckInCodeDialog } from './check-in-code-dialog.tsx';
@@ -248,18 +249,23 @@ export function RegistrationChooser() {
   );
 }
 
-/** Where each student registration's consent stands (signed, school, awaiting the parent, received). */
+/**
+ * Where each student registration's consent stands (signed, school, awaiting the parent, received), after the
+ * group the student is in: a family with a child in a group sees which one.
+ */
 function ConsentStates({ registrations }: { registrations: RegistrationSummary[] }) {
   const states = registrations.flatMap((registration) => {
     const state = consentStateLabel(registration);
-    return state ? [{ regId: registration.regId, label: registrationLabel(registration), state }] : [];
+    const { regId, groupName } = registration;
+    return state ? [{ regId, label: registrationLabel(registration), groupName, state }] : [];
   });
   if (states.length === 0) return null;
   return (
     <ul className="consent-states" aria-label="Consent">
-      {states.map(({ regId, label, state }) => (
+      {states.map(({ regId, label, groupName, state }) => (
         <li key={regId}>
-          <strong>{label}</strong>: {state}
+          <strong>{label}</strong>: {groupName ? `in the group “${groupName}”. ` : null}
+          {state}
         </li>
       ))}
     </ul>
@@ -297,16 +303,9 @@ function CancelConsequences({ registration, members }: Cancelling) {
         Cancel <strong>{label}</strong>? Its details are deleted and it cannot be restored. To take part after all, you
         would have to register again, which is possible only while its registration is open.
       </p>
-      {registration.regType === 'MSGROUP' ? <p>{groupConsequence(members)}</p> : null}
+      {cancelConsequences(registration, members).map((consequence) => (
+        <p key={consequence}>{consequence}</p>
+      ))}
     </>
   );
-}
-
-function groupConsequence(members: number | undefined): string {
-  if (members === 0) return 'No student has joined the group yet.';
-  if (members === 1) {
-    return 'The student who joined the group stays registered for the day, without a group, and their family is told by email.';
-  }
-  const who = members === undefined ? 'The students' : `The ${members} students`;
-  return `${who} who joined the group stay registered for the day, without a group, and their families are told by email.`;
 }

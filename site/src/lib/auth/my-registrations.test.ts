@@ -55,13 +55,28 @@ describe('the registration chooser', () => {
     expect(readRegistrationList({ data: {} })).toBeNull();
   });
 
-  it('keeps a group removal request with its group and reason', () => {
+  it('keeps the group a student is in, and a removal request with its group and reason', () => {
     const removal = { groupName: 'Rockets', reason: 'Moved to another school' };
     expect(
       readRegistrationList({
-        data: { registrations: [{ regId: 'a', regType: 'MSIND', groupRemovalRequested: removal }] },
+        data: {
+          registrations: [
+            { regId: 'a', regType: 'MSIND', groupName: 'Rockets', groupRemovalRequested: removal },
+            { regId: 'b', regType: 'MSIND', groupName: 7 },
+          ],
+        },
       }),
-    ).toEqual([{ regId: 'a', regType: 'MSIND', firstName: '', lastName: '', groupRemovalRequested: removal }]);
+    ).toEqual([
+      {
+        regId: 'a',
+        regType: 'MSIND',
+        firstName: '',
+        lastName: '',
+        groupName: 'Rockets',
+        groupRemovalRequested: removal,
+      },
+      { regId: 'b', regType: 'MSIND', firstName: '', lastName: '' },
+    ]);
   });
 
   it('keeps the check-in mark only when it is true', () => {

@@ -76,7 +76,7 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
   if (!Array.isArray(list)) return null;
   return list.flatMap((item: unknown) => {
     if (item === null || typeof item !== 'object') return [];
-    const { regId, regType, firstName, lastName, entityName, consentState, checkIn, groupRemovalRequested } =
+    const { regId, regType, firstName, lastName, entityName, consentState, checkIn, groupName, groupRemovalRequested } =
       item as Record<string, unknown>;
     if (typeof regId !== 'string' || typeof regType !== 'string') return [];
     const summary: RegistrationSummary = {
@@ -91,6 +91,7 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
       summary.consentState = consentState as ConsentState;
     }
     if (checkIn === true) summary.checkIn = true;
+    if (answerText(groupName)) summary.groupName = answerText(groupName);
     if (groupRemovalRequested !== null && typeof groupRemovalRequested === 'object') {
       const { groupName, reason } = groupRemovalRequested as Record<string, unknown>;
       summary.groupRemovalRequested = { groupName: answerText(groupName), reason: answerText(reason) };

@@ -133,7 +133,7 @@ describe('thank-you page text', () => {
           sentGroup: { name: 'Robots', code: 'r1' },
         }),
       ),
-    ).toMatch(/^Group Updated\n.*"Robots" has been updated/);
+    ).toMatch(/^Group Updated\n.*"Robots" has been updated\.\nYour group code is r1: students type it exactly/);
   });
 
   it('names no group this tab did not send: an address anyone wrote says "Your group"', () => {

@@ -116,7 +116,17 @@ function student(event: EventSlug, consentSubmitted: boolean, updated: boolean, 
 
 function group(sent: { name: string; code: string } | null, updated: boolean) {
   const named = sent ? `Your group "${sent.name.trim()}"` : 'Your group';
-  if (updated) return { heading: 'Group Updated', blocks: [[`${named} has been updated.`], CHANGE_AGAIN] };
+  if (updated) {
+    // The code as saved: a leader who just changed it shares the new one (qa13a: the page did not say it).
+    const code: TextPart[][] = sent?.code
+      ? [
+          [
+            `Your group code is ${sent.code}: students type it exactly, capitals included. If you changed the group name or code, share the new ones with your students.`,
+          ],
+        ]
+      : [];
+    return { heading: 'Group Updated', blocks: [[`${named} has been updated.`], ...code, CHANGE_AGAIN] };
+  }
   return {
     heading: 'Group Created',
     blocks: [
