@@ -123,6 +123,8 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await answer(studentPage, /Is a parent\/guardian present to sign the consent form now/, 'No');
   await submitWhenCaptchaSolved(studentPage);
   await expect(studentPage).toHaveURL(/\/thank-you\/?\?regType=MSIND&/);
+  // The page names the group joined.
+  await expect(studentPage.getByText(`You are in the group "${group.name}".`)).toBeVisible();
   await student.close();
 
   // The teacher signs up with the leader email and opens the group from View/Edit My Registrations.

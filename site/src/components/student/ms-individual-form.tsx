@@ -98,7 +98,12 @@ function MsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeo
     definition: DEFINITION,
     edit,
     blank,
-    sent: studentSent,
+    sent: (values, answer) => ({
+      ...studentSent(values, answer),
+      // The thank-you page names the group joined (qa13a: nothing after the submit said which), by its name
+      // in the list the student chose it from.
+      ...(isInGroup(values) ? { groupName: lists.groups.find((group) => group.value === values.groupId)?.label } : {}),
+    }),
     // The code's check belongs to the answers cleared with it.
     onClear: () => dispatch({ type: 'group-changed' }),
   });

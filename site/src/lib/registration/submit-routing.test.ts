@@ -12,6 +12,10 @@ describe('thank-you address (SPEC §2, §8)', () => {
     expect(thankYouUrl(HSIND, { mode: 'create', regId: 'r1', consentSubmitted: false })).toBe(
       '/thank-you?regType=HSIND&regId=r1&isContestFormSubmitted=false',
     );
+    // A middle school student's group, for the page to name.
+    expect(thankYouUrl(MSIND, { mode: 'create', regId: 'r1', consentSubmitted: false, groupName: 'Rockets' })).toBe(
+      '/thank-you?regType=MSIND&regId=r1&isContestFormSubmitted=false&groupName=Rockets',
+    );
   });
   it('says updated after an edit', () => {
     expect(thankYouUrl(MSIND, { mode: 'edit', regId: 'r1', consentSubmitted: true })).toBe(

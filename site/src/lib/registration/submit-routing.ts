@@ -37,6 +37,8 @@ export function thankYouUrl(kind: Pick<RegistrationKind, 'regType' | 'thankYou'>
     case 'student':
       params.set('regId', sent.regId);
       params.set('isContestFormSubmitted', String(sent.consentSubmitted === true));
+      // A middle school student's group, named on the page as a group's own page names it.
+      if (sent.groupName) params.set('groupName', sent.groupName);
       break;
     case 'group':
       params.set('regId', sent.regId);

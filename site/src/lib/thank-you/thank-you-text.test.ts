@@ -80,6 +80,16 @@ describe('thank-you page text', () => {
     },
   );
 
+  it('names the group a student joined when this tab sent it, and no group an address alone names', () => {
+    const search = '?regType=MSIND&isContestFormSubmitted=false&groupName=Rockets';
+    const sent = thankYouContent(search, { ...links, sentGroup: { name: 'Rockets', code: '' } });
+    expect(asText(sent)).toMatch(/^Registration In Progress\nYou are in the group "Rockets"\.\n.*in progress/);
+    expect(asText(read(search))).not.toContain('Rockets');
+    expect(asText(thankYouContent(search, { ...links, sentGroup: { name: 'Comets', code: '' } }))).not.toContain(
+      'group',
+    );
+  });
+
   it('keeps the consent status visible after an edit', () => {
     const text = asText(read('?regType=MSIND&isContestFormSubmitted=false&updated=true'));
     expect(text).toMatch(/^Registration Updated\nYour registration has been updated.\n.*in progress/);

@@ -84,7 +84,13 @@ const DAY_OF_CONSENT_FORMS: Record<EventSlug, string> = {
   'high-school': REGISTRATION_KINDS.HSDAYOFCONSENT.newRoute,
 };
 
-function student(event: EventSlug, consentSubmitted: boolean, updated: boolean, links: ThankYouLinks) {
+function student(
+  event: EventSlug,
+  consentSubmitted: boolean,
+  updated: boolean,
+  links: ThankYouLinks,
+  joinedGroup: string | null,
+) {
   const day = DAY_NAMES[event];
   const status: TextPart[][] = consentSubmitted
     ? [[`Your registration for the ${day} STEM Career Day is complete.`]]
@@ -102,6 +108,7 @@ function student(event: EventSlug, consentSubmitted: boolean, updated: boolean, 
     heading: updated ? 'Registration Updated' : consentSubmitted ? 'Registration Complete' : 'Registration In Progress',
     blocks: [
       ...(updated ? [['Your registration has been updated.']] : []),
+      ...(joinedGroup ? [[`You are in the group "${joinedGroup}".`]] : []),
       ...status,
       ...(updated ? [] : [saveTheDate(event)]),
       [
@@ -152,6 +159,15 @@ function group(sent: { name: string; code: string } | null, updated: boolean) {
 }
 
 /**
+ * The address's `groupName` when this tab sent that group (sent-group.ts), trimmed; else null: anyone can
+ * write an address, and the page names no group this tab did not send.
+ */
+function namedGroup(params: URLSearchParams, links: ThankYouLinks): string | null {
+  const named = params.get('groupName')?.trim();
+  return named && links.sentGroup && named === links.sentGroup.name.trim() ? named : null;
+}
+
+/**
  * The thank-you page's text (SPEC §2, "Thank-you page text per regType"), chosen from its query:
  * regType, groupName, isContestFormSubmitted ('true' when the parent/guardian consent form was
  * submitted) and updated ('true' after an edit). No or an unknown regType sends the visitor home.
@@ -180,7 +196,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
             CHANGE_LATER,
           );
     case 'student':
-      return { kind: 'text', ...student(eventOf(kind), submitted(params), updated, links) };
+      return { kind: 'text', ...student(eventOf(kind), submitted(params), updated, links, namedGroup(params, links)) };
     case 'chaperone':
       return updated
         ? text('Registration Updated', ['Your chaperone registration has been updated.'], CHANGE_AGAIN)
@@ -191,9 +207,8 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
             CHANGE_LATER,
           );
     case 'group': {
-      const named = params.get('groupName')?.trim();
-      const sent = links.sentGroup;
-      const content = group(named && sent && named === sent.name.trim() ? sent : null, updated);
+      const named = namedGroup(params, links);
+      const content = group(named && links.sentGroup ? links.sentGroup : null, updated);
       return {
         kind: 'text',
         ...content,
