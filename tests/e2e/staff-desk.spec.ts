@@ -310,6 +310,20 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   expect(lastNames.length).toBeGreaterThan(1);
   expect(lastNames).toEqual([...lastNames].sort(collator.compare));
   expect(violations).toEqual([]);
+  // Back on the desk's tab after a while away: the list is read again, with no click.
+  const returned = `walk.returned.${tag}@example.org`;
+  await page.getByRole('searchbox', { name: 'Search' }).fill(returned);
+  // (The search's own value is no text of the panel.)
+  await expect(page.getByRole('tabpanel')).not.toContainText(returned);
+  await create(request, '/api/ms-ind-reg', msIndividual(returned));
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+  await expect(frame).toContainText(returned);
+  await page.getByRole('searchbox', { name: 'Search' }).fill('');
 
   // A dropped network keeps the desk: a refresh that cannot be made says so and leaves what was read on
   // screen, and nobody is sent to sign in (the browser's "no internet" page would have replaced the desk).

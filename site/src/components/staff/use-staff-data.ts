@@ -14,7 +14,7 @@ export interface DeskAccess {
 
 /**
  * Loads a panel's data when it is shown or its loader changes (another kind), and again on `reload` (after a
- * change, or the Refresh button), keeping what was read on screen meanwhile, and after a refresh that failed
+ * change, or the Refresh button) and when the page is shown again after being hidden, keeping what was read on screen meanwhile, and after a refresh that failed
  * (`stale`). Data of an earlier loader reads as loading. A 'denied' answer hands the page back to the door
  * (useStaffSession).
  */
@@ -51,6 +51,16 @@ export function useStaffData<T>(access: DeskAccess, load: (session: Session) => 
     };
   }, [fresh, deny, load, round]);
   const reload = useCallback(() => setRound((current) => current + 1), []);
+  // Back to the desk's tab (from the mail, another tab, a locked phone): what is shown is read again, as a
+  // click on Refresh would. The desk lists what changes while an organiser is away (registrations, consents
+  // confirmed, requests), and nothing said when it was last read.
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') reload();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [reload]);
   // While a refresh is on its way, what was read before stays on screen.
   const ofThisLoader = loaded?.source === load ? loaded : null;
   const data: DeskData<T> =
