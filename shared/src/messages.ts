@@ -132,4 +132,18 @@ export const NON_SPEC_MESSAGES = {
    */
   editConflict:
     'This registration was changed elsewhere (in another tab or on another device) after you opened it, so nothing was saved. Reload the page to see the latest version, then make your change again.',
+  /**
+   * The edit form's words for editConflict: it offers to load the latest version with the changes typed on
+   * the page laid over it (a reload lost them: qa12, qa13).
+   */
+  editConflictKeep:
+    'This registration was changed elsewhere (in another tab or on another device) after you opened it, so nothing was saved. Load the latest version: the changes you made on this page are kept over it.',
+  /** The button that does it. */
+  loadLatestKeepingChanges: 'Load the latest version, keeping my changes',
+  /** Done: the form shows the stored version with the visitor's changes over it. */
+  latestLoaded:
+    'The latest version is loaded, with the changes you made on this page over it. Check them, then save again.',
+  /** It could not be read; the button stays. */
+  latestNotLoaded:
+    'The latest version could not be loaded: no network, or no answer from the server. Your changes are still on this page. Please try again.',
 } as const;

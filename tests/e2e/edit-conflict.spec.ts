@@ -4,9 +4,10 @@ import { msIndividual } from '@stem/registration-api/test-support/student-fixtur
 import { signUpAndVerify, solvedCaptcha, unique } from '../support/registrant.ts';
 
 // Two edits of one registration at once (a parent and a student, or two tabs): the second save must not
-// silently undo the first. It is refused with the reason, keeps what was typed, and a reload shows the first.
+// silently undo the first. It is refused with the reason, keeps what was typed, and loads the latest version
+// with the changes typed laid over it, so the second save goes through without undoing the first.
 
-test('a second tab’s save does not undo the first: it says so, and after a reload the change goes through', async ({
+test('a second tab’s save does not undo the first: it says so, loads the latest keeping its changes, and saves', async ({
   page,
   context,
   request,
@@ -22,6 +23,7 @@ test('a second tab’s save does not undo the first: it says so, and after a rel
 
   const edit = `/ms-ind-reg-edit?regId=${data.regId}`;
   const lastName = (tab: typeof page) => tab.getByRole('textbox', { name: 'Last Name', exact: true }).first();
+  const phone = (tab: typeof page) => tab.getByRole('textbox', { name: 'Parent/Guardian Phone', exact: true });
   const update = (tab: typeof page) => tab.getByRole('button', { name: 'UPDATE REGISTRATION' });
   await page.goto(edit);
   const second = await context.newPage();
@@ -33,17 +35,23 @@ test('a second tab’s save does not undo the first: it says so, and after a rel
   await update(page).click();
   await expect(page).toHaveURL(/updated=true/);
 
-  await lastName(second).fill('King');
+  // The second tab changes another answer: refused, what was typed stays.
+  await phone(second).fill('330-555-0177');
   await update(second).click();
-  await expect(second.getByText(NON_SPEC_MESSAGES.editConflict)).toBeVisible();
+  await expect(second.getByText(NON_SPEC_MESSAGES.editConflictKeep)).toBeVisible();
   await expect(second).toHaveURL(new RegExp(`/ms-ind-reg-edit\\?regId=${data.regId}$`));
-  await expect(lastName(second)).toHaveValue('King');
+  await expect(phone(second)).toHaveValue('330-555-0177');
 
-  await second.reload();
+  // The latest version, with the phone typed here over it: the first tab's name is not undone.
+  await second.getByRole('button', { name: NON_SPEC_MESSAGES.loadLatestKeepingChanges }).click();
+  await expect(second.getByText(NON_SPEC_MESSAGES.latestLoaded)).toBeVisible();
   await expect(lastName(second)).toHaveValue('Byron');
-  await lastName(second).fill('King');
+  await expect(phone(second)).toHaveValue('330-555-0177');
   await update(second).click();
   await expect(second).toHaveURL(/updated=true/);
+  await second.goto(edit);
+  await expect(lastName(second)).toHaveValue('Byron');
+  await expect(phone(second)).toHaveValue('330-555-0177');
 });
 
 test('a saved change is not sent again by a second press while the thank-you page is on its way', async ({

@@ -21,7 +21,7 @@ export function EditRoute<TKeys extends string>({
   catalogues,
   children,
 }: RegistrationRouteProps<TKeys>) {
-  const owned = useOwnedRegistration(definition.kind);
+  const { state: owned, reload } = useOwnedRegistration(definition.kind);
   const { lists, ready } = useOptionLists((loaders ?? NO_LISTS) as Record<TKeys, OptionsLoader>, true, catalogues);
   const parts = useEditParts(definition);
   const loaded = owned.kind === 'ready' && ready && parts === 'ready' ? owned.loaded : undefined;
@@ -32,8 +32,8 @@ export function EditRoute<TKeys extends string>({
     if (form) setWaitingHeight(form.offsetHeight);
   }, []);
   const loadedState = useMemo<RouteState>(
-    () => ({ mode: 'edit', pending: false, stagedHeight: waitingHeight ?? 0 }),
-    [waitingHeight],
+    () => ({ mode: 'edit', pending: false, stagedHeight: waitingHeight ?? 0, reloadEdit: reload }),
+    [waitingHeight, reload],
   );
   if (owned.kind === 'failed' || parts === 'failed') return <FormStatus message={MESSAGES.registrationsLoadFailed} />;
   return (

@@ -1,4 +1,5 @@
-import { useContext, useId, type ReactNode } from 'react';
+import { NON_SPEC_MESSAGES } from '@stem/shared/messages';
+import { useContext, useId, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { loginUrl } from '../../lib/auth/session-client.ts';
 import { CaptchaField } from '../form/captcha-field.tsx';
@@ -64,9 +65,20 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   noun = 'registration',
   children,
 }: RegistrationFormProps<TValues, TOutput>) {
-  const { kind, mode, pending, started, start, form, submit, draft, hasFiles, ownerEmail } = registration;
+  const { kind, mode, pending, started, start, form, submit, draft, hasFiles, ownerEmail, keepChangesOverLatest } =
+    registration;
   // Destructured: the compiler's ref check treats every `submit.x` read as a ref read once `submit.formRef` is.
-  const { formRef, needsCaptcha, captchaKey, onToken, captchaError, status, notice, onInvalid, leaving } = submit;
+  const { formRef, needsCaptcha, captchaKey, onToken, captchaError, status, notice, setNotice, onInvalid, leaving } =
+    submit;
+  const [loadingLatest, setLoadingLatest] = useState(false);
+  const loadLatest = async () => {
+    setLoadingLatest(true);
+    const loaded = await keepChangesOverLatest();
+    setLoadingLatest(false);
+    setNotice(
+      loaded ? { text: NON_SPEC_MESSAGES.latestLoaded } : { text: NON_SPEC_MESSAGES.latestNotLoaded, conflict: true },
+    );
+  };
   const hintId = useId();
   const { isSubmitting, errors } = form.formState;
   // Sending, or sent and on the way to the next page (useRegistrationSubmit's `leaving`).
@@ -121,6 +133,19 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
                   <a href={loginUrl('/multiple')} target="_blank" rel="noopener">
                     Log in again (opens a new tab)
                   </a>
+                </p>
+              ) : null}
+              {notice?.conflict ? (
+                <p>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-busy={loadingLatest || undefined}
+                    disabled={loadingLatest}
+                    onClick={() => void loadLatest()}
+                  >
+                    {NON_SPEC_MESSAGES.loadLatestKeepingChanges}
+                  </button>
                 </p>
               ) : null}
               {showHint ? (

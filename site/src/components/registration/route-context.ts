@@ -59,6 +59,11 @@ export interface RouteState {
    * select has its options when it takes its value (as an edit form waits for them before it mounts).
    */
   listsReady?: boolean | undefined;
+  /**
+   * An edit form: reads the registration as stored now and hands it to the form as its `edit` (values and
+   * version), the form staying mounted with what was typed. Null when it could not be read.
+   */
+  reloadEdit?: (() => Promise<LoadedRegistration | null>) | undefined;
 }
 export const RegistrationRouteContext = createContext<RouteState | null>(null);
 

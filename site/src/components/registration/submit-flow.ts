@@ -69,11 +69,14 @@ export interface SendContext<TValues extends FieldValues, TOutput> {
 
 /**
  * What the form says whatever its fields' state (the registration closed while the form was open, a 409, a
- * 429), and whether it offers to log in again (the session ended in another tab: the form keeps the changes).
+ * 429), and whether it offers to log in again (the session ended in another tab: the form keeps the changes)
+ * or to load the latest version (a 412).
  */
 export interface FormNotice {
   text: string;
   logIn?: boolean;
+  /** The edit changed elsewhere since the form was loaded: the form offers the latest version, keeping the changes. */
+  conflict?: boolean;
 }
 
 /**
@@ -161,6 +164,9 @@ function apply<TValues extends FieldValues, TOutput>(
       context.setNotice({ text: NON_SPEC_MESSAGES.closedWhileFilling });
       return false;
     case 'conflict':
+      // The form offers to load the stored version with what was typed laid over it (RegistrationForm).
+      context.setNotice({ text: NON_SPEC_MESSAGES.editConflictKeep, conflict: true });
+      return false;
     case 'wait':
       context.setNotice({ text: outcome.message });
       return false;

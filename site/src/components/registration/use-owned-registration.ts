@@ -1,5 +1,5 @@
 import { editPageOf, regIdOfEditPage, type RegistrationKind } from '@stem/shared/registration-kinds';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { loadRegistration } from '../../lib/auth/my-registrations.ts';
 import { ACCESS_DENIED_PAGE, currentPage, getSession, loginUrl } from '../../lib/auth/session-client.ts';
 
@@ -23,7 +23,10 @@ export type OwnedRegistrationState =
  * (lib/auth/registration-prefetch.ts). Only the edit route, loaded by edit pages alone, uses it, so the
  * registration's client is not part of a new form's first script.
  */
-export function useOwnedRegistration(kind: RegistrationKind): OwnedRegistrationState {
+export function useOwnedRegistration(kind: RegistrationKind): {
+  state: OwnedRegistrationState;
+  reload: () => Promise<LoadedRegistration | null>;
+} {
   const [state, setState] = useState<OwnedRegistrationState>({ kind: 'loading' });
   const { regType } = kind;
   useEffect(() => {
@@ -44,5 +47,19 @@ export function useOwnedRegistration(kind: RegistrationKind): OwnedRegistrationS
       );
     })();
   }, [regType]);
-  return state;
+  /**
+   * The registration as it is stored now, replacing the one loaded (its values and version): after an edit
+   * refused because it changed elsewhere. Null when it cannot be read (no network, signed out, gone).
+   */
+  const reload = useCallback(async (): Promise<LoadedRegistration | null> => {
+    const session = await getSession({ fresh: true });
+    const regId = regIdOfEditPage(window.location);
+    if (!session || !regId) return null;
+    const loaded = await loadRegistration(session, regId);
+    if (loaded.kind !== 'ok' || loaded.value['regType'] !== regType) return null;
+    const latest = { regId, values: loaded.value, version: loaded.version };
+    setState({ kind: 'ready', loaded: latest });
+    return latest;
+  }, [regType]);
+  return { state, reload };
 }

@@ -11,6 +11,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
+import { changesSince } from '../../lib/registration/edit-changes.ts';
 import { mergeDefaults, withServerDates } from '../../lib/registration/form-defaults.ts';
 import { onlyKnownErrors } from './field-path.ts';
 import type { LazyFormDefinition } from './form-definition.ts';
@@ -72,13 +73,14 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
   const [started, setStarted] = useState(false);
   // Computed once: the form owns its values after mounting. An edit mounts once its registration is there.
   const [blank] = useState(() => mergeDefaults(options.blank(new Date()), undefined));
-  const [defaultValues] = useState(() => {
+  /** A stored registration as the form shows it: the kind's loading rules, today in each unsigned server date. */
+  const shownValuesOf = (loaded: LoadedRegistration) => {
     const today = new Date();
-    if (!edit) return blank;
     const { prepareLoaded, serverDates } = definition.loading;
-    const values = mergeDefaults(options.blank(today), prepareLoaded(edit.values, today));
+    const values = mergeDefaults(options.blank(today), prepareLoaded(loaded.values, today));
     return withServerDates(values, serverDates, todayAtEvent(today), true);
-  });
+  };
+  const [defaultValues] = useState(() => (edit ? shownValuesOf(edit) : blank));
   // The schema's input types are literal unions; the form holds strings until they are chosen. The resolver
   // is made before the form it serves, which is handed to it once made (`served`), to read the errors shown.
   const { resolver, served } = useMemo(() => {
@@ -151,10 +153,35 @@ export function useRegistrationForm<TValues extends FieldValues, TOutput = TValu
     onRestore: start,
     onClear: options.onClear,
   });
+  /**
+   * After an edit refused because the registration changed elsewhere (412): the stored version becomes the
+   * form's (values and version), with the visitor's changes since the form was loaded laid over it, so the
+   * next press saves them without undoing the other change. False when it could not be read.
+   */
+  const keepChangesOverLatest = async (): Promise<boolean> => {
+    const latest = await route?.reloadEdit?.();
+    if (!latest) return false;
+    const changes = changesSince(form.formState.defaultValues, form.getValues());
+    form.reset(shownValuesOf(latest));
+    for (const [path, value] of changes) form.setValue(path as Path<TValues>, value as never, { shouldDirty: true });
+    return true;
+  };
   const hasFiles = options.files !== undefined;
   // The address the registration belongs to (an edit's): edit forms have no email field to show it in.
   const ownerEmail = edit ? String(edit.values[definition.kind.ownerEmail] ?? '') : '';
-  return { kind: definition.kind, mode, pending, started, start, form, submit, draft, hasFiles, ownerEmail };
+  return {
+    kind: definition.kind,
+    mode,
+    pending,
+    started,
+    start,
+    form,
+    submit,
+    draft,
+    hasFiles,
+    ownerEmail,
+    keepChangesOverLatest,
+  };
 }
 
 export type RegistrationFormState<TValues extends FieldValues, TOutput> = ReturnType<

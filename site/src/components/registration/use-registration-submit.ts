@@ -101,6 +101,7 @@ export function useRegistrationSubmit<TValues extends FieldValues, TOutput>(
     formRef,
     status,
     notice,
+    setNotice,
     onToken,
     captchaError,
     captchaKey,
