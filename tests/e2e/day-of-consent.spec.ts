@@ -56,7 +56,13 @@ test('a parent registers a student (school submits), files the day-of consent, c
   await signUpAndVerify(page, student, 'Ada Lovelace');
   await expect(page).toHaveURL(/\/multiple\/?$/);
   let state = await consentStateOnChooser(page);
-  await expect(state).toHaveText(['Ada Lovelace (High school student): Consent: the school will submit it']);
+  await expect(state).toHaveText([
+    'Ada Lovelace (High school student): Consent: the school will submit it. A parent or guardian can also sign the day-of consent form online.',
+  ]);
+  await expect(state.getByRole('link', { name: 'sign the day-of consent form' })).toHaveAttribute(
+    'href',
+    '/consent-form-hs',
+  );
 
   await signDayOfConsent(page, student);
   const request = await waitForMail(parent, /please confirm the day-of consent/i);

@@ -211,7 +211,7 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   ).toBeVisible();
   // The list says which group the student is in, before the consent the school is to send.
   await expect(removedPage.getByRole('list', { name: 'Consent' }).getByRole('listitem')).toHaveText([
-    `Ada Lovelace (Middle school student): in the group “${group.name}”. Consent: the school will submit it`,
+    `Ada Lovelace (Middle school student): in the group “${group.name}”. Consent: the school will submit it. A parent or guardian can also sign the day-of consent form online.`,
   ]);
   await removedPage.setViewportSize({ width: 390, height: 844 });
   await removedPage.screenshot({ path: test.info().outputPath('removal-told-390.png'), fullPage: true });

@@ -1,7 +1,7 @@
 import {
+  dayOfConsentKindOf as sharedDayOfConsentKindOf,
   isFilled,
   REGISTRATION_KINDS,
-  kindOf,
   type ConsentState,
   type MemberConsentState,
   type RegType,
@@ -11,18 +11,9 @@ import { STUDENT_CONSENT_SIGNING } from './consent-kinds.ts';
 import { consentRecordsOf, paperFormOf, signatureOf, type ConsentRecord } from './consent-record.ts';
 import { awaitingConfirmation, registrationsAwaitingConfirmation } from './pending-consents.ts';
 
-/**
- * The day-of consent kind that goes with a student kind (same career day): from the registry, so a new
- * student or consent kind pairs without an edit here. Null for a kind that has none (chaperones sign on
- * their own form; companies and scholarships have no parent consent).
- */
+/** The day-of consent kind that goes with a student kind (shared registry rule), or null. */
 export function dayOfConsentKindOf(regType: RegType): RegType | null {
-  const kind = kindOf(regType);
-  if (!kind || kind.thankYou !== 'student' || kind.event === null) return null;
-  const consent = Object.values(REGISTRATION_KINDS).find(
-    (candidate) => candidate.thankYou === 'day-of-consent' && candidate.event === kind.event,
-  );
-  return consent?.regType ?? null;
+  return sharedDayOfConsentKindOf(regType)?.regType ?? null;
 }
 
 /** The page where a parent signs the day-of consent of a student of `regType` (null for a kind without one). */

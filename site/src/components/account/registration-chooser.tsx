@@ -7,6 +7,7 @@ import {
   loadCheckInCode,
   loadMyRegistrations,
   registrationLabel,
+  signOnlineRouteOf,
   type RegistrationSummary,
 } from '../../lib/auth/my-registrations.ts';
 import {
@@ -111,11 +112,18 @@ export function RegistrationChooser() {
     setCancelling({ registration, members });
   }
 
-  /** Check-in Code: the selected registration's QR code, for one who cannot find the confirmation on the day. */
+  /**
+   * Check-in Code: the selected registration's QR code, for one who cannot find the confirmation on the day.
+   * With one registration that has a code, nothing needs selecting first (the morning of the day, in a hurry).
+   */
   async function showCode() {
     if (loadingCode) return;
     setNotice(undefined);
-    const registration = chosen(CHOOSER_MESSAGES.selectForCode);
+    const withCode = state.kind === 'ready' ? state.registrations.filter((item) => item.checkIn) : [];
+    const registration =
+      selected === '' && state.kind === 'ready' && state.registrations.length === 1 && withCode.length === 1
+        ? withCode[0]
+        : chosen(CHOOSER_MESSAGES.selectForCode);
     if (!registration) return;
     if (!registration.checkIn) {
       setError(CHOOSER_MESSAGES.noCode);
@@ -257,15 +265,23 @@ function ConsentStates({ registrations }: { registrations: RegistrationSummary[]
   const states = registrations.flatMap((registration) => {
     const state = consentStateLabel(registration);
     const { regId, groupName } = registration;
-    return state ? [{ regId, label: registrationLabel(registration), groupName, state }] : [];
+    const formRoute = signOnlineRouteOf(registration);
+    return state ? [{ regId, label: registrationLabel(registration), groupName, state, formRoute }] : [];
   });
   if (states.length === 0) return null;
   return (
     <ul className="consent-states" aria-label="Consent">
-      {states.map(({ regId, label, groupName, state }) => (
+      {states.map(({ regId, label, groupName, state, formRoute }) => (
         <li key={regId}>
           <strong>{label}</strong>: {groupName ? `in the group “${groupName}”. ` : null}
           {state}
+          {/* The day-of consent forms are linked from the mails only: a family that cannot find them (the
+              school's form did not come, the mail was deleted) finds them here (qa14b). */}
+          {formRoute ? (
+            <>
+              . A parent or guardian can also <a href={formRoute}>sign the day-of consent form</a> online.
+            </>
+          ) : null}
         </li>
       ))}
     </ul>

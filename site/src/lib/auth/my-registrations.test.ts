@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editRouteFor, readRegistrationList, registrationLabel } from './my-registrations.ts';
+import { editRouteFor, readRegistrationList, registrationLabel, signOnlineRouteOf } from './my-registrations.ts';
 
 describe('the registration chooser', () => {
   it.each([
@@ -90,5 +90,19 @@ describe('the registration chooser', () => {
         },
       })?.map((summary) => summary.checkIn),
     ).toEqual([true, undefined]);
+  });
+
+  it('links the day-of consent form of the student’s day while the consent is neither in hand nor on its way', () => {
+    expect(signOnlineRouteOf({ regType: 'MSIND', consentState: 'school-will-submit' })).toBe('/consent-form-ms');
+    expect(signOnlineRouteOf({ regType: 'HSIND', consentState: 'missing' })).toBe('/consent-form-hs');
+    for (const consentState of [
+      'signed-on-form',
+      'paper-form-received',
+      'received',
+      'awaiting-parent-confirmation',
+    ] as const) {
+      expect(signOnlineRouteOf({ regType: 'MSIND', consentState })).toBeNull();
+    }
+    expect(signOnlineRouteOf({ regType: 'HSCHAPERONE' })).toBeNull();
   });
 });

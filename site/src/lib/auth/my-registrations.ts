@@ -7,7 +7,7 @@ import {
   type ConsentState,
   type RegistrationSummary as ApiRegistrationSummary,
 } from '@stem/shared/api-contract';
-import { editPageOf, kindOf } from '@stem/shared/registration-kinds';
+import { dayOfConsentKindOf, editPageOf, kindOf } from '@stem/shared/registration-kinds';
 import { labelOfRegistration } from '@stem/shared/registration-label';
 import { answerText } from '@stem/shared/registration/fields/answers';
 import type { Session } from './session-client.ts';
@@ -21,6 +21,16 @@ export type RegistrationSummary = Omit<ApiRegistrationSummary, 'regType'> & { re
 /** How the chooser says where a registration's consent stands, or null for a kind without one. */
 export const consentStateLabel = (registration: RegistrationSummary): string | null =>
   registration.consentState ? CONSENT_STATE_LABELS[registration.consentState] : null;
+
+/**
+ * The day-of consent form a parent can sign online for a student whose consent is not in hand and not on its
+ * way (the school's promise, or nothing yet); null otherwise (signed, received, or a filed one waiting for
+ * the parent's confirmation from their mail).
+ */
+export function signOnlineRouteOf(registration: Pick<RegistrationSummary, 'regType' | 'consentState'>): string | null {
+  if (registration.consentState !== 'school-will-submit' && registration.consentState !== 'missing') return null;
+  return dayOfConsentKindOf(registration.regType)?.newRoute ?? null;
+}
 
 /**
  * The edit address of a registration (the kind registry's edit route), or null for a kind the chooser
