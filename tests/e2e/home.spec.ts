@@ -41,6 +41,22 @@ test('Day Of Event gives each day SPEC §9’s hours for the page: the middle sc
   await expect(facts('high-school')).not.toContainText('8:00 am');
 });
 
+test('Day Of Event says what to bring: the check-in code and where to find it again, and the day’s consent form', async ({
+  page,
+}) => {
+  await page.goto('/map');
+  for (const [tab, slug, form] of [
+    ['Middle School', 'middle-school', '/consent-form-ms'],
+    ['High School', 'high-school', '/consent-form-hs'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    const bring = page.locator(`#panel-${slug}`).getByRole('region', { name: 'What to bring' });
+    await expect(bring).toContainText('the QR code in your confirmation email');
+    await expect(bring.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login?returnTo=/multiple');
+    await expect(bring.getByRole('link', { name: 'sign the day-of consent form' })).toHaveAttribute('href', form);
+  }
+});
+
 test('Day Of Event prints both days, without the tabs or the site navigation', async ({ page }) => {
   await page.goto('/map');
   const panels = page.locator('.tabs__panel');
