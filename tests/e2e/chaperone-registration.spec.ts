@@ -22,7 +22,8 @@ async function fillChaperone(page: Page, email: string, phone: string) {
   await textbox(page, 'Email').fill(email);
   await textbox(page, 'Confirm Email').fill(email);
   await textbox(page, 'Phone').fill(phone);
-  await textbox(page, 'Chaperone Full Name').fill('Grace Hopper');
+  // The consent's full name follows the name typed above; the signature is typed.
+  await expect(textbox(page, 'Chaperone Full Name')).toHaveValue('Grace Hopper');
   await textbox(page, 'Electronic Signature').fill('Grace Hopper');
 }
 
@@ -116,6 +117,12 @@ test('a chaperone registers with the consent and release, then signs up and chan
   // Opened again, the form shows the change.
   await page.goto(`/hs-chaperone-reg-edit?regId=${regId}`);
   await expect(textbox(page, 'Phone')).toHaveValue('330-555-0199');
+  // A corrected last name carries into the consent's full name, which read the old one; one typed there stays.
+  await textbox(page, 'Last Name').fill('Hopper-King');
+  await expect(textbox(page, 'Chaperone Full Name')).toHaveValue('Grace Hopper-King');
+  await textbox(page, 'Chaperone Full Name').fill('Grace B. Hopper-King');
+  await textbox(page, 'First Name').fill('Gracie');
+  await expect(textbox(page, 'Chaperone Full Name')).toHaveValue('Grace B. Hopper-King');
 });
 
 test('a second chaperone registration with the same email is refused on the email field', async ({ page, request }) => {
