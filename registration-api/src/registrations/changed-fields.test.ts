@@ -24,14 +24,31 @@ describe('changedFields', () => {
     expect(changedFields(before, after)).toEqual([
       'T-shirt size',
       'Parent guardian / Phone number',
-      'Participants 2 / First name',
+      'Participants',
       'Note',
     ]);
   });
 
+  it('names a list once, whichever rows changed, and a catalogue answer once, not its stored name beside it', () => {
+    const rows = {
+      participants: [
+        { firstName: 'Alice', lunchTypeId: '1', lunchTypeName: 'Deli' },
+        { firstName: 'Bo', lunchTypeId: '2', lunchTypeName: 'Vegetarian' },
+      ],
+      lunchTypeId: '1',
+      lunchTypeName: 'Deli',
+    };
+    const after = {
+      participants: [{ firstName: 'Bo', lunchTypeId: '2', lunchTypeName: 'Vegetarian' }],
+      lunchTypeId: '3',
+      lunchTypeName: 'Gluten Free',
+    };
+    expect(changedFields(rows, after)).toEqual(['Participants', 'Lunch type']);
+  });
+
   it('names nothing for an edit that changes nothing, spaces and the typed-twice address aside', () => {
     expect(changedFields(before, { ...before, firstName: ' Ada ', confirmEmail: 'ADA@example.com' })).toEqual([]);
-    expect(changedFields(before, { ...before, participants: [] })).toEqual(['Participants 1 / First name']);
+    expect(changedFields(before, { ...before, participants: [] })).toEqual(['Participants']);
   });
 });
 

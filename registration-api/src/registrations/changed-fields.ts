@@ -22,12 +22,24 @@ const leavesOf = (data: Record<string, unknown>) =>
  */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   const [was, is] = [leavesOf(before), leavesOf(after)];
-  const paths = [...new Set([...is.keys(), ...was.keys()])].filter(
-    (path) => (was.get(path) ?? '') !== (is.get(path) ?? ''),
-  );
-  // A catalogue answer is kept as its id ("tShirtSizeId"): its name is the question's.
-  return [...new Set(paths.map((path) => headingOf(path).replace(/ id$/, '')))];
+  const every = new Set([...is.keys(), ...was.keys()]);
+  const paths = [...every].filter((path) => (was.get(path) ?? '') !== (is.get(path) ?? '') && !namesAnId(path, every));
+  return [...new Set(paths.map(nameOfChange))];
 }
+
+/**
+ * A list's rows are named as the list ("Participants"): rows have no identity, so a row removed from the
+ * middle changes every row after it, and "Participants 1 / First name … and 14 more" said nothing (qa14a).
+ * A catalogue answer is kept as its id ("tShirtSizeId"): its name is the question's.
+ */
+function nameOfChange(path: string): string {
+  const row = /^(.*?)\.\d+(?=\.|$)/.exec(path);
+  return headingOf(row ? row[1]! : path).replace(/ id$/, '');
+}
+
+/** The name the API stores beside a catalogue id ("lunchTypeName" beside "lunchTypeId"): the id says it. */
+const namesAnId = (path: string, paths: ReadonlySet<string>) =>
+  path.endsWith('Name') && paths.has(`${path.slice(0, -'Name'.length)}Id`);
 
 /** "What changed:" and the names, for an update mail; nothing when no answer changed. */
 function changesBlocks(changed: readonly string[]): MailBlock[] {
