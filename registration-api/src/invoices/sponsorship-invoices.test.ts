@@ -27,6 +27,24 @@ describe('which invoice a company registration gets', () => {
     });
   });
 
+  it('the same tier with another Bill To is re-invoiced; anything else of the company keeps the invoice', () => {
+    const billed = {
+      ...gold,
+      companyName: 'Wingfoot Labs',
+      firstName: 'Mary',
+      lastName: 'Jackson',
+      companyCity: 'Akron',
+    };
+    expect(invoiceAction({ ...billed, companyName: 'Wingfoot Labs LLC' }, held('1'), billed)).toEqual({
+      kind: 'reissue',
+      held: held('1'),
+    });
+    expect(invoiceAction({ ...billed, lastName: 'Jackson-Smith' }, held('1'), billed).kind).toBe('reissue');
+    expect(invoiceAction({ ...billed, companyCity: ' Akron ', notes: 'new' }, held('1'), billed).kind).toBe('keep');
+    // Without what it was billed with (a create, or the check before storing): kept.
+    expect(invoiceAction({ ...billed, companyName: 'Other' }, held('1')).kind).toBe('keep');
+  });
+
   it('sponsorship only sponsors, whatever isSponsor says', () => {
     expect(invoiceAction({ eventChoice: '3', isSponsor: '', sponsorshipType: '0' }, null)).toMatchObject({
       kind: 'issue',

@@ -1,5 +1,5 @@
 import { EVENT_TIME_ZONE, isSponsoring, type InvoiceSettings, type SponsorshipTierTerms } from '@stem/shared';
-import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf, trimmedAnswer } from '@stem/shared/registration/fields/answers';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { InvoiceRecord, Registration, RegistrationStore } from '../store/registration-store.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
@@ -14,6 +14,11 @@ export type InvoiceAction =
   | { kind: 'keep'; held: InvoiceRecord }
   /** Sponsoring with no standing invoice, or another tier than it: a new invoice (replacing it). */
   | { kind: 'issue'; tierCode: string; replaces: InvoiceRecord | null }
+  /**
+   * The same tier, but the invoice's Bill To changed (the company's name, address or contact): a new invoice
+   * for the same tier and amount replaces it, so the one the company holds names who is billed now.
+   */
+  | { kind: 'reissue'; held: InvoiceRecord }
   /** No longer sponsoring: the standing invoice is void. */
   | { kind: 'cancel'; held: InvoiceRecord };
 
@@ -25,16 +30,32 @@ export interface SponsorshipAnswers {
 }
 
 /**
- * The invoice to issue, keep or cancel for a company registration's answers, given the invoice it holds.
+ * The invoice to issue, keep, re-issue or cancel for a company registration's answers, given the invoice it
+ * holds and, on an edit, the answers it was billed with (`billedWith`: the stored data before the edit).
  * A cancelled invoice is no standing invoice: sponsoring again issues a new one that replaces nothing.
  */
-export function invoiceAction(answers: SponsorshipAnswers, held: InvoiceRecord | null): InvoiceAction {
+export function invoiceAction(
+  answers: SponsorshipAnswers & Record<string, unknown>,
+  held: InvoiceRecord | null,
+  billedWith?: Record<string, unknown>,
+): InvoiceAction {
   const standing = held && held.cancelledAt === null ? held : null;
   if (!isSponsoring(answers)) return standing ? { kind: 'cancel', held: standing } : { kind: 'none' };
   const tierCode = String(answers.sponsorshipType);
-  if (standing?.tierCode === tierCode) return { kind: 'keep', held: standing };
+  if (standing?.tierCode === tierCode) {
+    const rebilled = billedWith !== undefined && !sameBillTo(billedWith, answers);
+    return rebilled ? { kind: 'reissue', held: standing } : { kind: 'keep', held: standing };
+  }
   return { kind: 'issue', tierCode, replaces: standing };
 }
+
+/** Who an invoice is made out to, as it prints it (its Bill To): the company, its contact and address, the phone. */
+const billToOf = (data: Record<string, unknown>) =>
+  [answerText(data.companyName), fullNameOf(data), ...billingAddress(data), answerText(data.phone)]
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n');
+
+const sameBillTo = (a: Record<string, unknown>, b: Record<string, unknown>) => billToOf(a) === billToOf(b);
 
 /** STEM-2026-0007: the event year's prefix and its sequence number. */
 export const formatInvoiceNumber = (year: string, sequence: number) =>
@@ -51,11 +72,11 @@ export const invoiceFileName = (number: string) => `invoice-${number}.pdf`;
 
 /** The company's postal address as the invoice prints it. */
 export function billingAddress(data: Record<string, unknown>): string[] {
-  const state = answerText(data.companyStateName) || answerText(data.companyStateId);
+  const state = trimmedAnswer(data.companyStateName) || trimmedAnswer(data.companyStateId);
   return [
-    answerText(data.companyAddress),
-    answerText(data.companyApartment),
-    `${answerText(data.companyCity)}, ${state} ${answerText(data.companyZip)}`.trim(),
+    trimmedAnswer(data.companyAddress),
+    trimmedAnswer(data.companyApartment),
+    `${trimmedAnswer(data.companyCity)}, ${state} ${trimmedAnswer(data.companyZip)}`.trim(),
   ].filter((line) => line !== '');
 }
 
@@ -90,8 +111,9 @@ export class SponsorshipInvoices {
     this.#now = deps.now ?? (() => new Date());
   }
 
-  async afterSave(saved: Registration): Promise<void> {
-    const action = invoiceAction(saved.data, saved.invoice);
+  /** `previous`: the registration before an edit (null after a create), whose Bill To the invoice printed. */
+  async afterSave(saved: Registration, previous: Registration | null = null): Promise<void> {
+    const action = invoiceAction(saved.data, saved.invoice, previous?.data);
     switch (action.kind) {
       case 'none':
       case 'keep':
@@ -101,12 +123,27 @@ export class SponsorshipInvoices {
         return;
       case 'issue':
         return this.#issue(saved, action.tierCode, action.replaces);
+      case 'reissue':
+        return this.#issue(saved, action.held.tierCode, action.held, action.held);
     }
   }
 
-  async #issue(saved: Registration, tierCode: string, replaces: InvoiceRecord | null): Promise<void> {
+  /**
+   * A new invoice for the tier, replacing `replaces`. `sameTermsAs`: a re-issue for a new Bill To keeps the
+   * tier's name and amount the company was invoiced, whatever the CMS says of the tier now (it may have
+   * changed its price, or no longer offer it).
+   */
+  async #issue(
+    saved: Registration,
+    tierCode: string,
+    replaces: InvoiceRecord | null,
+    sameTermsAs?: InvoiceRecord,
+  ): Promise<void> {
     const terms = await invoiceTerms(this.#deps.cms);
-    const tier = terms?.tiers.find((entry) => String(entry.code) === tierCode);
+    const offered = terms?.tiers.find((entry) => String(entry.code) === tierCode);
+    const tier = sameTermsAs
+      ? { name: sameTermsAs.tierName, price: sameTermsAs.amount, studentsSupported: offered?.studentsSupported }
+      : offered;
     // The kind's check refused the registration before storing it in both cases; reaching here means the
     // CMS changed in between.
     if (!terms || !tier) throw new Error(`sponsorship tier ${tierCode} or the invoice settings are not known`);
@@ -138,7 +175,7 @@ export class SponsorshipInvoices {
       },
       item: {
         description: `STEM Career Day ${year} sponsorship: ${tier.name}`,
-        detail: `Supports ${tier.studentsSupported} students at the STEM Career Day`,
+        detail: tier.studentsSupported ? `Supports ${tier.studentsSupported} students at the STEM Career Day` : '',
         amount: tier.price,
       },
     });
@@ -150,6 +187,7 @@ export class SponsorshipInvoices {
         amount: formatDollars(tier.price),
         companyName: answerText(data.companyName),
         replaces: record.replaces,
+        newBillTo: sameTermsAs !== undefined,
       }),
       attachments: [{ filename: invoiceFileName(number), content: pdf, contentType: 'application/pdf' }],
     });

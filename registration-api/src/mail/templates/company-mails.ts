@@ -35,6 +35,7 @@ export type InvoiceNews =
   | { kind: 'none' }
   | { kind: 'issue' }
   | { kind: 'keep'; number: string; tierName: string; amount: string }
+  | { kind: 'reissue'; number: string }
   | { kind: 'cancel'; number: string };
 
 function invoiceBlocks(news: InvoiceNews): MailBlock[] {
@@ -49,6 +50,12 @@ function invoiceBlocks(news: InvoiceNews): MailBlock[] {
       ];
     case 'keep':
       return [paragraph(`Your sponsorship invoice ${news.number} (${news.tierName}, ${news.amount}) is unchanged.`)];
+    case 'reissue':
+      return [
+        paragraph(
+          `Your billing details changed, so invoice ${news.number} is replaced by a new one made out to them, for the same amount. It follows in a separate email, as a PDF.`,
+        ),
+      ];
     case 'cancel':
       return [
         paragraph(

@@ -299,14 +299,15 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     await start();
     const regId = await created();
     const answer = await put(regId, {
-      ...editBody({ companyCity: 'Cuyahoga Falls', participants: [companyParticipant('Katherine')] }),
+      ...editBody({ participants: [companyParticipant('Katherine')] }),
       email: 'mallory@example.com',
       companyLogo: 'evil.png',
       invoice: { number: 'FORGED' },
     });
     expect(answer.json()).toEqual({ code: 0, message: '', data: { regId } });
     const stored = (await app.store.get(regId))!;
-    expect(stored.data).toMatchObject({ companyCity: 'Cuyahoga Falls', email: OWNER });
+    expect(stored.data).toMatchObject({ participants: [expect.objectContaining({ firstName: 'Katherine' })] });
+    expect(stored.data).toMatchObject({ email: OWNER });
     expect(stored.data).not.toHaveProperty('companyLogo');
     expect(stored.invoice?.number).toBe('STEM-2026-0001');
     const update = (await updatesTo(OWNER)).at(-1)!;
@@ -317,6 +318,40 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     expect(textOf(update)).toContain('Katherine Jackson');
     expect(textOf(update)).not.toContain('Mary Jackson');
     expect(pdfAttachments(update)).toEqual([]);
+  });
+
+  it('a changed Bill To (company, address, contact) gets the same tier re-invoiced, replacing the one held', async () => {
+    await start();
+    const regId = await created();
+    expect(
+      (await put(regId, editBody({ companyName: 'Wingfoot Labs LLC', companyCity: 'Cuyahoga Falls' }))).json().code,
+    ).toBe(0);
+    expect(textOf((await updatesTo(OWNER)).at(-1)!)).toContain(
+      'Your billing details changed, so invoice STEM-2026-0001 is replaced by a new one made out to them, for the same amount.',
+    );
+    const text = textOf((await invoiceMailsTo(OWNER)).at(-1)!);
+    expect(text).toContain('Your invoice STEM-2026-0002 for the Gold sponsorship ($750.00) is attached');
+    expect(text).toContain('If you have paid invoice STEM-2026-0001 already, nothing more is due.');
+    const invoice = await newestInvoiceText();
+    expect(invoice).toContain('Wingfoot Labs LLC');
+    expect(invoice).toContain('Cuyahoga Falls');
+    expect(invoice).toContain('Replaces invoice: STEM-2026-0001');
+    expect((await app.store.get(regId))!.invoice).toMatchObject({
+      number: 'STEM-2026-0002',
+      tierName: 'Gold',
+      amount: 750,
+      replaces: 'STEM-2026-0001',
+    });
+    // An edit that leaves the Bill To as it was keeps the new invoice.
+    expect(
+      (
+        await put(
+          regId,
+          editBody({ companyName: 'Wingfoot Labs LLC', companyCity: 'Cuyahoga Falls', participants: [] }),
+        )
+      ).json().code,
+    ).toBe(0);
+    expect((await app.store.get(regId))!.invoice?.number).toBe('STEM-2026-0002');
   });
 
   it('a changed tier gets a new invoice that says which one it replaces', async () => {

@@ -39,11 +39,13 @@ async function titles(services: KindServices, category: CatalogCategory): Promis
 
 /** What the confirmation says of the invoice, from the answers and the invoice the registration holds. */
 function invoiceNews(values: CompanyEditOutput, previous: Registration | null): InvoiceNews {
-  const action = invoiceAction(values, previous?.invoice ?? null);
+  const action = invoiceAction(values, previous?.invoice ?? null, previous?.data);
   switch (action.kind) {
     case 'none':
     case 'issue':
       return { kind: action.kind };
+    case 'reissue':
+      return { kind: 'reissue', number: action.held.number };
     case 'keep':
       return {
         kind: 'keep',
@@ -93,7 +95,7 @@ export const company = defineApiKind({
     const stateNames = new Map((states ?? []).map((state) => [String(state.stateId), state.title]));
     return fillCompanyCatalogueNames(values, { states: stateNames, lunches, tShirtSizes });
   },
-  afterSave: (saved, _previous, services) => new SponsorshipInvoices(services).afterSave(saved),
+  afterSave: (saved, previous, services) => new SponsorshipInvoices(services).afterSave(saved, previous),
   // Lunches and T-shirts are the middle school day's (its interactive activity, Wingfoot's shirts): first.
   eventsOf: (data) => [
     ...(includesMiddleSchool(data) ? (['middle-school'] as const) : []),
