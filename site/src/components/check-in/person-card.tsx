@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CheckInAction, CheckInLookup, CheckInPerson } from '@stem/shared/check-in-contract';
-import { consentInHand, type MemberConsentState } from '@stem/shared/api-contract';
+import { consentInHand } from '@stem/shared/api-contract';
 import { clockAtEvent } from '@stem/shared/cms/event-times';
 import { EVENT_TIME_ZONE } from '@stem/shared/registration-kinds';
 import { otherDayNotice, type CareerDay } from '../../lib/staff/other-day.ts';
 import { consentWords } from '../../lib/group/roster.ts';
+import { doorConsentAdvice } from '../../lib/staff/door-consent.ts';
 import { lookAlikes } from '../../lib/staff/look-alikes.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 
@@ -24,14 +25,6 @@ function standingOf(person: CheckInPerson, waiting: boolean, online: boolean): s
 
 const isHere = (person: CheckInPerson) => person.checkedInAt !== null && person.checkedOutAt === null;
 
-/** Why a consent is not in hand, as the desk says it. */
-const NOT_IN_HAND: Record<Exclude<MemberConsentState, 'signed' | 'paper' | 'day-of-received'>, string> = {
-  missing: 'No parent/guardian consent is on file for this student.',
-  school: 'The school said it would submit this student’s consent; it has not come in.',
-  'awaiting-confirmation':
-    'A day-of consent was filed, but the parent/guardian has not confirmed it from the link mailed to them, so it does not count yet.',
-};
-
 /**
  * The consent a student needs, said plainly, and the button that records a signed paper form handed in;
  * nothing for a kind without one, or one in hand.
@@ -47,10 +40,7 @@ export function ConsentNotice({ person, onPaperForm }: { person: CheckInPerson; 
       <p>
         <strong>{state === 'missing' ? 'Consent missing' : 'Consent not received'}</strong>
       </p>
-      <p>
-        {NOT_IN_HAND[state]} Get the day-of consent form signed before the student takes part, or record the signed
-        paper form handed in.
-      </p>
+      <p>{doorConsentAdvice(state)}</p>
       <button type="button" className="button button--small button--secondary" onClick={onPaperForm}>
         Paper form received
       </button>
