@@ -165,10 +165,12 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
       `Thank you for registering ${body.firstName} ${body.lastName} for the STEM Career Day`,
     );
     for (const line of times) expect(icsOf(mail!)).toContain(`${line}\r\n`);
-    // The day's name, its facts (a table in the HTML part), and the calendar file's sentence.
+    // The day's name, its facts (a table in the HTML part), where to find the day's page, and the calendar
+    // file's sentence.
     const [name, ...facts] = paragraph;
     const attached = facts.pop()!;
-    expect(textOf(mail!)).toContain([name, facts.join('\r\n'), attached].join('\r\n\r\n'));
+    const dayPage = 'Where to check in, parking and the schedule of the day:\r\nhttp://localhost:8080/map';
+    expect(textOf(mail!)).toContain([name, facts.join('\r\n'), dayPage, attached].join('\r\n\r\n'));
     expect(textOf(mail!)).not.toContain('when it is known');
   });
 

@@ -1,6 +1,6 @@
 import { eventDayEndText, formatEventDate, formatTimeSpan } from '@stem/shared';
 import type { CmsEvent } from '../../cms/cms-reader.ts';
-import { facts, paragraph, type MailBlock } from './mail-content.ts';
+import { facts, link, paragraph, type MailBlock } from './mail-content.ts';
 
 /**
  * What every mail about the career days a registration attends ends with: each day's date, time and place
@@ -28,6 +28,8 @@ export function eventDayBlocks(events: ReadonlyArray<CmsEvent | null>, publicSit
         ['Place', [event.venue, event.venueAddress].filter(Boolean).join(', ')],
       ]),
     ]),
+    // Where on campus to check in, the parking and the schedule are on the site, not in the facts (qa14c).
+    link('Where to check in, parking and the schedule of the day:', 'Day Of Event', `${publicSiteUrl}/map`),
     paragraph(
       events.length === 1
         ? 'The event is attached as a calendar file (stem-career-day.ics).'
