@@ -44,6 +44,10 @@ test('a chaperone registers with the consent and release, then signs up and chan
   const consentBox = (await consent.boundingBox())!;
   const signatureBox = (await textbox(page, 'Electronic Signature').boundingBox())!;
   expect(consentBox.y + consentBox.height).toBeLessThanOrEqual(signatureBox.y);
+  // On a phone the whole text runs in the page, not in a box that shows one clause at a time.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await consent.evaluate((box) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(1);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await expect(textbox(page, 'Phone')).toHaveAttribute('type', 'tel');
   const date = textbox(page, 'Date');
   await expect(date).toHaveAttribute('readonly', '');

@@ -83,6 +83,10 @@ describe('POST /api/hs-chaperone-reg', () => {
     expect(mail!.headers.get('to')).toBe('katherine@example.com');
     expect(textOf(mail!)).toContain(`${TEST_SITE}/auth/login?returnTo=/multiple`);
     expect(textOf(mail!)).toContain('Katherine Johnson');
+    // What was signed, echoed back.
+    expect(textOf(mail!)).toContain(
+      'You signed the Chaperone Consent and Release today as Katherine Johnson, with the electronic signature “Katherine Johnson”.',
+    );
     expect(textOf(mail!)).toContain('Date: Saturday, February 21, 2026');
     expect(icsOf(mail!)).toContain('DTSTART:20260221T124500Z');
     expect(icsOf(mail!)).toContain('DTEND:20260221T170000Z');
