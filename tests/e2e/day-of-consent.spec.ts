@@ -30,6 +30,8 @@ async function signDayOfConsent(page: Page, student: string) {
   await expect(page).toHaveURL(/\/thank-you\/?\?regType=HSDAYOFCONSENT&isContestFormSubmitted=true$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consent Form Received');
   await expect(page.getByText('emailed a confirmation link to the parent/guardian email')).toBeVisible();
+  // The student email entered is repeated, so a typo shows.
+  await expect(page.getByText(`the student’s email you entered, ${student}, is the one`)).toBeVisible();
 }
 
 async function consentStateOnChooser(page: Page) {

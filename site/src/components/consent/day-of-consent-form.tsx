@@ -72,6 +72,8 @@ function DayOfConsentFormBody({ regType }: Pick<DayOfConsentFormProps, 'regType'
       consentTextVersion: '',
       gResponse: '',
     }),
+    // The thank-you page repeats the student email entered (from the tab, sent-consent.ts).
+    sent: (values) => ({ studentEmail: values.email }),
   });
   return (
     <RegistrationForm registration={registration} label="STEM Career Day Consent Form" submitLabel="SUBMIT">

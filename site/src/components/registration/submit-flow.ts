@@ -10,6 +10,7 @@ import {
 import { ACCESS_DENIED_PAGE, getSession } from '../../lib/auth/session-client.ts';
 import { readRegId } from '../../lib/registration/form-guard.ts';
 import { submitPolicy, thankYouUrl, type SentRegistration } from '../../lib/registration/submit-routing.ts';
+import { rememberConsentEmail } from '../../lib/thank-you/sent-consent.ts';
 import { rememberSentGroup } from '../../lib/thank-you/sent-group.ts';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 
@@ -25,7 +26,7 @@ export { focusFirstInvalid };
 export type SentDetails<TOutput> = (
   values: TOutput,
   answer: unknown,
-) => Pick<SentRegistration, 'consentSubmitted' | 'groupName' | 'groupCode'>;
+) => Pick<SentRegistration, 'consentSubmitted' | 'groupName' | 'groupCode' | 'studentEmail'>;
 
 /**
  * A kind's work after a successful create, before the thank-you page (a company's logos, uploaded with the
@@ -139,6 +140,7 @@ function apply<TValues extends FieldValues, TOutput>(
       if (mode === 'create') context.onCreated?.();
       const sent = { mode, regId: readRegId(outcome.data) || (regId ?? ''), ...context.sent?.(values, outcome.data) };
       if (sent.groupName) rememberSentGroup({ name: sent.groupName, code: sent.groupCode ?? '' });
+      if (sent.studentEmail) rememberConsentEmail(sent.studentEmail);
       window.location.assign(thankYouUrl(kind, { ...sent, ...created }));
       return true;
     }

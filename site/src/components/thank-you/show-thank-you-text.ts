@@ -1,3 +1,4 @@
+import { sentConsentEmail } from '../../lib/thank-you/sent-consent.ts';
 import { sentGroup } from '../../lib/thank-you/sent-group.ts';
 import { thankYouContent, type Block, type TextPart } from '../../lib/thank-you/thank-you-text.ts';
 
@@ -8,6 +9,7 @@ if (root) {
   const content = thankYouContent(window.location.search, {
     universityInfo: root.dataset['universityInfo'] ?? '/',
     sentGroup: sentGroup(),
+    sentConsentEmail: sentConsentEmail(),
   });
   if (content.kind === 'home') {
     window.location.replace('/');

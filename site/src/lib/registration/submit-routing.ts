@@ -20,6 +20,8 @@ export interface SentRegistration {
    * after the application was stored; the thank-you page names them.
    */
   filesNotUploaded?: readonly string[] | undefined;
+  /** Day-of consents: the student email entered, which the thank-you page repeats from the tab, never the address. */
+  studentEmail?: string | undefined;
 }
 
 /**

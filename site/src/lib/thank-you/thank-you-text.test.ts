@@ -184,6 +184,12 @@ describe('thank-you page text', () => {
     expect(asText(read('?regType=MSDAYOFCONSENT'))).toContain(
       'when the student’s email you entered is the one on their middle school registration',
     );
+    // The tab that sent it repeats the email entered, so a typo is seen at once.
+    expect(
+      asText(thankYouContent('?regType=MSDAYOFCONSENT', { ...links, sentConsentEmail: 'ada@example.org' })),
+    ).toContain(
+      'when the student’s email you entered, ada@example.org, is the one on their middle school registration',
+    );
     expect(read('?regType=MSDAYOFCONSENT')).toMatchObject({
       blocks: expect.arrayContaining([
         expect.arrayContaining([{ href: '/consent-form-ms', label: 'the consent form' }]),

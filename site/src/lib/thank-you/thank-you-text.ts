@@ -24,6 +24,8 @@ export interface ThankYouLinks {
    * anyone can write an address, and then with its code.
    */
   sentGroup?: { name: string; code: string } | null | undefined;
+  /** The student email this tab's day-of consent was sent for (sent-consent.ts), repeated on its page. */
+  sentConsentEmail?: string | null | undefined;
 }
 
 const loginLink: TextPart = { href: '/auth/login?returnTo=/multiple', label: 'log in' };
@@ -232,7 +234,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
         'Consent Form Received',
         [`Thank you! Your consent form for the ${dayOf(kind)} STEM Career Day has been received.`],
         [
-          `It counts once it is confirmed: when the student’s email you entered is the one on their ${dayOf(kind)} registration, we have emailed a confirmation link to the parent/guardian email on that registration. Please open it within 48 hours.`,
+          `It counts once it is confirmed: when the student’s email you entered${links.sentConsentEmail ? `, ${links.sentConsentEmail},` : ''} is the one on their ${dayOf(kind)} registration, we have emailed a confirmation link to the parent/guardian email on that registration. Please open it within 48 hours.`,
         ],
         [
           'No email within an hour? Check the spam folder, then the student’s registration email, and fill in ',
