@@ -102,6 +102,8 @@ export interface RegistrationSummary {
   checkIn?: true;
   /** A student in a group: the group's name as it reads now (the family sees which group the student is in). */
   groupName?: string;
+  /** A sponsor's standing invoice (not cancelled): cancelling the registration cancels it, which the dialog says. */
+  invoiceNumber?: string;
   /** A student whose group leader asked for their removal from the group (its name, the leader's reason). */
   groupRemovalRequested?: { groupName: string; reason: string };
 }

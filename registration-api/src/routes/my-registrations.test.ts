@@ -217,6 +217,31 @@ describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.m
     expect(listed.find((line) => line.regType === 'HSCHAPERONE')).not.toHaveProperty('entityName');
   });
 
+  it('names a sponsor’s standing invoice, which cancelling the registration cancels, and not a cancelled one', async () => {
+    await start();
+    const email = 'mae@example.com';
+    const { regId } = await app.store.insert({
+      regType: 'COMPANY',
+      email,
+      data: { firstName: 'Mae', lastName: 'Jemison', email, companyName: 'NASA Glenn' },
+    });
+    const invoice = {
+      number: 'STEM-2026-0004',
+      tierCode: '1',
+      tierName: 'Gold',
+      amount: 750,
+      replaces: null,
+      issuedAt: new Date().toISOString(),
+      cancelledAt: null,
+    };
+    await app.store.setInvoice(regId, invoice);
+    const { accessToken } = await signIn(identity(email));
+    const listed = async () => (await getAs('/api/user-registrations', accessToken)).json().data.registrations[0];
+    expect(await listed()).toMatchObject({ regId, invoiceNumber: 'STEM-2026-0004' });
+    await app.store.setInvoice(regId, { ...invoice, cancelledAt: new Date().toISOString() });
+    expect(await listed()).not.toHaveProperty('invoiceNumber');
+  });
+
   it('gives the owner the registration as sent, with regId and regType', async () => {
     await start();
     const regId = await register('ada@example.com');

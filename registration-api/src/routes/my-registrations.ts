@@ -63,6 +63,9 @@ export default async function myRegistrationsRoutes(app: FastifyInstance) {
             ...(entityName ? { entityName } : {}),
             ...(consentState ? { consentState } : {}),
             ...(attendsOnTheDay(registration) ? { checkIn: true as const } : {}),
+            ...(registration.invoice && !registration.invoice.cancelledAt
+              ? { invoiceNumber: registration.invoice.number }
+              : {}),
             ...(await groupOf(registration)),
           };
         }),

@@ -18,4 +18,11 @@ describe('what the cancel dialog says besides the deletion', () => {
     expect(cancelConsequences({ regType: 'MSIND', consentState: 'school-will-submit' }, undefined)).toEqual([]);
     expect(cancelConsequences({ regType: 'HSCHAPERONE' }, undefined)).toEqual([]);
   });
+
+  it('names a sponsor’s standing invoice, cancelled with the registration', () => {
+    expect(cancelConsequences({ regType: 'COMPANY', invoiceNumber: 'STEM-2026-0004' }, undefined)).toEqual([
+      'Its sponsorship invoice STEM-2026-0004 is cancelled with it.',
+    ]);
+    expect(cancelConsequences({ regType: 'COMPANY' }, undefined)).toEqual([]);
+  });
 });

@@ -2,16 +2,20 @@ import type { RegistrationSummary } from '../auth/my-registrations.ts';
 
 /**
  * What cancelling a registration does besides deleting it, said in the dialog before YES: a group's students
- * stay registered without the group; a student's day-of consent, confirmed by a parent, goes with it (the
+ * stay registered without the group; a sponsor's invoice is cancelled; a student's day-of consent, confirmed by a parent, goes with it (the
  * parent signed a separate form, and a registration made again is not complete without a new one: qa13a).
  * `members`: how many students joined a group (undefined when it could not be read).
  */
 export function cancelConsequences(
-  registration: Pick<RegistrationSummary, 'regType' | 'consentState'>,
+  registration: Pick<RegistrationSummary, 'regType' | 'consentState' | 'invoiceNumber'>,
   members: number | undefined,
 ): string[] {
   return [
     ...(registration.regType === 'MSGROUP' ? [groupConsequence(members)] : []),
+    // A sponsor is told before YES, not only by the mail after it (qa14a).
+    ...(registration.invoiceNumber
+      ? [`Its sponsorship invoice ${registration.invoiceNumber} is cancelled with it.`]
+      : []),
     ...(registration.consentState === 'received'
       ? [
           'The day-of consent form a parent or guardian signed for it is deleted too: registering again would need a new one.',

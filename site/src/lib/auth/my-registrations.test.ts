@@ -55,7 +55,7 @@ describe('the registration chooser', () => {
     expect(readRegistrationList({ data: {} })).toBeNull();
   });
 
-  it('keeps the group a student is in, and a removal request with its group and reason', () => {
+  it('keeps the group a student is in, a removal request with its group and reason, and a standing invoice', () => {
     const removal = { groupName: 'Rockets', reason: 'Moved to another school' };
     expect(
       readRegistrationList({
@@ -63,6 +63,7 @@ describe('the registration chooser', () => {
           registrations: [
             { regId: 'a', regType: 'MSIND', groupName: 'Rockets', groupRemovalRequested: removal },
             { regId: 'b', regType: 'MSIND', groupName: 7 },
+            { regId: 'c', regType: 'COMPANY', invoiceNumber: 'STEM-2026-0004' },
           ],
         },
       }),
@@ -76,6 +77,7 @@ describe('the registration chooser', () => {
         groupRemovalRequested: removal,
       },
       { regId: 'b', regType: 'MSIND', firstName: '', lastName: '' },
+      { regId: 'c', regType: 'COMPANY', firstName: '', lastName: '', invoiceNumber: 'STEM-2026-0004' },
     ]);
   });
 

@@ -86,8 +86,18 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
   if (!Array.isArray(list)) return null;
   return list.flatMap((item: unknown) => {
     if (item === null || typeof item !== 'object') return [];
-    const { regId, regType, firstName, lastName, entityName, consentState, checkIn, groupName, groupRemovalRequested } =
-      item as Record<string, unknown>;
+    const {
+      regId,
+      regType,
+      firstName,
+      lastName,
+      entityName,
+      consentState,
+      checkIn,
+      groupName,
+      invoiceNumber,
+      groupRemovalRequested,
+    } = item as Record<string, unknown>;
     if (typeof regId !== 'string' || typeof regType !== 'string') return [];
     const summary: RegistrationSummary = {
       regId,
@@ -102,6 +112,7 @@ export function readRegistrationList(body: unknown): RegistrationSummary[] | nul
     }
     if (checkIn === true) summary.checkIn = true;
     if (answerText(groupName)) summary.groupName = answerText(groupName);
+    if (answerText(invoiceNumber)) summary.invoiceNumber = answerText(invoiceNumber);
     if (groupRemovalRequested !== null && typeof groupRemovalRequested === 'object') {
       const { groupName, reason } = groupRemovalRequested as Record<string, unknown>;
       summary.groupRemovalRequested = { groupName: answerText(groupName), reason: answerText(reason) };
