@@ -45,6 +45,8 @@ test('a second tab’s save does not undo the first: it says so, loads the lates
   // The latest version, with the phone typed here over it: the first tab's name is not undone.
   await second.getByRole('button', { name: NON_SPEC_MESSAGES.loadLatestKeepingChanges }).click();
   await expect(second.getByText(NON_SPEC_MESSAGES.latestLoaded)).toBeVisible();
+  // Said as done, not as a problem.
+  await expect(second.getByText(NON_SPEC_MESSAGES.latestLoaded)).toHaveClass(/form-status--done/);
   await expect(lastName(second)).toHaveValue('Byron');
   await expect(phone(second)).toHaveValue('330-555-0177');
   await update(second).click();

@@ -76,7 +76,9 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
     const loaded = await keepChangesOverLatest();
     setLoadingLatest(false);
     setNotice(
-      loaded ? { text: NON_SPEC_MESSAGES.latestLoaded } : { text: NON_SPEC_MESSAGES.latestNotLoaded, conflict: true },
+      loaded
+        ? { text: NON_SPEC_MESSAGES.latestLoaded, done: true }
+        : { text: NON_SPEC_MESSAGES.latestNotLoaded, conflict: true },
     );
   };
   const hintId = useId();
@@ -126,7 +128,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
               {needsCaptcha ? (
                 <CaptchaField key={captchaKey} active={started} onToken={onToken} error={captchaError} />
               ) : null}
-              <FormStatus message={notice?.text ?? (hasErrors ? status : undefined)} />
+              <FormStatus message={notice?.text ?? (hasErrors ? status : undefined)} done={notice?.done} />
               {notice?.logIn ? (
                 <p>
                   {/* A new tab: this one holds the changes. Signed in there, the session cookie serves here too. */}

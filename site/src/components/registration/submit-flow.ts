@@ -78,6 +78,8 @@ export interface FormNotice {
   logIn?: boolean;
   /** The edit changed elsewhere since the form was loaded: the form offers the latest version, keeping the changes. */
   conflict?: boolean;
+  /** Says something done, not a problem (the latest version loaded). */
+  done?: boolean;
 }
 
 /**
