@@ -229,6 +229,12 @@ test('a company registers for both days with an activity, Gold sponsorship and a
     buffer: png(4, 4, [20, 60, 200]),
   });
 
+  // A new event choice says, before the save, what it would remove; the stored one says nothing.
+  await page.getByRole('radio', { name: 'Sponsorship Only' }).check();
+  await expect(page.getByText('Saving this choice removes your answers for the middle school day')).toBeVisible();
+  await page.getByRole('radio', { name: /^Both Events/ }).check();
+  await expect(page.getByText('Saving this choice removes')).toHaveCount(0);
+
   await textbox(page, 'City').fill('Cuyahoga Falls');
   // Logged out meanwhile: the logo is not sent either, and the form says to log in, not to try again.
   const cookies = await page.context().cookies();

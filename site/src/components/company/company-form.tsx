@@ -133,7 +133,15 @@ function CompanyFormBody({ edit, lists, tiers, states, dates }: BodyProps) {
   const section = (name: CompanySection, number: number) => {
     switch (name) {
       case 'organization':
-        return <OrganizationSection key={name} states={states} logos={logos} dates={dates} />;
+        return (
+          <OrganizationSection
+            key={name}
+            states={states}
+            logos={logos}
+            dates={dates}
+            storedEventChoice={edit?.values['eventChoice']}
+          />
+        );
       case 'main-contact':
         return (
           <MainContactSection

@@ -6,8 +6,9 @@ import {
   type CompanyFormValues,
   type FormMode,
 } from '@stem/shared';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
+import { eventChangeWarning } from '../../lib/company/event-change.ts';
 import { CheckboxGroupField, RadioGroupField } from '../form/choice-group-field.tsx';
 import { checkboxGroupBinding } from '../form/flag-binding.ts';
 import { FormSection } from '../form/form-section.tsx';
@@ -49,18 +50,23 @@ interface OrganizationSectionProps {
   states: readonly Choice[];
   logos: LogoUploads;
   dates: EventDates;
+  /** An edit: the event choice stored, whose answers a new choice may remove (none on a new form). */
+  storedEventChoice?: unknown;
 }
 
 /**
  * 1 Company/University/Organization: its type and name, its address, the STEM fields it works in, its
  * logos, and the event choice, which decides the sections that follow.
  */
-export function OrganizationSection({ states, logos, dates }: OrganizationSectionProps) {
+export function OrganizationSection({ states, logos, dates, storedEventChoice }: OrganizationSectionProps) {
   const form = useFormContext<CompanyFormValues>();
   const {
     register,
     formState: { errors },
   } = form;
+  // Said before the save, not found missing after it (qa14a).
+  const eventChoice = useWatch({ control: form.control, name: 'eventChoice' });
+  const warning = eventChangeWarning(storedEventChoice, eventChoice);
   const text = (
     name: 'companyName' | 'companyAddress' | 'companyApartment' | 'companyCity',
     label: string,
@@ -135,6 +141,7 @@ export function OrganizationSection({ states, logos, dates }: OrganizationSectio
         stacked
         error={errorAt(errors, 'eventChoice')}
       />
+      {warning ? <p className="notice">{warning}</p> : null}
     </FormSection>
   );
 }
