@@ -1,5 +1,5 @@
 import { isConsentOnForm, type RegType } from '@stem/shared';
-import { dayOfConsentFormUrlOf } from '../../consents/consent-state.ts';
+import { dayOfConsentFormUrlOf, dayOfConsentKindOf } from '../../consents/consent-state.ts';
 import type { MailDraft } from '../../mail/mail-composer.ts';
 import { studentCreated, studentUpdated, type StudentMailValues } from '../../mail/templates/student-mails.ts';
 import type { MailContext } from '../api-kind.ts';
@@ -28,8 +28,8 @@ interface StudentValues extends StudentMailValues {
  * student's email (the owner) to view or change the registration.
  */
 export function studentMail(regType: RegType) {
+  if (!dayOfConsentKindOf(regType)) throw new Error(`${regType} has no day-of consent form`);
   const formOn = (siteUrl: string) => dayOfConsentFormUrlOf(siteUrl, regType)!;
-  if (!dayOfConsentFormUrlOf('', regType)) throw new Error(`${regType} has no day-of consent form`);
   return {
     createdMail: (values: StudentValues, { owner, loginUrl, siteUrl }: MailContext): MailDraft => ({
       to: [owner, values.parentGuardian.email],
