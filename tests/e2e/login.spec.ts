@@ -115,6 +115,8 @@ test('a registrant signs up with the registration email, sees the registration, 
   await expect(otherPage.getByText(`There are no registrations for ${otherEmail}.`)).toBeVisible();
   // A parent who registered a child under the child's address is told where the registration is.
   await expect(otherPage.getByText(/Registered someone else, such as your child\?/)).toBeVisible();
+  // A colleague looking for their company's registration is told whose it is.
+  await expect(otherPage.getByText(/belongs to the main contact or group leader who made it/)).toBeVisible();
   await otherPage.goto(`/ms-ind-reg-edit?regId=${regId}`);
   await expect(otherPage).toHaveURL(/\/access-denied\/?$/);
   // The way back to one's own registrations (a cancelled registration's old link lands here too).

@@ -189,6 +189,11 @@ export function RegistrationChooser() {
           Registered someone else, such as your child? A registration belongs to the email address it was made with: log
           out and log in with that address (a student&rsquo;s registration is under the student&rsquo;s email).
         </p>
+        {/* A colleague of a company's main contact (or a teacher's co-teacher) found only the child's hint (qa14a). */}
+        <p className="field__hint">
+          Looking for your company&rsquo;s or school group&rsquo;s registration? It belongs to the main contact or group
+          leader who made it: ask them to change it, or to tell us through the contact page who takes it over.
+        </p>
         <p>
           <a className="button" href="/register">
             Register
