@@ -2,9 +2,9 @@ import type { RegistrationSummary } from '../auth/my-registrations.ts';
 
 /**
  * What cancelling a registration does besides deleting it, said in the dialog before YES: a group's students
- * stay registered without the group; a sponsor's invoice is cancelled; a student's day-of consent, confirmed by a parent, goes with it (the
- * parent signed a separate form, and a registration made again is not complete without a new one: qa13a).
- * `members`: how many students joined a group (undefined when it could not be read).
+ * stay registered without the group; a sponsor's invoice is cancelled; a student's day-of consent, confirmed
+ * by a parent, goes with it (the parent signed a separate form, and a registration made again is not complete
+ * without a new one: qa13a). `members`: how many students joined a group (undefined when it could not be read).
  */
 export function cancelConsequences(
   registration: Pick<RegistrationSummary, 'regType' | 'consentState' | 'invoiceNumber'>,
