@@ -1,6 +1,7 @@
 export * from './messages.ts';
 export * from './reg-types.ts';
 export * from './registration-kinds.ts';
+export * from './registration/day-of-consent-kind.ts';
 export * from './registration-label.ts';
 export * from './api-contract.ts';
 export * from './files/attachment-types.ts';

@@ -195,21 +195,6 @@ export function kindOf(regType: unknown): RegistrationKind | undefined {
     : undefined;
 }
 
-/**
- * The day-of consent kind that goes with a student kind (same career day), or null for a kind that has none
- * (chaperones sign on their own form; groups, companies and scholarships have no parent consent). From the
- * registry, so a new student or consent kind pairs without an edit elsewhere.
- */
-export function dayOfConsentKindOf(regType: unknown): RegistrationKind | null {
-  const kind = kindOf(regType);
-  if (!kind || kind.thankYou !== 'student' || kind.event === null) return null;
-  return (
-    Object.values(REGISTRATION_KINDS).find(
-      (candidate) => candidate.thankYou === 'day-of-consent' && candidate.event === kind.event,
-    ) ?? null
-  );
-}
-
 /** The kinds whose create page sits behind the birthdate gate (SPEC §2: MSIND, MSGROUP, HSIND). */
 export type AgeGatedRegType = {
   [K in RegType]: (typeof kinds)[K]['ageGated'] extends true ? K : never;

@@ -76,8 +76,12 @@ test('a middle school student joins a group by name and code, with the consent s
   await expect(noSubject).toHaveCount(0);
 
   await submitWhenCaptchaSolved(page);
-  await expect(page).toHaveURL(/\/thank-you\/?\?regType=MSIND&regId=[\w-]+&isContestFormSubmitted=true$/);
+  // The group joined rides along, for the page to name (only as this tab sent it).
+  await expect(page).toHaveURL(
+    /\/thank-you\/?\?regType=MSIND&regId=[\w-]+&isContestFormSubmitted=true&groupName=Demo\+Group$/,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Complete');
+  await expect(page.getByText('You are in the group "Demo Group".')).toBeVisible();
 
   for (const address of [student, parent]) {
     // Mail leaves through the outbox worker, a moment after the answer.

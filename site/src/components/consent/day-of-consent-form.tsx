@@ -72,7 +72,7 @@ function DayOfConsentFormBody({ regType }: Pick<DayOfConsentFormProps, 'regType'
       consentTextVersion: '',
       gResponse: '',
     }),
-    // The thank-you page repeats the student email entered (from the tab, sent-consent.ts).
+    // The thank-you page repeats the student email entered (from the tab, sent-details.ts).
     sent: (values) => ({ studentEmail: values.email }),
   });
   return (

@@ -10,8 +10,7 @@ import {
 import { ACCESS_DENIED_PAGE, getSession } from '../../lib/auth/session-client.ts';
 import { readRegId } from '../../lib/registration/form-guard.ts';
 import { submitPolicy, thankYouUrl, type SentRegistration } from '../../lib/registration/submit-routing.ts';
-import { rememberConsentEmail } from '../../lib/thank-you/sent-consent.ts';
-import { rememberSentGroup } from '../../lib/thank-you/sent-group.ts';
+import { rememberConsentEmail, rememberSentGroup } from '../../lib/thank-you/sent-details.ts';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 
 // What a registration form does once it is sent (useRegistrationSubmit loads it when the visitor starts on

@@ -1,5 +1,4 @@
-import { sentConsentEmail } from '../../lib/thank-you/sent-consent.ts';
-import { sentGroup } from '../../lib/thank-you/sent-group.ts';
+import { sentConsentEmail, sentGroup } from '../../lib/thank-you/sent-details.ts';
 import { thankYouContent, type Block, type TextPart } from '../../lib/thank-you/thank-you-text.ts';
 
 // The thank-you page is static; which text it shows depends on the query the form redirected with. Built
@@ -10,6 +9,8 @@ if (root) {
     universityInfo: root.dataset['universityInfo'] ?? '/',
     sentGroup: sentGroup(),
     sentConsentEmail: sentConsentEmail(),
+    // Written by the page's build (thank-you.astro).
+    fileLabels: JSON.parse(root.dataset['fileLabels'] ?? '[]') as Array<[string, string]>,
   });
   if (content.kind === 'home') {
     window.location.replace('/');

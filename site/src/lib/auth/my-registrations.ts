@@ -7,7 +7,8 @@ import {
   type ConsentState,
   type RegistrationSummary as ApiRegistrationSummary,
 } from '@stem/shared/api-contract';
-import { dayOfConsentKindOf, editPageOf, kindOf } from '@stem/shared/registration-kinds';
+import { editPageOf, kindOf } from '@stem/shared/registration-kinds';
+import { dayOfConsentKindOf } from '@stem/shared/registration/day-of-consent-kind';
 import { labelOfRegistration } from '@stem/shared/registration-label';
 import { answerText } from '@stem/shared/registration/fields/answers';
 import type { Session } from './session-client.ts';

@@ -11,7 +11,7 @@ export interface SentRegistration {
   consentSubmitted?: boolean | undefined;
   /** Groups: the group's name, shown on the thank-you page. */
   groupName?: string | undefined;
-  /** Groups: the group's code, which the thank-you page repeats from the tab (sent-group.ts), never the address. */
+  /** Groups: the group's code, which the thank-you page repeats from the tab (sent-details.ts), never the address. */
   groupCode?: string | undefined;
   /** Companies: a logo chosen on the form could not be uploaded after the registration was stored. */
   logoUploadFailed?: boolean | undefined;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { SCHOLARSHIP_FILES } from '@stem/shared/registration/scholarship-files';
 import { thankYouContent, type Block, type TextPart, type ThankYouContent } from './thank-you-text.ts';
 
-const links = { universityInfo: '/university-info' };
+const links = {
+  universityInfo: '/university-info',
+  fileLabels: SCHOLARSHIP_FILES.map(({ field, label }) => [field, label] as const),
+};
 const read = (search: string) => thankYouContent(search, links);
 
 /** The page as a reader gets it: heading, then each paragraph's text with links as their labels. */

@@ -6,7 +6,6 @@ import {
   type EventSlug,
   type RegistrationKind,
 } from '@stem/shared/registration-kinds';
-import { SCHOLARSHIP_FILES } from '@stem/shared/registration/scholarship-files';
 
 /** A piece of a paragraph: plain text, or a link. Rendered with DOM text nodes, never as HTML. */
 export type TextPart = string | { href: string; label: string };
@@ -20,12 +19,17 @@ export interface ThankYouLinks {
   /** Where a student can ask the university for information (SPEC §2, HSIND and MSIND). */
   universityInfo: string;
   /**
-   * The group this tab sent (sent-group.ts): the address's `groupName` is shown only when it is its name, since
+   * The group this tab sent (sent-details.ts): the address's `groupName` is shown only when it is its name, since
    * anyone can write an address, and then with its code.
    */
   sentGroup?: { name: string; code: string } | null | undefined;
-  /** The student email this tab's day-of consent was sent for (sent-consent.ts), repeated on its page. */
+  /** The student email this tab's day-of consent was sent for (sent-details.ts), repeated on its page. */
   sentConsentEmail?: string | null | undefined;
+  /**
+   * An application's files as [form field, label] (SCHOLARSHIP_FILES), given by the page as it was built: the
+   * page's script does without the module (its 5 KB budget).
+   */
+  fileLabels?: ReadonlyArray<readonly [string, string]> | undefined;
 }
 
 const loginLink: TextPart = { href: '/auth/login?returnTo=/multiple', label: 'log in' };
@@ -57,9 +61,9 @@ const LOGO_NOT_UPLOADED: TextPart[] = [
  * named when the address says which (`notUploaded`: form fields; only the application's own file names are
  * shown, never text from the address).
  */
-function filesNotUploaded(params: URLSearchParams): TextPart[] {
+function filesNotUploaded(params: URLSearchParams, fileLabels: ThankYouLinks['fileLabels'] = []): TextPart[] {
   const fields = (params.get('notUploaded') ?? '').split(',');
-  const labels = SCHOLARSHIP_FILES.filter((file) => fields.includes(file.field)).map((file) => file.label);
+  const labels = fileLabels.filter(([field]) => fields.includes(field)).map(([, label]) => label);
   const which =
     labels.length === 0
       ? 'One or more of your files could not be uploaded'
@@ -126,13 +130,10 @@ function student(
 function group(sent: { name: string; code: string } | null, updated: boolean) {
   const named = sent ? `Your group "${sent.name.trim()}"` : 'Your group';
   if (updated) {
-    // The code as saved: a leader who just changed it shares the new one (qa13a: the page did not say it).
+    // The code as saved: a leader who just changed it shares the new one (qa13a: the page did not say it). The
+    // Created step's words, which the page's 5 KB budget carries once.
     const code: TextPart[][] = sent?.code
-      ? [
-          [
-            `Your group code is ${sent.code}: students type it exactly, capitals included. If you changed the group name or code, share the new ones with your students.`,
-          ],
-        ]
+      ? [[`Your group code is ${sent.code}: students type it exactly, capitals included.`]]
       : [];
     return { heading: 'Group Updated', blocks: [[`${named} has been updated.`], ...code, CHANGE_AGAIN] };
   }
@@ -161,7 +162,7 @@ function group(sent: { name: string; code: string } | null, updated: boolean) {
 }
 
 /**
- * The address's `groupName` when this tab sent that group (sent-group.ts), trimmed; else null: anyone can
+ * The address's `groupName` when this tab sent that group (sent-details.ts), trimmed; else null: anyone can
  * write an address, and the page names no group this tab did not send.
  */
 function namedGroup(params: URLSearchParams, links: ThankYouLinks): string | null {
@@ -223,7 +224,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
         : text(
             'Thank You',
             ['Thank you for applying for a scholarship! A confirmation email has been sent to you.'],
-            ...(params.get('filesUploaded') === 'false' ? [filesNotUploaded(params)] : []),
+            ...(params.get('filesUploaded') === 'false' ? [filesNotUploaded(params, links.fileLabels)] : []),
             changeLater('your application'),
           );
     case 'day-of-consent':
