@@ -14,7 +14,7 @@ import {
 } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
 import { withConsentRecords } from '../consents/consent-record.ts';
-import { readConsentState } from '../consents/consent-state.ts';
+import { consentStateOf, dayOfConsentOf } from '../consents/consent-state.ts';
 import type { DayOfConsents } from '../consents/day-of-consent-service.ts';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
@@ -217,7 +217,10 @@ export class RegistrationPipeline {
       // The owner's email is not an edit field: it stays the owner.
       [kind.ownerEmail]: registration.email,
     };
-    const consentBefore = await readConsentState(this.#deps.store, registration);
+    // The student's day-of consent, read once for the states before and after the edit: an edit changes the
+    // registration's own answers, never which day-of consent is received or waiting.
+    const dayOfConsent = await dayOfConsentOf(this.#deps.store, registration);
+    const consentBefore = consentStateOf(registration, dayOfConsent);
     const context = {
       ...this.#mailContext(registration.email, registration),
       previous: registration,
@@ -246,7 +249,7 @@ export class RegistrationPipeline {
     if (staged.length > 0) await this.#deps.files!.commit(staged);
     await this.#afterSave(apiKind, updated, registration);
     this.#deps.wakeMailWorker();
-    const consentState = await readConsentState(this.#deps.store, updated);
+    const consentState = consentStateOf(updated, dayOfConsent);
     return saved({ regId: registration.regId, ...(consentState ? { consentState } : {}) });
   }
 
