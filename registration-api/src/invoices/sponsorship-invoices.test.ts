@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_SETTINGS, pdfText } from '../test-support/company-fixtures.ts';
+import { goldInvoice, INVOICE_SETTINGS, pdfText } from '../test-support/company-fixtures.ts';
 import type { InvoiceRecord } from '../store/registration-store.ts';
 import { drawable, formatDollars, renderInvoicePdf } from './invoice-pdf.ts';
 import { billingAddress, formatInvoiceNumber, invoiceAction, printedDate } from './sponsorship-invoices.ts';
 
-const held = (tierCode: string, cancelledAt: string | null = null): InvoiceRecord => ({
-  number: 'STEM-2026-0001',
-  tierCode,
-  tierName: 'Gold',
-  amount: 750,
-  replaces: null,
-  issuedAt: '2026-01-05T15:00:00.000Z',
-  cancelledAt,
-});
+const held = (tierCode: string, cancelledAt: string | null = null): InvoiceRecord =>
+  goldInvoice('STEM-2026-0001', { tierCode, issuedAt: '2026-01-05T15:00:00.000Z', cancelledAt });
 
 describe('which invoice a company registration gets', () => {
   const gold = { eventChoice: '2', isSponsor: '1', sponsorshipType: '1' };

@@ -7,6 +7,7 @@ import { CHECK_IN_TOKEN_FORMAT, checkInCodePath, NO_CHECK_IN_CODE, type CheckInC
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderIdentity } from '../auth/oidc-relying-party.ts';
 import { buildTestApp } from '../test-support/build-test-app.ts';
+import { goldInvoice } from '../test-support/company-fixtures.ts';
 import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
 import { dayOfConsent, hsIndividual, msIndividual } from '../test-support/student-fixtures.ts';
 import { SESSION_COOKIE } from './auth-routes.ts';
@@ -225,15 +226,7 @@ describe('GET /api/user-registrations and /api/registrations/{regId} (SECURITY.m
       email,
       data: { firstName: 'Mae', lastName: 'Jemison', email, companyName: 'NASA Glenn' },
     });
-    const invoice = {
-      number: 'STEM-2026-0004',
-      tierCode: '1',
-      tierName: 'Gold',
-      amount: 750,
-      replaces: null,
-      issuedAt: new Date().toISOString(),
-      cancelledAt: null,
-    };
+    const invoice = goldInvoice('STEM-2026-0004');
     await app.store.setInvoice(regId, invoice);
     const { accessToken } = await signIn(identity(email));
     const listed = async () => (await getAs('/api/user-registrations', accessToken)).json().data.registrations[0];

@@ -1,5 +1,6 @@
 import type { CatalogItem, InvoiceSettings, SponsorshipTierTerms, UsState } from '@stem/shared';
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { InvoiceRecord } from '../store/registration-store.ts';
 import type { CmsStandInOptions } from './cms-stand-in.ts';
 import type { MimePart } from './parse-eml.ts';
 
@@ -110,3 +111,15 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(document, { mergePages: true });
   return text.replace(/\s+/g, ' ');
 }
+
+/** A standing Gold invoice ($750) as the store keeps it, under `number`, with `changes` over it. */
+export const goldInvoice = (number: string, changes: Partial<InvoiceRecord> = {}): InvoiceRecord => ({
+  number,
+  tierCode: '1',
+  tierName: 'Gold',
+  amount: 750,
+  replaces: null,
+  issuedAt: new Date().toISOString(),
+  cancelledAt: null,
+  ...changes,
+});

@@ -5,6 +5,7 @@ import {
   COMPANY_CMS,
   companyParticipant,
   companyRegistrationBody,
+  goldInvoice,
   pdfAttachments,
   pdfText,
 } from '../../test-support/company-fixtures.ts';
@@ -452,15 +453,7 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     await start({ cmsDown: true });
     const { email: _email, ...data } = companyRegistrationBody();
     const { regId } = await app.store.insert({ regType: 'COMPANY', email: OWNER, data });
-    await app.store.setInvoice(regId, {
-      number: 'STEM-2026-0009',
-      tierCode: '1',
-      tierName: 'Gold',
-      amount: 750,
-      replaces: null,
-      issuedAt: new Date().toISOString(),
-      cancelledAt: null,
-    });
+    await app.store.setInvoice(regId, goldInvoice('STEM-2026-0009'));
     expect((await put(regId, editBody({ companyCity: 'Kent' }))).json().code).toBe(0);
     const changed = await put(regId, editBody({ sponsorshipType: '0' }));
     expect(changed.statusCode).toBe(503);
