@@ -1,4 +1,4 @@
-import { kindOf, REGISTRATION_KINDS, type RegistrationKind } from '../registration-kinds.ts';
+import { kindOf, REGISTRATION_KINDS, type EventSlug, type RegistrationKind } from '../registration-kinds.ts';
 
 // A module of its own, not in registration-kinds.ts: the pages that read the registry alone (the thank-you
 // page's 5 KB budget) do not carry it.
@@ -11,9 +11,14 @@ import { kindOf, REGISTRATION_KINDS, type RegistrationKind } from '../registrati
 export function dayOfConsentKindOf(regType: unknown): RegistrationKind | null {
   const kind = kindOf(regType);
   if (!kind || kind.thankYou !== 'student' || kind.event === null) return null;
+  return dayOfConsentKindOfEvent(kind.event);
+}
+
+/** The day-of consent kind of a career day (its form is the one a parent signs for that day), or null. */
+export function dayOfConsentKindOfEvent(event: EventSlug): RegistrationKind | null {
   return (
     Object.values(REGISTRATION_KINDS).find(
-      (candidate) => candidate.thankYou === 'day-of-consent' && candidate.event === kind.event,
+      (candidate) => candidate.thankYou === 'day-of-consent' && candidate.event === event,
     ) ?? null
   );
 }
