@@ -49,6 +49,11 @@ export interface CheckInPerson {
   checkedOutAt: string | null;
   /** A group's student whose leader asked for their removal from the group (not yet decided by staff). */
   removalRequested?: true;
+  /**
+   * A company's additional participants, by name (SPEC §2 "Additional Participants"), who come with its main
+   * contact on the one check-in; absent for every other kind.
+   */
+  participants?: string[];
 }
 
 /** GET /api/staff/check-in?token=… `data`: whose QR code it is, and a group leader's members. */

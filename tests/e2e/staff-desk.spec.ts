@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '../support/walk.ts';
 import { leafParts, parseEml } from '@stem/registration-api/test-support/parse-eml';
-import { companyRegistrationBody } from '@stem/registration-api/test-support/company-fixtures';
+import { companyParticipant, companyRegistrationBody } from '@stem/registration-api/test-support/company-fixtures';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
 import { hsChaperone, hsIndividual, msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import { UPLOAD_GRANT_HEADER } from '@stem/shared/api-contract';
@@ -453,6 +453,25 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await leaderFound.click();
   await expect(card.getByRole('group', { name: 'Students in this group (2)' })).toBeVisible();
   await expect(card.getByRole('listitem').filter({ hasText: `Tess Starling${digits}` })).toContainText('Checked in');
+
+  // A company's additional participant reaches the door before its contact and gives her own name: the
+  // company is found, the result says why, and its card names who comes on its check-in.
+  await create(request, '/api/company-reg', {
+    ...companyRegistrationBody(`walk.door.company.${tag}@example.org`),
+    companyName: `Orbit Works ${digits}`,
+    participants: [
+      { ...companyParticipant('Dorothy', `walk.dorothy.${tag}@example.org`), lastName: `Vaughan${digits}` },
+    ],
+  });
+  await page.getByRole('searchbox', { name: 'Name' }).fill(`dorothy vaughan${digits}`);
+  await page.getByRole('button', { name: 'Find' }).click();
+  const companyFound = page.getByRole('button', { name: new RegExp(`Orbit Works ${digits}`) });
+  await expect(companyFound).toContainText(`with Dorothy Vaughan${digits}`);
+  await companyFound.click();
+  await expect(page.getByRole('article', { name: 'Katherine Johnson' })).toContainText(
+    `Additional participants (1): Dorothy Vaughan${digits}`,
+  );
+  await snapshots(page, 'check-in-company-found');
 
   // By name: the student whose school will send the consent; the result and the card say so. Checked in offline.
   await page.getByRole('searchbox', { name: 'Name' }).fill(`ada ${lastName}`);

@@ -1,5 +1,5 @@
 import { kindOf, type CheckInLookup, type CheckInPerson } from '@stem/shared';
-import { answerText, fullNameOf, parentGuardianOf } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf, isAnswerGroup, parentGuardianOf } from '@stem/shared/registration/fields/answers';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { CatalogueNames } from '../staff/catalogue-names.ts';
@@ -62,6 +62,19 @@ function groupOf(registration: Registration, groups: ReadonlyMap<string, Registr
   return leaderName ? `group “${groupName}”, led by ${leaderName}` : `group “${groupName}”`;
 }
 
+/**
+ * A company's additional participants by name, in the form's order (rows without a name left out): they come
+ * with the main contact, and one of them may be the first to reach the door.
+ */
+function participantsOf(registration: Registration): string[] {
+  const rows = registration.data.participants;
+  if (!Array.isArray(rows)) return [];
+  return rows
+    .filter(isAnswerGroup)
+    .map((row) => withoutBidiControls(fullNameOf(row)))
+    .filter(Boolean);
+}
+
 /** Everyone who attends a career day on their registration (check-in-qr.ts `attendsOnTheDay`). */
 export async function attendees(store: RegistrationStore): Promise<Registration[]> {
   return (await allRegistrations(store)).filter(attendsOnTheDay);
@@ -93,6 +106,7 @@ export async function peopleOf(
   );
   return registrations.map((registration) => {
     const standing = standingFor(registration);
+    const participants = participantsOf(registration);
     return {
       regId: registration.regId,
       regType: registration.regType,
@@ -108,6 +122,7 @@ export async function peopleOf(
       checkedOutAt: standing.checkedOutAt,
       // The leader asked for this student not to come with the group: the door must know before ticking them.
       ...(pendingRemovalOf(registration) ? { removalRequested: true as const } : {}),
+      ...(participants.length > 0 ? { participants } : {}),
     };
   });
 }
@@ -145,7 +160,8 @@ export async function lookUpToken(token: string, context: CheckInContext): Promi
  * aside: `searchKey`), by name, at most SEARCH_RESULTS, each as a look-up by code gives it: a teacher found
  * by name brings their group's students to tick, as their QR code would (and the list, once loaded, opens
  * without the network). A company's representative often gives the company's name at the door, a parent
- * the address the confirmation went to.
+ * the address the confirmation went to, and a company's additional participant their own name (the company's
+ * card lists them).
  */
 export async function searchByName(query: string, context: CheckInContext): Promise<CheckInLookup[]> {
   const words = searchWords(query);
@@ -157,6 +173,7 @@ export async function searchByName(query: string, context: CheckInContext): Prom
       registration.email,
       answerText(registration.data.companyName),
       answerText(registration.data.groupName),
+      ...participantsOf(registration),
     ].join(' ');
   const matches = everyone
     .filter((registration) => holdsEvery(known(registration), words))

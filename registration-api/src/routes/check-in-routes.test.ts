@@ -449,6 +449,23 @@ describe('check-in on the day', () => {
     expect(await names('ada.parent@example.com')).toHaveLength(1);
   });
 
+  it('finds a company by an additional participant’s name, and its card names who comes with the contact', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    await create('/api/company-reg', companyRegistrationBody());
+    await create('/api/ms-ind-reg', msIndividual('ada.parent@example.com'));
+    const found = async (query: string) =>
+      (await app.inject({ url: `/api/staff/check-in/search?name=${encodeURIComponent(query)}`, headers: staff }))
+        .json<{ data: CheckInLookup[] }>()
+        .data.map(({ person }) => [person.name, person.detail, person.participants]);
+    const wingfoot = ['Katherine Johnson', 'Wingfoot Labs', ['Mary Jackson', 'Dorothy Jackson']];
+    // Dorothy reaches the door first and gives her own name.
+    expect(await found('dorothy jackson')).toEqual([wingfoot]);
+    expect(await found('wingfoot')).toEqual([wingfoot]);
+    // Anyone else's card has no participants.
+    expect((await found('ada'))[0]![2]).toBeUndefined();
+  });
+
   it('tells two students of one name at one school apart by grade and parent, anyone else by their email', async () => {
     await start();
     const staff = await headersOf(app, COORDINATOR);

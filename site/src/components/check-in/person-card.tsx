@@ -71,8 +71,8 @@ function PaperFormDialog({
 }
 
 /**
- * What a search result says before it is opened: where the person stands, a consent not in hand, and a
- * group's size, so that two people of one name, or someone already here, are told apart at a glance.
+ * What a search result says before it is opened: where the person stands, a consent not in hand, a group's
+ * size and a company's participants, so that two people of one name, or someone already here, are told apart at a glance.
  */
 export function SearchResultFacts({
   found,
@@ -92,6 +92,8 @@ export function SearchResultFacts({
         <span className="check-in-members__missing">{` · Consent: ${consentWords(consent)}`}</span>
       ) : null}
       {members.length > 0 ? ` · ${members.length === 1 ? '1 student' : `${members.length} students`}` : ''}
+      {/* Found by a participant's name, the company's row says why: its contact's name is not the one asked. */}
+      {person.participants ? ` · with ${person.participants.join(', ')}` : ''}
     </span>
   );
 }
@@ -168,6 +170,12 @@ export function PersonCard({ found, days, waiting, online, onRecord, onPaperForm
       </p>
       {/* What to ask to be sure it is them: "Which grade? Who is your parent?" */}
       {person.tellApart ? <p className="check-in-person__tell-apart">{person.tellApart}</p> : null}
+      {/* A company's people come on its one check-in: whoever of them reaches the door first finds it. */}
+      {person.participants ? (
+        <p className="check-in-person__participants">
+          <strong>Additional participants ({person.participants.length}):</strong> {person.participants.join(', ')}
+        </p>
+      ) : null}
       {otherDay ? (
         <div className="check-in-consent check-in-consent--missing" role="alert">
           <p>
