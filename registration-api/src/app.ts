@@ -140,22 +140,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(captchaChallengeRoutes);
   await app.register(catalogItemsRoutes);
   await app.register(eventCalendarRoutes);
+  // Where the routes' mails to the organisers go: the CMS's address for the subject, else the fallback.
+  const organisers = { fallback: config.contact.fallbackEmail, production: config.env === 'production' };
   // One pipeline, the same routes for every kind (registrations/registration-routes.ts).
   for (const kind of API_KINDS) {
-    await app.register(registrationRoutes, { kind, publicSiteUrl: config.publicSiteUrl });
+    await app.register(registrationRoutes, { kind, publicSiteUrl: config.publicSiteUrl, organisers });
   }
   await app.register(middleSchoolGroupsRoutes);
-  await app.register(groupMembersRoutes, {
-    publicSiteUrl: config.publicSiteUrl,
-    organisers: { fallback: config.contact.fallbackEmail, production: config.env === 'production' },
-  });
+  await app.register(groupMembersRoutes, { publicSiteUrl: config.publicSiteUrl, organisers });
   await app.register(authRoutes, {
     publicSiteUrl: config.publicSiteUrl,
     accessTokenSeconds: config.auth.accessTokenSeconds,
   });
   await app.register(myRegistrationsRoutes);
   await app.register(dayOfConsentConfirmRoutes);
-  await app.register(cancelRegistrationRoutes, { publicSiteUrl: config.publicSiteUrl });
+  await app.register(cancelRegistrationRoutes, { publicSiteUrl: config.publicSiteUrl, organisers });
   await app.register(sendQuestionRoutes, {
     fallbackEmail: config.contact.fallbackEmail,
     production: config.env === 'production',

@@ -1,4 +1,5 @@
 import type { ContactSubject } from '@stem/shared';
+import type { CmsClient } from '../cms/cms-client.ts';
 import type { ContactRecipient } from '../cms/cms-reader.ts';
 
 /** Where a question is mailed, and why: the CMS's address for its subject, or the configured fallback. */
@@ -30,3 +31,21 @@ export function recipientFor(
   }
   return { address: entry.email, source: 'cms' };
 }
+
+/** Where the organisers of a subject are mailed (CONTACT_FALLBACK_EMAIL and the mode: `recipientFor`'s options). */
+export interface OrganiserAddressOptions {
+  fallback: string;
+  production: boolean;
+}
+
+/** The organisers' address for a subject, read from the CMS when a mail to them is written. */
+export interface OrganiserAddresses {
+  addressFor(subject: ContactSubject): Promise<string>;
+}
+
+export const organiserAddresses = (
+  cms: Pick<CmsClient, 'getContactRecipients'>,
+  options: OrganiserAddressOptions,
+): OrganiserAddresses => ({
+  addressFor: async (subject) => recipientFor(subject, await cms.getContactRecipients(), options).address,
+});

@@ -2,8 +2,16 @@ import { EVENT_TIME_ZONE, isSponsoring, type InvoiceSettings, type SponsorshipTi
 import { answerText, fullNameOf, trimmedAnswer } from '@stem/shared/registration/fields/answers';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { InvoiceRecord, Registration, RegistrationStore } from '../store/registration-store.ts';
+import type { OrganiserAddresses } from '../contact/contact-recipients.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
-import { invoiceIssued } from '../mail/templates/invoice-mails.ts';
+import {
+  invoiceCancelledForTeam,
+  invoiceIssued,
+  invoiceIssuedForTeam,
+  type InvoiceCancelledBecause,
+  type TeamInvoice,
+} from '../mail/templates/invoice-mails.ts';
+import type { QueuedMessage } from '../store/mail-outbox.ts';
 import { formatDollars, renderInvoicePdf } from './invoice-pdf.ts';
 
 /** What a company registration's answers mean for the invoice it holds. */
@@ -84,7 +92,40 @@ export interface SponsorshipInvoicesDeps {
   store: Pick<RegistrationStore, 'nextSequence' | 'setInvoice'>;
   cms: Pick<CmsClient, 'getSponsorshipTiers' | 'getInvoiceSettings' | 'getSiteSettings'>;
   mailComposer: Pick<MailComposer, 'compose'>;
+  /** The sponsorship team is told of each invoice issued or cancelled. */
+  organisers: OrganiserAddresses;
   now?: () => Date;
+}
+
+/** The contact subject whose organisers keep the sponsorships' books (SPEC §3's contact subjects). */
+const SPONSORSHIP_TEAM = 'sponsorship';
+
+/** An invoice and whom it bills, as the sponsorship team's mails name them. */
+const teamInvoiceOf = (registration: Registration, invoice: InvoiceRecord): TeamInvoice => ({
+  number: invoice.number,
+  tierName: invoice.tierName,
+  amount: formatDollars(invoice.amount),
+  companyName: answerText(registration.data.companyName),
+  contactName: fullNameOf(registration.data),
+  contactEmail: registration.email,
+});
+
+/**
+ * The sponsorship team's mail for a cancelled invoice (the registration's standing one), stored with the change
+ * that cancels it: an edit that stops sponsoring, or the registration cancelled.
+ */
+export async function invoiceCancelledMail(
+  deps: Pick<SponsorshipInvoicesDeps, 'mailComposer' | 'organisers'>,
+  registration: Registration,
+  invoice: InvoiceRecord,
+  because: InvoiceCancelledBecause,
+): Promise<QueuedMessage> {
+  return deps.mailComposer.compose({
+    to: [await deps.organisers.addressFor(SPONSORSHIP_TEAM)],
+    // Answering it writes to the company's contact.
+    replyTo: registration.email,
+    content: invoiceCancelledForTeam({ ...teamInvoiceOf(registration, invoice), because }),
+  });
 }
 
 /** The CMS content an invoice needs, or null when it is not known (CMS down and never stored). */
@@ -118,9 +159,13 @@ export class SponsorshipInvoices {
       case 'none':
       case 'keep':
         return;
-      case 'cancel':
-        await this.#deps.store.setInvoice(saved.regId, { ...action.held, cancelledAt: this.#now().toISOString() });
+      case 'cancel': {
+        const team = await invoiceCancelledMail(this.#deps, saved, action.held, 'no-longer-sponsoring');
+        await this.#deps.store.setInvoice(saved.regId, { ...action.held, cancelledAt: this.#now().toISOString() }, [
+          team,
+        ]);
         return;
+      }
       case 'issue':
         return this.#issue(saved, action.tierCode, action.replaces);
       case 'reissue':
@@ -179,6 +224,7 @@ export class SponsorshipInvoices {
         amount: tier.price,
       },
     });
+    const attachment = { filename: invoiceFileName(number), content: pdf, contentType: 'application/pdf' };
     const mail = await this.#deps.mailComposer.compose({
       to: [saved.email],
       content: invoiceIssued({
@@ -189,9 +235,20 @@ export class SponsorshipInvoices {
         replaces: record.replaces,
         newBillTo: sameTermsAs !== undefined,
       }),
-      attachments: [{ filename: invoiceFileName(number), content: pdf, contentType: 'application/pdf' }],
+      attachments: [attachment],
     });
-    await this.#deps.store.setInvoice(saved.regId, record, [mail]);
+    // The team's copy, stored with the invoice as the company's is: neither is sent without the other.
+    const team = await this.#deps.mailComposer.compose({
+      to: [await this.#deps.organisers.addressFor(SPONSORSHIP_TEAM)],
+      replyTo: saved.email,
+      content: invoiceIssuedForTeam({
+        ...teamInvoiceOf(saved, record),
+        replaces: record.replaces,
+        newBillTo: sameTermsAs !== undefined,
+      }),
+      attachments: [attachment],
+    });
+    await this.#deps.store.setInvoice(saved.regId, record, [mail, team]);
   }
 
   /** The event year of the CMS settings (digits and letters only), or this year where the event is. */

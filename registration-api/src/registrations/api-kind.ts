@@ -6,6 +6,7 @@ import type { ConsentStates } from '../consents/consent-state.ts';
 import type { DayOfConsents } from '../consents/day-of-consent-service.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
+import type { OrganiserAddresses } from '../contact/contact-recipients.ts';
 import type { MailComposer, MailDraft } from '../mail/mail-composer.ts';
 import type { MailBlock } from '../mail/templates/mail-content.ts';
 import type { QueuedMessage } from '../store/mail-outbox.ts';
@@ -47,6 +48,8 @@ export interface KindServices {
   log: FastifyBaseLogger;
   mailComposer: MailComposer;
   dayOfConsents: DayOfConsents;
+  /** The organisers' addresses by contact subject (the sponsorship team hears of each invoice). */
+  organisers: OrganiserAddresses;
 }
 
 export interface MailContext {

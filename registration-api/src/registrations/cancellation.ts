@@ -4,6 +4,8 @@ import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers
 import { notOwned } from '../auth/ownership.ts';
 import { dayOfConsentOf, schoolConsentAtRisk } from '../consents/consent-state.ts';
 import { memberLeftNotice } from '../groups/member-left-notice.ts';
+import type { OrganiserAddresses } from '../contact/contact-recipients.ts';
+import { invoiceCancelledMail } from '../invoices/sponsorship-invoices.ts';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { groupCancelled, registrationCancelled } from '../mail/templates/cancellation-mails.ts';
 import { loginUrlOf } from '../mail/templates/links.ts';
@@ -14,6 +16,8 @@ import { membersOfGroup, removeDependents, withoutGroup, type RemovalDeps } from
 
 export interface CancellationDeps extends RemovalDeps {
   mailComposer: Pick<MailComposer, 'compose'>;
+  /** The sponsorship team hears of a standing invoice cancelled with its registration. */
+  organisers: OrganiserAddresses;
   /** Tells the mail worker that messages were stored. */
   wakeMailWorker(): void;
   publicSiteUrl: string;
@@ -39,6 +43,7 @@ export async function cancelRegistration(
   // A student's confirmed day-of consent goes with the registration (removeDependents): the parent who signed
   // it is told, or a registration made again would be thought complete (qa13a).
   const { received: dayOfConsentDeleted } = await dayOfConsentOf(deps.store, registration);
+  const standingInvoice = registration.invoice && !registration.invoice.cancelledAt ? registration.invoice : null;
   const confirmation = await deps.mailComposer.compose({
     to: recipientsOf(registration),
     content: registrationCancelled({
@@ -52,17 +57,20 @@ export async function cancelRegistration(
       on: formatEventDate(clockAtEvent(new Date()).date),
       account: registration.email,
       group: isGroup ? { name: answerText(registration.data.groupName), membersReleased: members } : null,
-      invoice: registration.invoice && !registration.invoice.cancelledAt ? registration.invoice : null,
+      invoice: standingInvoice,
       dayOfConsentDeleted,
       registerUrl: `${deps.publicSiteUrl}/register`,
     }),
   });
   // A student in a group: its leader is told the student is no longer in it, with the deletion.
   const leaderNotice = await memberLeftNotice(deps, registration, 'cancelled');
+  const teamNotice = standingInvoice
+    ? await invoiceCancelledMail(deps, registration, standingInvoice, 'registration-cancelled')
+    : null;
   // Deleted first: from here on nobody can join the group or edit the registration.
   const removed = await deps.store.delete(
     registration.regId,
-    leaderNotice ? [confirmation, leaderNotice] : [confirmation],
+    [confirmation, leaderNotice, teamNotice].filter((mail) => mail !== null),
   );
   // Cancelled a moment ago (another tab): the same answer as any registration that is not there.
   if (!removed) throw notOwned();

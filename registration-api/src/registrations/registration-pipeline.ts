@@ -19,6 +19,7 @@ import type { DayOfConsents } from '../consents/day-of-consent-service.ts';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import { requireCaptcha } from '../captcha/require-captcha.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
+import type { OrganiserAddresses } from '../contact/contact-recipients.ts';
 import { AppError } from '../errors/app-error.ts';
 import { invalidUploadField, type AttachmentService, type StagedUpload } from '../files/attachment-service.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
@@ -63,6 +64,7 @@ export interface PipelineDeps {
   log: FastifyBaseLogger;
   publicSiteUrl: string;
   dayOfConsents: DayOfConsents;
+  organisers: OrganiserAddresses;
   /** Checks and keeps the files a create carries (SPEC §3's scholarship `attachments`); none without it. */
   files?: Pick<AttachmentService, 'newTarget' | 'stage' | 'commit' | 'discard'>;
   /**
@@ -129,6 +131,7 @@ export class RegistrationPipeline {
       log: deps.log,
       mailComposer: deps.mailComposer,
       dayOfConsents: deps.dayOfConsents,
+      organisers: deps.organisers,
     };
   }
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ATTACHMENT_RULES } from '@stem/shared';
 import { isAnswerGroup } from '@stem/shared/registration/fields/answers';
 import { checkInMailAddition } from '../check-in/check-in-qr.ts';
+import { organiserAddresses, type OrganiserAddressOptions } from '../contact/contact-recipients.ts';
 import { invalidUploadField } from '../files/attachment-service.ts';
 import { BodyFileListSchema, dataOf, JSON_UPLOAD_BODY_LIMIT } from '../files/upload-schemas.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
@@ -14,6 +15,8 @@ import { readSpecBody } from './spec-body.ts';
 export interface RegistrationRoutesOptions {
   kind: ApiKind;
   publicSiteUrl: string;
+  /** Where a kind's own mails to the organisers go (the sponsorship team's copy of an invoice). */
+  organisers: OrganiserAddressOptions;
 }
 
 type Body = Record<string, unknown>;
@@ -43,6 +46,7 @@ export default async function registrationRoutes(app: FastifyInstance, options: 
     log: app.log,
     publicSiteUrl: options.publicSiteUrl,
     dayOfConsents: app.dayOfConsents,
+    organisers: organiserAddresses(app.cms, options.organisers),
     everyConfirmation: (registration) => checkInMailAddition(registration, app.checkInTokens),
     files: app.attachments,
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { kindOf, type Answer, type CancellationOutcome } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
+import { organiserAddresses, type OrganiserAddressOptions } from '../contact/contact-recipients.ts';
 import { cancelRegistration } from '../registrations/cancellation.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 
@@ -9,7 +10,11 @@ import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
  * consent goes with its student's registration, never on its own). Answers `{ code: 0, data }` with what
  * happened to a group's students.
  */
-export default async function cancelRegistrationRoutes(app: FastifyInstance, options: { publicSiteUrl: string }) {
+export default async function cancelRegistrationRoutes(
+  app: FastifyInstance,
+  options: { publicSiteUrl: string; organisers: OrganiserAddressOptions },
+) {
+  const organisers = organiserAddresses(app.cms, options.organisers);
   app.delete<{ Params: RegIdParams }>(
     '/api/registrations/:regId',
     { config: { access: 'owner' }, schema: { params: RegIdParams, querystring: NoQuery } },
@@ -21,6 +26,7 @@ export default async function cancelRegistrationRoutes(app: FastifyInstance, opt
           store: app.store,
           files: app.attachments,
           mailComposer: app.mailComposer,
+          organisers,
           wakeMailWorker: () => app.mailWorker.wake(),
           publicSiteUrl: options.publicSiteUrl,
         },

@@ -642,6 +642,7 @@ describe('the create answer’s upload grant (registration pipeline)', () => {
       await target.register(registrationRoutes, {
         kind: companyStandIn,
         publicSiteUrl: SITE,
+        organisers: { fallback: 'organisers@example.org', production: false },
         prefix: '/pipeline-test',
       });
     });

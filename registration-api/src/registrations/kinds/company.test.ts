@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEEDED_SETTINGS } from '../../test-support/cms-stand-in.ts';
+import { CMS_TEST_API_TOKEN, SEEDED_SETTINGS } from '../../test-support/cms-stand-in.ts';
 import {
   COMPANY_CMS,
   companyParticipant,
@@ -29,8 +29,13 @@ afterEach(async () => {
   await app?.close();
 });
 
+/** With the CMS's read token: the sponsorship team's address is the CMS's (TEST_CONTACT_RECIPIENTS). */
 async function start(options: RegistrationAppOptions = {}) {
-  ({ app, mails } = await startSignedInApp({ cmsContent: COMPANY_CMS, ...options }));
+  ({ app, mails } = await startSignedInApp({
+    cmsContent: COMPANY_CMS,
+    ...options,
+    env: { CMS_API_TOKEN: CMS_TEST_API_TOKEN, ...options.env },
+  }));
 }
 
 const OWNER = 'katherine@example.com';
@@ -59,6 +64,13 @@ async function put(regId: string, payload: object, email = OWNER) {
 /** The invoice mails to an address (each carries its PDF), oldest first. */
 const invoiceMailsTo = async (address: string) =>
   (await mailsTo(address)).filter((mail) => String(mail.headers.get('subject')).includes('sponsorship invoice'));
+
+/** The sponsorship team's address in the CMS stand-in (its contact address for "sponsorship"). */
+const TEAM = 'sponsors@organisers.example.org';
+
+/** The sponsorship team's mails, oldest first, as subject and text. */
+const teamMails = async () =>
+  (await mailsTo(TEAM)).map((mail) => ({ subject: String(mail.headers.get('subject')), text: textOf(mail), mail }));
 
 /** The update confirmations to an address, oldest first. */
 const updatesTo = async (address: string) =>
@@ -110,7 +122,8 @@ describe('POST /api/company-reg', () => {
     await start();
     const regId = await created();
     const all = await mails();
-    expect(all).toHaveLength(2);
+    // The confirmation and the invoice to the company, the invoice's copy to the sponsorship team.
+    expect(all).toHaveLength(3);
     const mail = all.find((one) => one.headers.get('subject') === 'Thank you for registering for the STEM Career Day');
     expect(mail!.headers.get('to')).toBe(OWNER);
     const text = textOf(mail!);
@@ -162,6 +175,15 @@ describe('POST /api/company-reg', () => {
       expect(invoice, expected).toContain(expected);
     }
     expect(invoice).not.toContain('Replaces');
+    // The sponsorship team gets the same PDF, whom it bills, and an answer goes to the company's contact.
+    const [team, ...moreTeam] = await teamMails();
+    expect(moreTeam).toHaveLength(0);
+    expect(team!.subject).toBe('Sponsorship invoice STEM-2026-0001 issued: Wingfoot Labs');
+    expect(team!.text).toContain(
+      'Invoice STEM-2026-0001 for the Gold sponsorship ($750.00) was issued to Wingfoot Labs and mailed to its main contact, Katherine Johnson (katherine@example.com). A copy is attached.',
+    );
+    expect(team!.mail.headers.get('reply-to')).toBe(OWNER);
+    expect(await pdfText(pdfAttachments(team!.mail)[0]!.bytes)).toContain('Invoice number: STEM-2026-0001');
     expect((await app.store.get(regId))!.invoice).toMatchObject({
       number: 'STEM-2026-0001',
       tierCode: '1',
@@ -337,6 +359,9 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     expect(invoice).toContain('Wingfoot Labs LLC');
     expect(invoice).toContain('Cuyahoga Falls');
     expect(invoice).toContain('Replaces invoice: STEM-2026-0001');
+    expect((await teamMails()).at(-1)!.text).toContain(
+      'It replaces invoice STEM-2026-0001, which is void: the company changed its billing details, and the amount is the same. A payment made on invoice STEM-2026-0001 counts for this one.',
+    );
     expect((await app.store.get(regId))!.invoice).toMatchObject({
       number: 'STEM-2026-0002',
       tierName: 'Gold',
@@ -374,6 +399,12 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     expect(invoice).toContain('Invoice number: STEM-2026-0002');
     expect(invoice).toContain('Replaces invoice: STEM-2026-0001');
     expect(invoice).toContain('Total due $1,050.00');
+    // The team's books: the new invoice, and which one it voids.
+    const team = (await teamMails()).at(-1)!;
+    expect(team.subject).toBe('Sponsorship invoice STEM-2026-0002 issued: Wingfoot Labs');
+    expect(team.text).toContain(
+      'It replaces invoice STEM-2026-0001, which is void: the company chose another sponsorship level.',
+    );
     expect((await app.store.get(regId))!.invoice).toMatchObject({
       number: 'STEM-2026-0002',
       tierName: 'Wingfoot',
@@ -402,6 +433,11 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
       number: 'STEM-2026-0001',
       cancelledAt: expect.any(String),
     });
+    const cancelledForTeam = (await teamMails()).at(-1)!;
+    expect(cancelledForTeam.subject).toBe('Sponsorship invoice STEM-2026-0001 cancelled: Wingfoot Labs');
+    expect(cancelledForTeam.text).toContain(
+      'Invoice STEM-2026-0001 for the Gold sponsorship ($750.00) to Wingfoot Labs is cancelled: the company changed its registration and no longer sponsors.',
+    );
 
     expect((await put(regId, editBody({ sponsorshipType: '0' }))).json().code).toBe(0);
     const invoice = await newestInvoiceText();
@@ -428,6 +464,11 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     expect(textOf(cancelled[0]!)).toContain(
       'Invoice STEM-2026-0001 for the Gold sponsorship is cancelled with it. Please disregard it.',
     );
+    expect((await teamMails()).map(({ subject }) => subject)).toEqual([
+      'Sponsorship invoice STEM-2026-0001 issued: Wingfoot Labs',
+      'Sponsorship invoice STEM-2026-0001 cancelled: Wingfoot Labs',
+    ]);
+    expect((await teamMails()).at(-1)!.text).toContain('is cancelled: the company cancelled its registration.');
   });
 
   it('cancelling a company whose invoice was already cancelled says nothing more of it', async () => {
@@ -440,6 +481,8 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
       String(mail.headers.get('subject')).startsWith('Your STEM Career Day registration was cancelled: '),
     );
     expect(textOf(cancelled!)).not.toContain('Invoice');
+    // The team heard of the cancellation once, with the edit.
+    expect((await teamMails()).filter(({ subject }) => subject.includes('cancelled'))).toHaveLength(1);
   });
 
   it('an edit that starts sponsoring gets its first invoice', async () => {
