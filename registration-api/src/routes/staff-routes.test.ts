@@ -561,6 +561,48 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
     }
     expect(await app.store.listAudit(5)).toEqual([]);
   });
+
+  it('flags a company or a student registered twice under two addresses, naming the other, and no one else', async () => {
+    await start();
+    const headers = await headersOf(app, COORDINATOR);
+    // A colleague registers the company again, its name typed otherwise; another company is not flagged.
+    await create('/api/company-reg', companyRegistrationBody());
+    await create('/api/company-reg', {
+      ...companyRegistrationBody('dorothy@example.com'),
+      companyName: 'WINGFOOT labs ',
+    });
+    await create('/api/company-reg', { ...companyRegistrationBody('mae@example.com'), companyName: 'Summit Tyres' });
+    // A parent and the student each register Ada at one school; Ada of that name at another school is someone else.
+    await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+    await create('/api/ms-ind-reg', { ...msIndividual('grace.parent@example.com'), firstName: 'ADA' });
+    await create('/api/ms-ind-reg', {
+      ...msIndividual('ada.elm@example.com'),
+      schoolId: 'other',
+      otherSchoolName: 'Elm',
+    });
+    const flags = async (regType: string) => {
+      const list = (await get(`/api/staff/registrations?regType=${regType}`, headers)).json<{
+        data: StaffRegistrationList;
+      }>().data;
+      const column = list.columns.findIndex((one) => one.label === 'Possible duplicate of');
+      const email = list.columns.findIndex((one) => one.label === 'Email (owner)');
+      expect(column, 'a Possible duplicate of column').toBeGreaterThan(email);
+      return list.rows.map((row) => [row.cells[email], row.cells[column]]);
+    };
+    expect(await flags('COMPANY')).toEqual([
+      ['katherine@example.com', 'dorothy@example.com'],
+      ['dorothy@example.com', 'katherine@example.com'],
+      ['mae@example.com', ''],
+    ]);
+    expect(await flags('MSIND')).toEqual([
+      ['ada@example.com', 'grace.parent@example.com'],
+      ['grace.parent@example.com', 'ada@example.com'],
+      ['ada.elm@example.com', ''],
+    ]);
+    // The export carries it too.
+    const csv = await get('/api/staff/export?regType=COMPANY&format=csv', headers);
+    expect(csv.body.split('\r\n')[0]).toContain('Possible duplicate of');
+  });
 });
 
 describe('consents missing and the reminder', () => {

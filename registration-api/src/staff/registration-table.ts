@@ -8,6 +8,7 @@ import type { MemberStatusRecord, Registration } from '../store/registration-sto
 import { answerLabelOf } from './answer-labels.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { flatten, headingOf, isStampedTime, localDate, localDateTime } from './flatten.ts';
+import { possibleDuplicates } from './possible-duplicates.ts';
 
 /** How the desk says a consent state (the words every view uses). */
 export const CONSENT_STATE_LABELS = MEMBER_CONSENT_STATE_WORDS;
@@ -35,17 +36,24 @@ export interface TableContext {
  * the form data in the schema's order with file names from the file store, then what the API keeps beside
  * the form (consent state, a member's status, an invoice). Nothing here knows a kind's fields.
  */
-async function recordOf(registration: Registration, context: TableContext): Promise<Record<string, unknown>> {
+async function recordOf(
+  registration: Registration,
+  context: TableContext,
+  duplicates: ReadonlyMap<string, readonly string[]>,
+): Promise<Record<string, unknown>> {
   const consentState = context.consents.of(registration);
   const dayOfConsent = context.consents.dayOfConsentSignatureOf(registration);
   const { memberStatus, invoice } = registration;
   const checkedInAt = context.attendance.checkedInAt(registration);
   const members = context.membersOf?.(registration);
+  const sameAs = duplicates.get(registration.regId);
   return {
     regId: registration.regId,
     registered: localDateTime(registration.createdAt),
     lastChange: localDateTime(registration.updatedAt),
     email: registration.email,
+    // Beside the owner's address, the other addresses the same company or student was registered under.
+    ...(sameAs ? { possibleDuplicateOf: addressesOf(sameAs) } : {}),
     // After the day, who came: beside the registration's own facts, so a list sorts and filters by it.
     ...(checkedInAt ? { checkedIn: localDateTime(checkedInAt) } : {}),
     // A group's size and who is in it, for the buses and the lunches: the roster is the leader's only. A
@@ -93,6 +101,14 @@ async function recordOf(registration: Registration, context: TableContext): Prom
   };
 }
 
+/** At most this many addresses in a "Possible duplicate of" cell: a name common at one school says the rest in a count. */
+const NAMED_DUPLICATES = 3;
+
+const addressesOf = (emails: readonly string[]) =>
+  emails.length <= NAMED_DUPLICATES
+    ? emails.join(', ')
+    : `${emails.slice(0, NAMED_DUPLICATES).join(', ')} and ${emails.length - NAMED_DUPLICATES} more`;
+
 /** A day-of consent's signer as the desk reads it: "Paula Parent (Mother)". */
 function signerOf(signedBy: Record<string, string>): string {
   const name = (signedBy.parentGuardianName ?? '').trim();
@@ -105,6 +121,7 @@ const FIXED_HEADINGS: Record<string, string> = {
   registered: 'Registered',
   lastChange: 'Last change',
   email: 'Email (owner)',
+  possibleDuplicateOf: 'Possible duplicate of',
   checkedIn: 'Checked in',
   students: 'Students',
   studentNames: 'Student names',
@@ -118,7 +135,16 @@ const FIXED_HEADINGS: Record<string, string> = {
 const templateOf = (path: string) => path.replace(/\.\d+(?=\.|$)/g, '.#');
 
 /** The record's own facts, in recordOf's order: the columns every list starts with, when a row has them. */
-const LEADING_KEYS = ['regId', 'registered', 'lastChange', 'email', 'checkedIn', 'students', 'studentNames'];
+const LEADING_KEYS = [
+  'regId',
+  'registered',
+  'lastChange',
+  'email',
+  'possibleDuplicateOf',
+  'checkedIn',
+  'students',
+  'studentNames',
+];
 
 /**
  * Every registration of one kind as rows of text under one set of columns (the union of what the rows
@@ -135,10 +161,11 @@ export async function registrationTable(
   const firstSeen = new Map<string, number>(LEADING_KEYS.map((key, index) => [key, index]));
   const headings = new Map<string, string>();
   const records: Array<{ regId: string; values: Map<string, string> }> = [];
+  const duplicates = possibleDuplicates(registrations);
   for (const registration of registrations) {
     const values = new Map<string, string>();
     const otherSchool = answerText(registration.data.otherSchoolName);
-    for (const leaf of flatten(await recordOf(registration, context))) {
+    for (const leaf of flatten(await recordOf(registration, context, duplicates))) {
       // A form's confirmation of an address it already holds says nothing more.
       if (leaf.field === 'confirmEmail') continue;
       // The code a student joined a group with is a key, not a fact about the student: once the leader

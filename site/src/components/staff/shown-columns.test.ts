@@ -23,4 +23,10 @@ describe('the registrations table’s columns', () => {
     expect(shownColumns(scholarship)).toEqual([1, 3, 7, 8, 4, 5]);
     expect(shownColumns(columns('eventChoice', 'companyType', 'companyName', 'firstName'))).toEqual([1, 3, 6, 7, 4, 5]);
   });
+
+  it('shows a registration’s possible duplicate beside the email, besides the four data columns', () => {
+    expect(
+      shownColumns(columns('possibleDuplicateOf', 'checkedIn', 'firstName', 'lastName', 'schoolId', 'gradeLevelId')),
+    ).toEqual([1, 3, 4, 6, 7, 5, 8]);
+  });
 });

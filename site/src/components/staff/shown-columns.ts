@@ -1,19 +1,30 @@
 // The staff desk's registrations table: which columns it shows of a kind's many (the rest are in the details).
 
 /**
- * The fixed columns the table shows (Registered, Email), then four of the kind's data columns: whom the row is
- * about first (a group's or company's name, a person's), whatever the kind's field order (a scholarship
- * application starts with its fund flags), then its first other columns.
+ * The fixed columns the table shows (Registered, Email, and "Possible duplicate of" when a row of the list has
+ * one), then four of the kind's data columns: whom the row is about first (a group's or company's name, a
+ * person's), whatever the kind's field order (a scholarship application starts with its fund flags), then its
+ * first other columns.
  */
 const SHOWN_FIXED = [1, 3];
 const SHOWN_DATA = 4;
 const FIRST_DATA_COLUMN = 4;
 const NAME_KEYS = ['groupName', 'companyName', 'firstName', 'lastName'];
+/** The API's flag of a registration made twice (staff/possible-duplicates.ts): shown beside the email. */
+const DUPLICATE_KEY = 'possibleDuplicateOf';
 
 /** Which of a list's columns the table shows, by index (the rest are in each row's details). */
 export function shownColumns(columns: readonly { key: string }[]): number[] {
-  const data = columns.map((_, index) => index).slice(FIRST_DATA_COLUMN);
+  const flagged = columns.findIndex((column) => column.key === DUPLICATE_KEY);
+  const data = columns
+    .map((_, index) => index)
+    .slice(FIRST_DATA_COLUMN)
+    .filter((index) => index !== flagged);
   const names = NAME_KEYS.flatMap((key) => data.filter((index) => columns[index]!.key === key));
   const rest = data.filter((index) => !names.includes(index));
-  return [...SHOWN_FIXED.filter((index) => index < columns.length), ...[...names, ...rest].slice(0, SHOWN_DATA)];
+  return [
+    ...SHOWN_FIXED.filter((index) => index < columns.length),
+    ...(flagged === -1 ? [] : [flagged]),
+    ...[...names, ...rest].slice(0, SHOWN_DATA),
+  ];
 }
