@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/walk.ts';
 import { pdfAttachments, pdfText } from '@stem/registration-api/test-support/company-fixtures';
-import { png } from '@stem/registration-api/test-support/file-fixtures';
+import { pdf, png } from '@stem/registration-api/test-support/file-fixtures';
 import { parseEml } from '@stem/registration-api/test-support/parse-eml';
 import { messagesTo } from '../support/outbox.ts';
 import { answer, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
@@ -266,6 +266,12 @@ test('a logo of the wrong type is refused on its field before anything is sent',
     buffer: Buffer.from('GIF89a'),
   });
   const field = page.getByLabel('Company Logo');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(/Unsupported file type/);
+  await field.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(2, 2) });
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  // A PDF saved under an image's name: its first bytes say what it is.
+  await field.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pdf() });
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/Unsupported file type/);
 });

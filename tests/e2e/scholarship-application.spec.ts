@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '../support/walk.ts';
-import { docx, pdf, png } from '@stem/registration-api/test-support/file-fixtures';
+import { compoundFile, docx, pdf, png } from '@stem/registration-api/test-support/file-fixtures';
 import { answer, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
 import { expectNoAxeViolations, hydrated, signUpAndVerify, unique, waitForMail } from '../support/registrant.ts';
 
@@ -196,6 +196,25 @@ test('a senior applies with three activities (one deleted) and the three require
   await page.getByRole('button', { name: 'UPDATE APPLICATION' }).click();
   await expect(page.getByText('Please check all required fields')).toBeVisible();
   await expect(page.getByLabel('SAT or ACT Score Report')).toHaveAccessibleDescription(/Unsupported file type/);
+  // A phone's photo saved under a PDF's name is refused on choice, by its first bytes, before anything is sent.
+  await page.getByLabel('Letter of Acceptance').setInputFiles({
+    name: 'acceptance.pdf',
+    mimeType: 'application/pdf',
+    buffer: png(),
+  });
+  await expect(page.getByLabel('Letter of Acceptance')).toHaveAccessibleDescription(/Unsupported file type/);
+  // A spreadsheet saved as a Word document opens like one: only the API can tell, and the field says why it
+  // refused it, not "please try again".
+  await page.getByLabel('SAT or ACT Score Report').setInputFiles({
+    name: 'act-scores.doc',
+    mimeType: 'application/msword',
+    buffer: compoundFile('Workbook'),
+  });
+  await expect(page.getByLabel('SAT or ACT Score Report')).not.toHaveAccessibleDescription(/Unsupported file type/);
+  await page.getByLabel('Letter of Acceptance').setInputFiles([]);
+  await page.getByRole('button', { name: 'UPDATE APPLICATION' }).click();
+  await expect(page.getByLabel('SAT or ACT Score Report')).toHaveAccessibleDescription(/Unsupported file type/);
+  await expect(page.getByText("File hasn't been updated")).toHaveCount(0);
 
   // Replace the score report, add the missing letter and update the essay.
   await page.getByLabel('SAT or ACT Score Report').setInputFiles({

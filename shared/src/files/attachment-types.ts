@@ -100,3 +100,35 @@ export function attachmentFileProblem(type: AttachmentType, file: { name: string
   if (file.size > MAX_ATTACHMENT_BYTES) return NON_SPEC_MESSAGES.fileTooLarge;
   return null;
 }
+
+/**
+ * The magic numbers that open each content, as loose as the API's sniffing (file-type) or looser: a file that
+ * opens with none of them is refused by the API too, so the form may say so on choice. `%!PS` opens a
+ * PostScript file (the API takes only an EPS); `PK` any zip (the API takes only a Word document).
+ */
+const SIGNATURES: ReadonlyArray<readonly [AttachmentContent, readonly number[]]> = [
+  ['pdf', [0x25, 0x50, 0x44, 0x46]],
+  ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ['jpeg', [0xff, 0xd8, 0xff]],
+  ['eps', [0x25, 0x21, 0x50, 0x53]],
+  ['eps', [0xc5, 0xd0, 0xd3, 0xc6]],
+  ['docx', [0x50, 0x4b, 0x03, 0x04]],
+  ['doc', [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]],
+];
+
+/** How many bytes of a file's start `attachmentContentProblem` reads. */
+export const SIGNATURE_BYTES = 8;
+
+/**
+ * The forms' second check, on the file's first bytes (`SIGNATURE_BYTES`): 'Unsupported file type' when they
+ * are no file the type takes, or a file its name does not say (a phone's photo saved as `letter.pdf`), which
+ * the API would refuse after the registration is stored. Null when the API decides (it checks further).
+ */
+export function attachmentContentProblem(type: AttachmentType, fileName: string, head: Uint8Array): string | null {
+  const found = SIGNATURES.find(([, bytes]) => bytes.every((byte, index) => head[index] === byte))?.[0];
+  const accepted =
+    found !== undefined &&
+    (ATTACHMENT_RULES[type].contents as readonly string[]).includes(found) &&
+    (ATTACHMENT_CONTENTS[found].namedBy as readonly string[]).includes(extensionOf(fileName));
+  return accepted ? null : MESSAGES.unsupportedFileType;
+}

@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 import { getSession } from '../../lib/auth/session-client.ts';
 import { attachmentFileProblem } from '@stem/shared/files/attachment-types';
 import { LOGO_FIELDS, type LogoField } from '../../lib/company/logo-files.ts';
-import { uploadAfterCreate, uploadBeforeUpdate, type ChosenFile } from '../registration/attachment-transfers.ts';
+import {
+  contentProblemOf,
+  uploadAfterCreate,
+  uploadBeforeUpdate,
+  type ChosenFile,
+} from '../registration/attachment-transfers.ts';
 import type { LoadedRegistration } from '../registration/use-owned-registration.ts';
 
 type LogoName = LogoField['field'];
@@ -20,6 +25,8 @@ export interface LogoState {
   preview: string | undefined;
   chosen: File | undefined;
   error: string | undefined;
+  /** The chosen file's first bytes are no image of the type (read just after the choice): it is not sent. */
+  refused?: string | undefined;
 }
 
 /**
@@ -84,10 +91,20 @@ export function useLogoUploads(mode: FormMode, edit: LoadedRegistration | undefi
 
   const choose = (field: LogoName, file: File | undefined) => {
     const logo = logos[field].logo;
-    update(field, { chosen: file, error: file ? fileProblem(logo, file) : undefined });
+    const problem = file ? fileProblem(logo, file) : undefined;
+    update(field, { chosen: file, error: problem, refused: undefined });
+    if (!file || problem) return;
+    void contentProblemOf(logo.attachmentType, file).then((refused) => {
+      // Only while this file is still the one chosen.
+      if (refused)
+        setLogos((state) =>
+          state[field].chosen === file ? { ...state, [field]: { ...state[field], error: refused, refused } } : state,
+        );
+    });
   };
 
-  const typeError = (state: LogoState) => (state.chosen ? fileProblem(state.logo, state.chosen) : undefined);
+  const typeError = (state: LogoState) =>
+    state.refused ?? (state.chosen ? fileProblem(state.logo, state.chosen) : undefined);
   /** The chosen files of an acceptable type. */
   const chosen = (): ChosenFile<LogoName>[] =>
     Object.values(logos).flatMap((state) =>
@@ -112,7 +129,7 @@ export function useLogoUploads(mode: FormMode, edit: LoadedRegistration | undefi
     /** An edit: the replaced logos first; false (with SPEC's message on the field) stops the update. */
     beforeUpdate: async () => {
       const failed = await uploadBeforeUpdate(edit, chosen(), showStored);
-      for (const field of failed) update(field, { error: MESSAGES.logoNotUpdated });
+      for (const { field, refusal } of failed) update(field, { error: refusal ?? MESSAGES.logoNotUpdated });
       return failed.length === 0;
     },
   };

@@ -1,4 +1,4 @@
-import type { AttachmentType } from '@stem/shared/files/attachment-types';
+import { attachmentContentProblem, SIGNATURE_BYTES, type AttachmentType } from '@stem/shared/files/attachment-types';
 import type { UploadAuth } from '../../lib/api/file-client.ts';
 import { getSession } from '../../lib/auth/session-client.ts';
 import { readRegId } from '../../lib/registration/form-guard.ts';
@@ -18,10 +18,31 @@ type Stored<Field extends string> = (field: Field, fileName: string) => void;
 // Loaded when files are sent, not with the page: a new form's first script goes without.
 const fileClient = () => import('../../lib/api/file-client.ts');
 
+/**
+ * What a chosen file's first bytes say of it (a phone's photo saved as `letter.pdf`), read just after the
+ * choice: the API refused such a file only after a new registration was stored, and the thank-you page could
+ * then only say it was not uploaded (qa15b). Undefined when the API is left to decide.
+ */
+export async function contentProblemOf(type: AttachmentType, file: File): Promise<string | undefined> {
+  try {
+    const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+    return attachmentContentProblem(type, file.name, head) ?? undefined;
+  } catch {
+    // Unreadable here (moved or deleted since chosen): the upload will say so.
+    return undefined;
+  }
+}
+
 /** The upload grant of a create answer's data (the files contract: `data.uploadGrant`). */
 function grantOf(data: unknown): string {
   const grant = data && typeof data === 'object' ? (data as { uploadGrant?: unknown }).uploadGrant : undefined;
   return typeof grant === 'string' ? grant : '';
+}
+
+/** A file not stored, and the API's reason when it refused the file itself (its type, its size). */
+export interface FailedUpload<Field extends string> {
+  field: Field;
+  refusal: string | null;
 }
 
 /** Uploads each file in turn; answers the fields that could not be stored. */
@@ -30,9 +51,9 @@ async function uploadEach<Field extends string>(
   regId: string,
   auth: UploadAuth,
   stored: Stored<Field>,
-) {
-  const { uploadAttachment, isEditConflict } = await fileClient();
-  const failed: Field[] = [];
+): Promise<FailedUpload<Field>[]> {
+  const { uploadAttachment, isEditConflict, refusalOfFile } = await fileClient();
+  const failed: FailedUpload<Field>[] = [];
   for (const { field, attachmentType, label, file } of chosen) {
     try {
       stored(field, (await uploadAttachment({ regId, attachmentType, file, auth })).fileName);
@@ -40,7 +61,7 @@ async function uploadEach<Field extends string>(
       // Changed elsewhere since loaded: nothing stored, and the update that follows says so for the form.
       if (isEditConflict(error)) break;
       console.error(`${label} upload failed:`, error);
-      failed.push(field);
+      failed.push({ field, refusal: refusalOfFile(error) });
     }
   }
   return failed;
@@ -54,10 +75,12 @@ export async function uploadAfterCreate<Field extends string>(
   data: unknown,
   chosen: readonly ChosenFile<Field>[],
   stored: Stored<Field>,
-): Promise<Field[]> {
+): Promise<FailedUpload<Field>[]> {
   if (chosen.length === 0) return [];
   const grant = grantOf(data);
-  return grant ? uploadEach(chosen, readRegId(data), { grant }, stored) : chosen.map((file) => file.field);
+  return grant
+    ? uploadEach(chosen, readRegId(data), { grant }, stored)
+    : chosen.map((file) => ({ field: file.field, refusal: null }));
 }
 
 /**
@@ -69,7 +92,7 @@ export async function uploadBeforeUpdate<Field extends string>(
   edit: LoadedRegistration | undefined,
   chosen: readonly ChosenFile<Field>[],
   stored: Stored<Field>,
-): Promise<Field[]> {
+): Promise<FailedUpload<Field>[]> {
   if (!edit || chosen.length === 0) return [];
   const session = await getSession({ fresh: true });
   // Logged out meanwhile: nothing is uploaded, and the update that follows says so, with a way to log in

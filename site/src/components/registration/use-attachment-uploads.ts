@@ -1,7 +1,7 @@
 import { attachmentFileProblem, type AttachmentType } from '@stem/shared/files/attachment-types';
 import { NON_SPEC_MESSAGES } from '@stem/shared/messages';
 import { useState } from 'react';
-import { uploadAfterCreate, uploadBeforeUpdate, type ChosenFile } from './attachment-transfers.ts';
+import { contentProblemOf, uploadAfterCreate, uploadBeforeUpdate, type ChosenFile } from './attachment-transfers.ts';
 import type { LoadedRegistration } from './use-owned-registration.ts';
 
 /** One file field of a form: the registration field showing the stored file's name, its type, its label. */
@@ -19,6 +19,8 @@ export interface AttachmentState<TSpec extends AttachmentFieldSpec = AttachmentF
   current: string;
   chosen: File | undefined;
   error: string | undefined;
+  /** The chosen file's first bytes are no file of the type (read just after the choice): it is not sent. */
+  refused?: string | undefined;
 }
 
 const problemOf = (spec: AttachmentFieldSpec, file: File | undefined) =>
@@ -47,7 +49,9 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
     setFiles((state) => state.map((file) => (file.spec.field === field ? { ...file, ...change } : file)));
   /** The chosen files of an acceptable type. */
   const ready = (): ChosenFile[] =>
-    files.flatMap(({ spec, chosen }) => (chosen && !problemOf(spec, chosen) ? [{ ...spec, file: chosen }] : []));
+    files.flatMap(({ spec, chosen, refused }) =>
+      chosen && !problemOf(spec, chosen) && !refused ? [{ ...spec, file: chosen }] : [],
+    );
   const showStored = (field: string, fileName: string) =>
     update(field, { current: fileName, chosen: undefined, error: undefined });
   const regId = edit?.regId;
@@ -62,20 +66,36 @@ export function useAttachmentUploads<const TSpec extends AttachmentFieldSpec>(
      */
     choose(field: TSpec['field'], file: File | undefined): string {
       const spec = specs.find((candidate) => candidate.field === field)!;
-      update(field, { chosen: file, error: problemOf(spec, file) });
-      return file && !problemOf(spec, file) ? file.name : '';
+      const problem = problemOf(spec, file);
+      update(field, { chosen: file, error: problem, refused: undefined });
+      if (file && !problem) {
+        void contentProblemOf(spec.attachmentType, file).then((refused) => {
+          if (!refused) return;
+          // Only while this file is still the one chosen.
+          setFiles((state) =>
+            state.map((one) =>
+              one.spec.field === field && one.chosen === file ? { ...one, error: refused, refused } : one,
+            ),
+          );
+        });
+      }
+      return file && !problem ? file.name : '';
     },
     /** Whether a chosen file has the wrong type or size (the form then stays, the message on the field). */
-    hasFileErrors: () => files.some((file) => problemOf(file.spec, file.chosen) !== undefined),
+    hasFileErrors: () =>
+      files.some((file) => problemOf(file.spec, file.chosen) !== undefined || file.refused !== undefined),
     /** A new registration's files, uploaded with the create answer's grant; the thank-you page hears of a failure. */
     afterCreate: async (data: unknown) => {
       const failed = await uploadAfterCreate(data, ready(), showStored);
-      return failed.length === 0 ? {} : { filesNotUploaded: failed };
+      return failed.length === 0 ? {} : { filesNotUploaded: failed.map(({ field }) => field) };
     },
-    /** An edit: the replaced files first; false (with the message on each field) stops the update. */
+    /**
+     * An edit: the replaced files first; false (with the message on each field) stops the update. A file the
+     * API refused says why ('Unsupported file type'): "please try again" had a teenager send it again and again.
+     */
     beforeUpdate: async () => {
       const failed = await uploadBeforeUpdate(edit, ready(), showStored);
-      for (const field of failed) update(field, { error: NON_SPEC_MESSAGES.fileNotUpdated });
+      for (const { field, refusal } of failed) update(field, { error: refusal ?? NON_SPEC_MESSAGES.fileNotUpdated });
       return failed.length === 0;
     },
   };

@@ -2,6 +2,7 @@
 // Modules, not the package index: types and constants only reach the browser.
 import { AUTHORIZATION_HEADER, UPLOAD_GRANT_HEADER } from '@stem/shared/api-contract';
 import type { AttachmentType } from '@stem/shared/files/attachment-types';
+import { MESSAGES, NON_SPEC_MESSAGES } from '@stem/shared/messages';
 
 /**
  * Who uploads: the registrant right after a create (the answer's `uploadGrant`), or the signed-in owner; an edit's upload also sends the version its form loaded
@@ -31,6 +32,17 @@ const authHeaders = (auth: UploadAuth): Record<string, string> =>
   'grant' in auth
     ? { [UPLOAD_GRANT_HEADER]: auth.grant }
     : { [AUTHORIZATION_HEADER]: `Bearer ${auth.token}`, ...(auth.version ? { 'if-match': auth.version } : {}) };
+
+/**
+ * The form's words for a refusal of the file itself: 'Unsupported file type' (415: its content is none the type
+ * takes) or the size limit (413); null for any other failure (the network, the server), which may pass.
+ */
+export function refusalOfFile(error: unknown): string | null {
+  if (!(error instanceof AttachmentError)) return null;
+  if (error.status === 415) return MESSAGES.unsupportedFileType;
+  if (error.status === 413) return NON_SPEC_MESSAGES.fileTooLarge;
+  return null;
+}
 
 /** Whether an edit's upload was refused because the registration changed since its form loaded it (412). */
 export const isEditConflict = (error: unknown) => error instanceof AttachmentError && error.status === 412;
