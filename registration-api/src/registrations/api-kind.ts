@@ -63,6 +63,8 @@ export interface MailContext {
   siteUrl: string;
   /** On an edit of a student kind: where the student's consent stood before it (absent otherwise). */
   previousConsentState?: ConsentState;
+  /** On an edit of a kind with files: each file field's name once saved ('' when none; absent otherwise). */
+  files?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -96,6 +98,11 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
    * `eventChoice: { '2': 'Both Events' }`. Yes/no answers need none (the desk reads them from the schema).
    */
   answerLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * The files a complete registration of the kind holds, by the field that shows each file's name, with the
+   * label the form gives it: the desk names those a registration lacks ("Files missing").
+   */
+  requiredFiles?: ReadonlyArray<{ field: string; label: string }>;
   /**
    * The kind's own reading of a body in SPEC §3's shape, before validation (spec-body.ts): the form-only
    * answers it leaves out, taken from the fields it sent. Never changes an answer the body gives.

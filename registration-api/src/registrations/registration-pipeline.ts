@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ANSWER_CODES,
+  ATTACHMENT_RULES,
   attachmentTypesOf,
   NON_SPEC_MESSAGES,
   stampServerDates,
@@ -22,6 +23,7 @@ import type { CmsClient } from '../cms/cms-client.ts';
 import type { OrganiserAddresses } from '../contact/contact-recipients.ts';
 import { AppError } from '../errors/app-error.ts';
 import { invalidUploadField, type AttachmentService, type StagedUpload } from '../files/attachment-service.ts';
+import { cleanFileName } from '../files/file-name.ts';
 import type { GroupDirectory } from '../groups/group-directory.ts';
 import type { MailAttachment, MailComposer, MailDraft } from '../mail/mail-composer.ts';
 import type { MailBlock } from '../mail/templates/mail-content.ts';
@@ -66,7 +68,7 @@ export interface PipelineDeps {
   dayOfConsents: DayOfConsents;
   organisers: OrganiserAddresses;
   /** Checks and keeps the files a create carries (SPEC §3's scholarship `attachments`); none without it. */
-  files?: Pick<AttachmentService, 'newTarget' | 'stage' | 'commit' | 'discard'>;
+  files?: Pick<AttachmentService, 'newTarget' | 'stage' | 'commit' | 'discard' | 'fieldsOf'>;
   /**
    * What every confirmation of a registration carries whatever its kind (the check-in QR code of one that
    * attends a day: check-in/check-in-qr.ts `checkInMailAddition`), or null. Optional for tests of other steps.
@@ -224,10 +226,12 @@ export class RegistrationPipeline {
     // registration's own answers, never which day-of consent is received or waiting.
     const dayOfConsent = await dayOfConsentOf(this.#deps.store, registration);
     const consentBefore = consentStateOf(registration, dayOfConsent);
+    const filesAfter = await this.#filesAfter(registration, files);
     const context = {
       ...this.#mailContext(registration.email, registration),
       previous: registration,
       ...(consentBefore ? { previousConsentState: consentBefore } : {}),
+      ...(filesAfter ? { files: filesAfter } : {}),
     };
     // The update mail names the answers changed: a parent sees at once a change they did not make.
     const kindMail = apiKind.updatedMail?.(completed, context);
@@ -324,6 +328,18 @@ export class RegistrationPipeline {
       throw error;
     }
     return staged;
+  }
+
+  /**
+   * An edit's files as the registration holds them once it is saved (field → file name, '' when none): the
+   * stored ones (a form uploads its files before the update), each replaced by the body's file of its type.
+   * Undefined for a kind without files.
+   */
+  async #filesAfter(registration: Registration, files: readonly BodyFile[]) {
+    if (!this.#deps.files || attachmentTypesOf(registration.regType).length === 0) return undefined;
+    const named = await this.#deps.files.fieldsOf(registration);
+    for (const file of files) named[ATTACHMENT_RULES[file.attachmentType].field] = cleanFileName(file.fileName);
+    return named;
   }
 
   #mailContext(owner: string, previous: Registration | null): MailContext {

@@ -13,7 +13,7 @@ import {
 } from '@stem/shared';
 import type { Registration } from '../store/registration-store.ts';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
-import { multipartBody, png } from '../test-support/file-fixtures.ts';
+import { multipartBody, pdf, png } from '../test-support/file-fixtures.ts';
 import {
   confirm,
   confirmationRequests,
@@ -30,6 +30,7 @@ import {
   registerThrough,
   startStaffApp,
 } from '../test-support/staff-fixtures.ts';
+import { scholarshipBody } from '../test-support/scholarship-fixtures.ts';
 import { hsChaperone, hsIndividual, msGroup, msIndividual } from '../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
@@ -461,7 +462,7 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
     await app.store.insert({
       regType: 'HSCHAPERONE',
       email: 'zoe@example.org',
-      data: { firstName: 'Zoë', lastName: 'a "b", c' },
+      data: { firstName: 'Zoë', lastName: 'a "b", c', phone: '-' },
     });
     const headers = await headersOf(app, COORDINATOR);
 
@@ -476,7 +477,8 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
     expect(lines[0]).toBe('Registration id,Registered,Last change,Email (owner),First name,Last name,Phone,Note');
     expect(lines[1]).toContain(`${hostile.regId},`);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")","'+SUM(1,2)",'-1,'@cmd`);
-    expect(lines[2]).toContain(',Zoë,"a ""b"", c",,');
+    // A lone dash ("no middle name") is no formula.
+    expect(lines[2]).toContain(',Zoë,"a ""b"", c",-,');
     expect(lines.at(-1)).toBe('');
 
     const xlsx = await get('/api/staff/export?regType=HSCHAPERONE&format=xlsx', headers);
@@ -560,6 +562,44 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
       expect(answer.json().error, url).toBe('VALIDATION_FAILED');
     }
     expect(await app.store.listAudit(5)).toEqual([]);
+  });
+
+  it('names the required files an application lacks, until they are uploaded', async () => {
+    await start();
+    const headers = await headersOf(app, COORDINATOR);
+    // Stored, its files still to come (the form uploads them after the create; one failed).
+    const regId = await create('/api/scholarships', {
+      ...scholarshipBody(),
+      schoolId: 'other',
+      otherSchoolName: 'Firestone High',
+    });
+    const missing = async () => {
+      const list = (await get('/api/staff/registrations?regType=SCHOLARSHIP', headers)).json<{
+        data: StaffRegistrationList;
+      }>().data;
+      const column = list.columns.findIndex((one) => one.label === 'Files missing');
+      return column === -1 ? null : list.rows[0]!.cells[column];
+    };
+    expect(await missing()).toBe('SAT or ACT Score Report, Letter of Acceptance, Recommendation Letter');
+    const owner = await headersOf(app, scholarshipBody().email);
+    for (const [attachmentType, fileName] of [
+      ['SCOREREPORT', 'scores.pdf'],
+      ['RECOMMENDATION', 'recommendation.pdf'],
+    ]) {
+      const body = multipartBody([
+        { name: 'regId', value: regId },
+        { name: 'attachmentType', value: attachmentType! },
+        { name: 'file', filename: fileName!, content: pdf(), type: 'application/pdf' },
+      ]);
+      const uploaded = await app.inject({
+        method: 'POST',
+        url: '/api/files',
+        headers: { ...body.headers, ...owner },
+        payload: body.payload,
+      });
+      expect(uploaded.json().code, attachmentType).toBe(0);
+    }
+    expect(await missing()).toBe('Letter of Acceptance');
   });
 
   it('flags a company or a student registered twice under two addresses, naming the other, and no one else', async () => {

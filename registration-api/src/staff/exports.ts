@@ -7,10 +7,11 @@ import { localDateTime } from './flatten.ts';
 /**
  * A cell as a spreadsheet must not read it as a formula (OWASP "CSV injection"): text that starts with
  * =, +, -, @, a tab or a carriage return gets a leading apostrophe, which spreadsheets show as text.
- * A phone number typed "+1 330…" reads "'+1 330…" in the file and "+1 330…" in most spreadsheets.
+ * A phone number typed "+1 330…" reads "'+1 330…" in the file and "+1 330…" in most spreadsheets. A lone
+ * dash (the form's "no middle name") is no formula and stays as typed: "'-" read as a typo (qa15b).
  */
 export function neutralised(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /^[=+\-@\t\r]/.test(value) && value !== '-' ? `'${value}` : value;
 }
 
 /** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled. */

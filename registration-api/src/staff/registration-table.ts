@@ -3,6 +3,7 @@ import { MEMBER_CONSENT_STATE_WORDS, type RegType, type StaffColumn, type StaffR
 import type { Attendance } from '../check-in/attendance.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import { pendingRemovalOf } from '../groups/group-roster.ts';
+import { apiKindOf } from '../registrations/api-kinds.ts';
 import { personName } from '../registrations/person-name.ts';
 import type { MemberStatusRecord, Registration } from '../store/registration-store.ts';
 import { answerLabelOf } from './answer-labels.ts';
@@ -47,6 +48,8 @@ async function recordOf(
   const checkedInAt = context.attendance.checkedInAt(registration);
   const members = context.membersOf?.(registration);
   const sameAs = duplicates.get(registration.regId);
+  const files = await context.attachmentFields(registration);
+  const missing = (apiKindOf(registration.regType)?.requiredFiles ?? []).filter(({ field }) => !files[field]);
   return {
     regId: registration.regId,
     registered: localDateTime(registration.createdAt),
@@ -54,6 +57,8 @@ async function recordOf(
     email: registration.email,
     // Beside the owner's address, the other addresses the same company or student was registered under.
     ...(sameAs ? { possibleDuplicateOf: addressesOf(sameAs) } : {}),
+    // An application the committee cannot judge yet: what the list's rows lack, without opening each.
+    ...(missing.length > 0 ? { filesMissing: missing.map(({ label }) => label).join(', ') } : {}),
     // After the day, who came: beside the registration's own facts, so a list sorts and filters by it.
     ...(checkedInAt ? { checkedIn: localDateTime(checkedInAt) } : {}),
     // A group's size and who is in it, for the buses and the lunches: the roster is the leader's only. A
@@ -69,7 +74,7 @@ async function recordOf(
         }
       : {}),
     ...registration.data,
-    ...(await context.attachmentFields(registration)),
+    ...files,
     ...(consentState === null ? {} : { dayOfConsent: CONSENT_STATE_LABELS[consentState] }),
     ...(dayOfConsent
       ? {
@@ -122,6 +127,7 @@ const FIXED_HEADINGS: Record<string, string> = {
   lastChange: 'Last change',
   email: 'Email (owner)',
   possibleDuplicateOf: 'Possible duplicate of',
+  filesMissing: 'Files missing',
   checkedIn: 'Checked in',
   students: 'Students',
   studentNames: 'Student names',
@@ -141,6 +147,7 @@ const LEADING_KEYS = [
   'lastChange',
   'email',
   'possibleDuplicateOf',
+  'filesMissing',
   'checkedIn',
   'students',
   'studentNames',

@@ -23,8 +23,11 @@ function applicationFacts(values: ScholarshipEditOutput): MailBlock[] {
  */
 export function filesReceivedAndMissing(named: Readonly<Record<string, string>>, videoLink: string) {
   const shown = (field: string) => cleanFileName(named[field] ?? '');
-  const received = SCHOLARSHIP_FILES.filter(({ field }) => shown(field)).map(
-    ({ field, label }) => `${label}: ${shown(field)}`,
+  const received = SCHOLARSHIP_FILES.filter(({ field }) => shown(field)).map(({ field, label }) =>
+    // A video link sent with the creative file is part of the same component.
+    field === 'creativeComponent' && videoLink
+      ? `${label}: ${shown(field)}, and the video link ${videoLink}`
+      : `${label}: ${shown(field)}`,
   );
   const missing = SCHOLARSHIP_FILES.filter(({ field }) => !shown(field)).map(({ field, label, required }) =>
     field === 'creativeComponent' && videoLink
@@ -70,13 +73,24 @@ export function scholarshipCreatedMail(
   };
 }
 
-/** The confirmation of a changed application. */
-export function scholarshipUpdatedMail(values: ScholarshipEditOutput, loginUrl: string): MailContent {
+/**
+ * The confirmation of a changed application, with the files it holds now and those still missing (`files`:
+ * each file field's stored name, '' when none): the applicant who added the missing letter reads that it
+ * arrived, and one who has not reads what is still to send (qa15b: the update mail said nothing of files).
+ */
+export function scholarshipUpdatedMail(
+  values: ScholarshipEditOutput,
+  loginUrl: string,
+  files: Readonly<Record<string, string>>,
+): MailContent {
+  const { received, missing } = filesReceivedAndMissing(files, values.creativeComponentURL);
   return {
     subject: 'Your STEM Career Day scholarship application was updated',
     blocks: [
       paragraph(`${values.firstName} ${values.lastName}, your STEM Career Day scholarship application was updated.`),
       ...applicationFacts(values),
+      ...(received.length > 0 ? [paragraph('Your application holds these files:'), list(received)] : []),
+      ...(missing.length > 0 ? [paragraph('Not included:'), list(missing)] : []),
       loginBlock(loginUrl),
     ],
   };

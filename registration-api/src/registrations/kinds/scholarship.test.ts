@@ -106,6 +106,7 @@ describe('POST /api/scholarships', () => {
     expect(text).toContain('- Letter of Acceptance: akron-acceptance.pdf');
     expect(text).toContain('- Recommendation Letter: recommendation.docx');
     expect(text).toContain('Not included:\r\n\r\n- Creative Component (optional)');
+    expect(text).not.toContain('video link');
     // An application, not a registration; and the deadline is where the date is.
     expect(text).toContain('your application is shown as soon as you are signed in');
     expect(text).toContain('add it before applications close (the Scholarships page gives the date)');
@@ -200,6 +201,12 @@ describe('POST /api/scholarships', () => {
     expect((await app.store.get(regId))!.data.essay).toBe('A new essay.');
     expect((await fileAt('SCOREREPORT', 'new-scores.pdf')).rawPayload.equals(newScores)).toBe(true);
     expect((await fileAt('CREATIVECOMPONENT', 'model.png')).statusCode).toBe(200);
+    // The update mail says which files the application holds now, and which it still lacks.
+    const update = textOf((await mails()).at(-1)!);
+    expect(update).toContain(
+      'Your application holds these files:\r\n\r\n- SAT or ACT Score Report: new-scores.pdf\r\n- Creative Component: model.png',
+    );
+    expect(update).toContain('Not included:\r\n\r\n- Letter of Acceptance\r\n- Recommendation Letter');
 
     // A file the edit cannot keep: 415, and neither the answers nor the files change.
     const refused = await put(

@@ -27,6 +27,8 @@ export const scholarship = defineApiKind({
   schools: 'HIGHSCH',
   duplicateMessage: DUPLICATE_APPLICATION_MESSAGE,
   filesInBody: true,
+  // Required on create (SPEC §5); an upload that failed after the create leaves one missing.
+  requiredFiles: SCHOLARSHIP_FILES.filter((file) => file.required),
   async complete(values, services) {
     const [states, schools] = await Promise.all([services.cms.getUsStates(), highSchools(services)]);
     const stateNames = new Map((states ?? []).map((state) => [String(state.stateId), state.title]));
@@ -37,5 +39,8 @@ export const scholarship = defineApiKind({
     const content = scholarshipCreatedMail(values as ScholarshipEditOutput, named, loginUrl);
     return { to: [owner], content };
   },
-  updatedMail: (values, { owner, loginUrl }) => ({ to: [owner], content: scholarshipUpdatedMail(values, loginUrl) }),
+  updatedMail: (values, { owner, loginUrl, files }) => ({
+    to: [owner],
+    content: scholarshipUpdatedMail(values, loginUrl, files ?? {}),
+  }),
 });

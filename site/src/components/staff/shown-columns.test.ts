@@ -24,9 +24,12 @@ describe('the registrations table’s columns', () => {
     expect(shownColumns(columns('eventChoice', 'companyType', 'companyName', 'firstName'))).toEqual([1, 3, 6, 7, 4, 5]);
   });
 
-  it('shows a registration’s possible duplicate beside the email, besides the four data columns', () => {
+  it('shows the API’s flags (a possible duplicate, files missing) beside the email, besides four data columns', () => {
     expect(
       shownColumns(columns('possibleDuplicateOf', 'checkedIn', 'firstName', 'lastName', 'schoolId', 'gradeLevelId')),
     ).toEqual([1, 3, 4, 6, 7, 5, 8]);
+    expect(shownColumns(columns('filesMissing', 'firstName', 'lastName', 'essay', 'gpa'))).toEqual([
+      1, 3, 4, 5, 6, 7, 8,
+    ]);
   });
 });
