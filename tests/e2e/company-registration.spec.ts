@@ -213,6 +213,7 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   const ownerEmail = textbox(page.getByRole('region', { name: '2. Main Contact' }), 'Email');
   await expect(ownerEmail).toBeDisabled();
   await expect(ownerEmail).toHaveValue(email);
+  await expect(ownerEmail).toHaveAttribute('name', 'email');
   await expect(page.getByRole('radio', { name: 'Gold $750' })).toBeChecked();
   await expect(page.getByText(/Your invoice STEM-2026-\d{4} is for Gold \(\$750\)/)).toBeVisible();
   await expect(textbox(page.getByRole('group', { name: 'Participant 1' }), 'First Name')).toHaveValue('Mary');

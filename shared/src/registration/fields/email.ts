@@ -44,11 +44,14 @@ export const emailWithConfirmationEntries = {
  * (after trimming, whatever the capitals: the store keeps and compares addresses lower-cased, so
  * "Ada@Example.com" retyped as "ada@example.com" is the same mailbox, and refusing it only stops a registrant).
  * Silent while the email is empty: the email then has 'This field is required' and nothing can match it yet.
+ * Not silent while the email is invalid: both problems show on one submit (qa15a: the mismatch waited for a
+ * second submit on most forms, and showed at once on the chaperone's), so the email is read as typed, not
+ * as a dependency that must first be valid.
  */
 export const emailConfirmationRule = <TInput extends { email: string; confirmEmail: string }>() =>
   fieldRule<TInput>({
     target: ['confirmEmail'],
-    deps: [['email']],
+    deps: [],
     isValid: (input) =>
       !isFilled(input.email) || input.email.toLowerCase() === String(input.confirmEmail).toLowerCase(),
     message: MESSAGES.confirmEmail,

@@ -35,6 +35,14 @@ describe('parent/guardian', () => {
     });
   });
 
+  it('an invalid email and another confirmation are both said at once', () => {
+    const parent = { ...validParentGuardian(), email: 'not-an-email', confirmEmail: 'other@example.com' };
+    expect(messagesByPath(ParentGuardianSchema, parent)).toEqual({
+      email: ['Address is not valid'],
+      confirmEmail: ["Email confirmation doesn't match to email"],
+    });
+  });
+
   it('names are capped at 100 characters, the phone at 40', () => {
     expect(messagesByPath(ParentGuardianSchema, { ...validParentGuardian(), lastName: 'h'.repeat(101) })).toEqual({
       lastName: ['Must be at most 100 characters'],

@@ -174,9 +174,10 @@ export function MainContactSection({ mode, email }: { mode: FormMode; email: str
           error={errorAt(errors, 'email')}
         />
       ) : (
-        // SPEC §2: the email shows in edit mode, disabled; it owns the registration and never changes.
+        // SPEC §2: the email shows in edit mode, disabled; it owns the registration and never changes. Named
+        // as SPEC §3 names the field (a disabled input is never sent; nothing registers it).
         <TextField
-          name="ownerEmail"
+          name="email"
           label="Email"
           type="email"
           hint="Your registration belongs to this address, so it cannot be changed"
