@@ -54,6 +54,11 @@ export interface RegistrationKind<TRegType extends RegType = RegType> {
    * with two groups, or someone registering two companies, tells them apart by it (`registrationLabel`).
    */
   nameField?: 'groupName' | 'companyName';
+  /**
+   * The answers the organisers' table shows after the names, before the kind's first other answers: what
+   * they compare rows by (a scholarship committee: the funds, the school, the grade point average).
+   */
+  deskFields?: readonly string[];
   /** Whether the signed-in chooser lists it (a day-of consent belongs to the student's registration). */
   listed: boolean;
 }
@@ -149,6 +154,7 @@ const kinds = {
     thankYou: 'scholarship',
     title: 'Scholarship Application',
     label: 'Scholarship application',
+    deskFields: ['scholarshipType', 'schoolId', 'gradePointAverage'],
     listed: true,
   },
   HSDAYOFCONSENT: {

@@ -128,6 +128,16 @@ test('a senior applies with three activities (one deleted) and the three require
   await expect(essay).toHaveAccessibleDescription(/0 words left\. 3 words too many: please shorten the essay\./);
   await essay.fill('Engineering is how I want to help my town.');
   await expect(essay).toHaveAccessibleDescription(/991 words left/);
+  // The creative fund asks for the (optional) creative component: a word under it, gone once a link is typed.
+  const creativeFund = page.getByRole('checkbox', { name: 'Engineering: creative component and essay' });
+  const askedFor = page.getByText('please add your creative component, as a file or a video link');
+  await creativeFund.check();
+  await expect(askedFor).toBeVisible();
+  await textbox(page, 'Creative Component Video Link').fill('https://youtu.be/dQw4w9WgXcQ');
+  await expect(askedFor).toHaveCount(0);
+  await textbox(page, 'Creative Component Video Link').fill('');
+  await creativeFund.uncheck();
+  await expect(askedFor).toHaveCount(0);
   await page.getByLabel('Recommendation Letter').setInputFiles({
     name: 'recommendation.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

@@ -56,13 +56,18 @@ export function attachmentDisposition(fileName: string): string {
 
 /**
  * Answers with a stored file as a download, never shown in the API's origin, typed as its bytes were found
- * to be (SECURITY.md item 9): the owner's GET /api/files/… and the organisers' GET /api/staff/files/….
+ * to be (SECURITY.md item 9): the owner's GET /api/files/… and the organisers' GET /api/staff/files/…, under
+ * `downloadName` (the organisers': whose file it is, before its own name).
  */
-export function sendAsDownload(reply: FastifyReply, opened: { file: StoredFile; content: Readable }) {
+export function sendAsDownload(
+  reply: FastifyReply,
+  opened: { file: StoredFile; content: Readable },
+  downloadName = opened.file.fileName,
+) {
   return reply
     .header('content-type', opened.file.contentType)
     .header('content-length', opened.file.size)
-    .header('content-disposition', attachmentDisposition(opened.file.fileName))
+    .header('content-disposition', attachmentDisposition(downloadName))
     .header('cache-control', 'no-store')
     .send(opened.content);
 }

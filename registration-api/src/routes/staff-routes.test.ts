@@ -388,7 +388,7 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
     expect(labels).toEqual(
       expect.arrayContaining([
         'Company name',
-        'STEM / Technology',
+        'STEM',
         'MS interactive / Lunch type',
         'Participants 1 / First name',
         'Participants 2 / Email',
@@ -415,8 +415,8 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
       'MS interactive / Classroom style': 'Science Lab',
       'Sponsorship type': 'Gold',
       'Is sponsor': 'Yes',
-      'STEM / Science': 'No',
-      'STEM / Technology': 'Yes',
+      // A checkbox group in one column: the fields ticked.
+      STEM: 'Technology, Engineering',
       'MS information fair / Is electricity needed': 'Yes',
       'MS interactive / Number of tables': '',
     });
@@ -581,6 +581,13 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
       return column === -1 ? null : list.rows[0]!.cells[column];
     };
     expect(await missing()).toBe('SAT or ACT Score Report, Letter of Acceptance, Recommendation Letter');
+    // The funds are one column, in the form's words: a cut-off "No / No" read as no fund at all.
+    const list = (await get('/api/staff/registrations?regType=SCHOLARSHIP', headers)).json<{
+      data: StaffRegistrationList;
+    }>().data;
+    const labels = list.columns.map((column) => column.label);
+    expect(list.rows[0]!.cells[labels.indexOf('Scholarship type')]).toBe('Engineering: essay only, STEM: essay only');
+    expect(labels.filter((label) => label.startsWith('Scholarship type'))).toEqual(['Scholarship type']);
     const owner = await headersOf(app, scholarshipBody().email);
     for (const [attachmentType, fileName] of [
       ['SCOREREPORT', 'scores.pdf'],
@@ -921,7 +928,8 @@ describe('GET /api/staff/files/{regId}/{attachmentType}/{fileName}', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(logo)).toBe(true);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['content-disposition']).toContain('attachment');
+    // Named after whose it is, before its own name: a committee's downloads of one name are told apart.
+    expect(file.headers['content-disposition']).toContain('attachment; filename="Wingfoot Labs - wingfoot.png"');
     expect(file.headers['cache-control']).toBe('no-store');
     const [line] = await app.store.listAudit(1);
     expect(line).toMatchObject({ actor: COORDINATOR, action: 'file', target: 'COMPANY', count: 1 });

@@ -21,7 +21,8 @@ import {
 import { withPaperForm } from '../consents/consent-record.ts';
 import { ConsentStates } from '../consents/consent-state.ts';
 import { AppError } from '../errors/app-error.ts';
-import { sendAsDownload } from '../files/file-name.ts';
+import { cleanFileName, sendAsDownload } from '../files/file-name.ts';
+import { entityNameOf, personName } from '../registrations/person-name.ts';
 import { FileParamsSchema, type FileParams } from '../files/upload-schemas.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { auditStaff } from '../staff/audit.ts';
@@ -296,8 +297,11 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       const opened = registration && (await app.attachments.open(registration, attachmentType, fileName));
       if (!registration || !opened) throw new AppError('NOT_FOUND', 'Not found');
       await auditStaff(app, request, { action: 'file', target: registration.regType, count: 1 });
-      // As the owner gets it.
-      return sendAsDownload(reply, opened);
+      // As the owner gets it, named after whose it is: a committee's downloads of fifty applications were
+      // fifty "acceptance.pdf" (qa15b).
+      // A slash in a company's name would cut the name at it.
+      const whose = (entityNameOf(registration) || personName(registration)).replace(/[\\/]/g, '-');
+      return sendAsDownload(reply, opened, whose ? cleanFileName(`${whose} - ${opened.file.fileName}`) : undefined);
     },
   );
 

@@ -10,6 +10,20 @@ export interface Leaf {
   value: string;
   /** Inside a repeatable row (a participant): the list's name, e.g. `participants`. */
   row: string | null;
+  /** A checkbox group's leaf (one for the group): the flags ticked, by name; `value` joins them. */
+  choices?: string[];
+}
+
+/**
+ * The flags ticked in a checkbox group as forms store it (an object of three or more flags, each '1' or '0':
+ * tour types, favourite subjects, a company's STEM fields, a scholarship's funds); null for anything else (a
+ * table count and a yes/no are two answers, not a group).
+ */
+export function chosenFlagsOf(value: unknown): string[] | null {
+  if (!isRecord(value)) return null;
+  const flags = Object.entries(value);
+  if (flags.length < 3 || !flags.every(([, flag]) => flag === '1' || flag === '0')) return null;
+  return flags.filter(([, flag]) => flag === '1').map(([key]) => key);
 }
 
 const text = (value: unknown): string => {
@@ -21,14 +35,19 @@ const text = (value: unknown): string => {
 
 /**
  * Every leaf of stored form data, in the order of the data's keys (the schema's order): nested objects by
- * dot path, repeatable rows (lists of objects) as numbered rows, lists of plain values as one text joined
- * with "; ". Knows no kind: a new kind's fields flatten the same way.
+ * dot path, a checkbox group as one leaf of the flags ticked (one column "Scholarship type", not a Yes/No
+ * column per fund: qa15b read a STEM-only applicant's cut-off "No / No" as no fund at all), repeatable rows
+ * (lists of objects) as numbered rows, lists of plain values as one text joined with "; ". Knows no kind: a
+ * new kind's fields flatten the same way.
  */
 export function flatten(data: Record<string, unknown>, prefix = '', row: string | null = null): Leaf[] {
   const leaves: Leaf[] = [];
   for (const [key, value] of Object.entries(data)) {
     const path = prefix === '' ? key : `${prefix}.${key}`;
-    if (isRecord(value)) {
+    const choices = chosenFlagsOf(value);
+    if (choices) {
+      leaves.push({ path, field: key, value: choices.join(', '), row, choices });
+    } else if (isRecord(value)) {
       leaves.push(...flatten(value, path, row));
     } else if (Array.isArray(value) && value.some(isRecord)) {
       value.forEach((item, index) => {

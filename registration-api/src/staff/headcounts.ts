@@ -14,7 +14,7 @@ import type { CmsClient } from '../cms/cms-client.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { Registration } from '../store/registration-store.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
-import { flatten, humanise, localDate } from './flatten.ts';
+import { chosenFlagsOf, flatten, humanise, localDate } from './flatten.ts';
 import { eventsOf } from './kind-events.ts';
 import { CONSENT_STATE_LABELS } from './registration-table.ts';
 
@@ -86,17 +86,14 @@ class DayTallies {
   readonly order = new Map<string, number>();
 }
 
-/**
- * A checkbox group as forms store it: an object of three or more flags, each '1' or '0' (tour types,
- * favourite subjects, a company's STEM fields). Two-answer objects (a table count and a yes/no) are not.
- */
+/** The checkbox groups of stored data (`chosenFlagsOf`), nested objects included. */
 function checkboxGroupsOf(data: Record<string, unknown>): Array<{ field: string; chosen: string[] }> {
   const groups: Array<{ field: string; chosen: string[] }> = [];
   for (const [field, value] of Object.entries(data)) {
     if (value === null || typeof value !== 'object' || Array.isArray(value)) continue;
-    const flags = Object.entries(value);
-    if (flags.length >= 3 && flags.every(([, flag]) => flag === '1' || flag === '0')) {
-      groups.push({ field, chosen: flags.filter(([, flag]) => flag === '1').map(([key]) => key) });
+    const chosen = chosenFlagsOf(value);
+    if (chosen) {
+      groups.push({ field, chosen });
     } else {
       groups.push(...checkboxGroupsOf(value as Record<string, unknown>));
     }

@@ -8,7 +8,7 @@ import { personName } from '../registrations/person-name.ts';
 import type { MemberStatusRecord, Registration } from '../store/registration-store.ts';
 import { answerLabelOf } from './answer-labels.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
-import { flatten, headingOf, isStampedTime, localDate, localDateTime } from './flatten.ts';
+import { flatten, headingOf, humanise, isStampedTime, localDate, localDateTime } from './flatten.ts';
 import { possibleDuplicates } from './possible-duplicates.ts';
 
 /** How the desk says a consent state (the words every view uses). */
@@ -114,6 +114,12 @@ const addressesOf = (emails: readonly string[]) =>
     ? emails.join(', ')
     : `${emails.slice(0, NAMED_DUPLICATES).join(', ')} and ${emails.length - NAMED_DUPLICATES} more`;
 
+/** One choice of a checkbox group in the kind's words, else its name's ("Technology"). */
+function choiceLabelOf(regType: RegType, group: string, choice: string): string {
+  const label = answerLabelOf(regType, group, choice);
+  return label === choice ? humanise(choice) : label;
+}
+
 /** A day-of consent's signer as the desk reads it: "Paula Parent (Mother)". */
 function signerOf(signedBy: Record<string, string>): string {
   const name = (signedBy.parentGuardianName ?? '').trim();
@@ -187,6 +193,9 @@ export async function registrationTable(
       else if (catalogue) value = context.names.titleOf(leaf.field, leaf.value, regType);
       // A time the API stamped (a consent's signature) in the career days' zone, as "Registered" is.
       else if (isStampedTime(leaf.value)) value = localDateTime(leaf.value);
+      // A checkbox group: the choices ticked, each in the kind's words ("STEM: essay only").
+      else if (leaf.choices)
+        value = leaf.choices.map((choice) => choiceLabelOf(regType, leaf.field, choice)).join(', ');
       else value = answerLabelOf(regType, leaf.field, leaf.value);
       values.set(leaf.path, value);
       if (!headings.has(leaf.path)) {

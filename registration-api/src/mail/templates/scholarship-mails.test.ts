@@ -11,4 +11,11 @@ describe('the files a scholarship mail names', () => {
       `Creative Component file (optional; you gave a video link: ${link})`,
     );
   });
+
+  it('asks for the creative component of an applicant to the creative fund who sent none', () => {
+    expect(filesReceivedAndMissing({}, '', true).missing).toContain(
+      'Creative Component (you applied for the Engineering fund with a creative component: please add it, as a file or a video link)',
+    );
+    expect(filesReceivedAndMissing({}, '', false).missing).toContain('Creative Component (optional)');
+  });
 });

@@ -21,7 +21,11 @@ function applicationFacts(values: ScholarshipEditOutput): MailBlock[] {
  * The files a create named, in the form's order; `named` maps each file field to the name given ('' when none).
  * Each name as the file store will keep it (`cleanFileName`: `../../etc/passwd.pdf` is `passwd.pdf`).
  */
-export function filesReceivedAndMissing(named: Readonly<Record<string, string>>, videoLink: string) {
+export function filesReceivedAndMissing(
+  named: Readonly<Record<string, string>>,
+  videoLink: string,
+  creativeFund = false,
+) {
   const shown = (field: string) => cleanFileName(named[field] ?? '');
   const received = SCHOLARSHIP_FILES.filter(({ field }) => shown(field)).map(({ field, label }) =>
     // A video link sent with the creative file is part of the same component.
@@ -29,11 +33,14 @@ export function filesReceivedAndMissing(named: Readonly<Record<string, string>>,
       ? `${label}: ${shown(field)}, and the video link ${videoLink}`
       : `${label}: ${shown(field)}`,
   );
-  const missing = SCHOLARSHIP_FILES.filter(({ field }) => !shown(field)).map(({ field, label, required }) =>
-    field === 'creativeComponent' && videoLink
-      ? `${label} file (optional; you gave a video link: ${videoLink})`
-      : `${label}${required ? '' : ' (optional)'}`,
-  );
+  const missing = SCHOLARSHIP_FILES.filter(({ field }) => !shown(field)).map(({ field, label, required }) => {
+    if (field !== 'creativeComponent') return `${label}${required ? '' : ' (optional)'}`;
+    if (videoLink) return `${label} file (optional; you gave a video link: ${videoLink})`;
+    // Optional in the form (SPEC §5), but the fund applied for is the one that asks for it.
+    return creativeFund
+      ? `${label} (you applied for the Engineering fund with a creative component: please add it, as a file or a video link)`
+      : `${label} (optional)`;
+  });
   return { received, missing };
 }
 
@@ -53,7 +60,11 @@ export function scholarshipCreatedMail(
   named: Readonly<Record<string, string>>,
   loginUrl: string,
 ): MailContent {
-  const { received, missing } = filesReceivedAndMissing(named, values.creativeComponentURL);
+  const { received, missing } = filesReceivedAndMissing(
+    named,
+    values.creativeComponentURL,
+    isYes(values.scholarshipType.engineeringCreativeAndEssay),
+  );
   return {
     subject: 'Your STEM Career Day scholarship application was received',
     blocks: [
@@ -83,7 +94,11 @@ export function scholarshipUpdatedMail(
   loginUrl: string,
   files: Readonly<Record<string, string>>,
 ): MailContent {
-  const { received, missing } = filesReceivedAndMissing(files, values.creativeComponentURL);
+  const { received, missing } = filesReceivedAndMissing(
+    files,
+    values.creativeComponentURL,
+    isYes(values.scholarshipType.engineeringCreativeAndEssay),
+  );
   return {
     subject: 'Your STEM Career Day scholarship application was updated',
     blocks: [

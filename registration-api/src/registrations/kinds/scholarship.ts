@@ -1,6 +1,7 @@
 import {
   fillScholarshipCatalogueNames,
   SCHOLARSHIP_FILES,
+  SCHOLARSHIP_TYPE_LABELS,
   scholarshipRegistration,
   type ScholarshipEditOutput,
 } from '@stem/shared';
@@ -27,6 +28,8 @@ export const scholarship = defineApiKind({
   schools: 'HIGHSCH',
   duplicateMessage: DUPLICATE_APPLICATION_MESSAGE,
   filesInBody: true,
+  // The funds as the form names them, in the desk's one "Scholarship type" column.
+  answerLabels: { scholarshipType: SCHOLARSHIP_TYPE_LABELS },
   // Required on create (SPEC §5); an upload that failed after the create leaves one missing.
   requiredFiles: SCHOLARSHIP_FILES.filter((file) => file.required),
   async complete(values, services) {

@@ -286,6 +286,13 @@ export function SubmissionsSection({ files }: { files: ScholarshipFiles }) {
   const essay = useWatch({ control, name: 'essay' }) ?? '';
   const left = essayWordsLeft(essay);
   const over = essayWordsOver(essay);
+  // The creative fund without a creative component: SPEC keeps the component optional, so a word, not a refusal
+  // (qa15b: an applicant ticked the $2,500 fund, sent neither, and the mail read as if all were well).
+  const creativeFund = useWatch({ control, name: 'scholarshipType.engineeringCreativeAndEssay' });
+  const videoLink = useWatch({ control, name: 'creativeComponentURL' }) ?? '';
+  const creativeFile = files.uploads.files.find((file) => file.spec.field === 'creativeComponent');
+  const noCreativeComponent =
+    isYes(creativeFund) && videoLink.trim() === '' && !creativeFile?.chosen && !creativeFile?.current;
   return (
     <FormSection number={6} title="Submissions">
       <TextareaField
@@ -312,6 +319,12 @@ export function SubmissionsSection({ files }: { files: ScholarshipFiles }) {
         max={FIELD_LIMITS.text}
         required={false}
       />
+      {noCreativeComponent ? (
+        <p className="notice">
+          You are applying for the Engineering fund with a creative component: please add your creative component, as a
+          file or a video link.
+        </p>
+      ) : null}
       <ScholarshipFile
         files={files}
         field="recommendation"

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { RegType } from '@stem/shared/reg-types';
 import { ATTACHMENT_RULES, attachmentTypesOf, type AttachmentType } from '@stem/shared/files/attachment-types';
-import { REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
+import { kindOf, REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
 import type { StaffExportFormat, StaffRegistrationList } from '@stem/shared/staff-contract';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { Session } from '../../lib/auth/session-client.ts';
@@ -67,7 +67,10 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
   const search = useRef<HTMLInputElement>(null);
 
   const list = data.kind === 'ready' ? data.value : null;
-  const visibleColumns = useMemo(() => (list ? shownColumns(list.columns) : []), [list]);
+  const visibleColumns = useMemo(
+    () => (list ? shownColumns(list.columns, kindOf(list.regType)?.deskFields) : []),
+    [list],
+  );
   const matching = useMemo(() => {
     if (!list) return [];
     const words = searchWords(query);

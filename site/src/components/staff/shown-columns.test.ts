@@ -24,6 +24,18 @@ describe('the registrations table’s columns', () => {
     expect(shownColumns(columns('eventChoice', 'companyType', 'companyName', 'firstName'))).toEqual([1, 3, 6, 7, 4, 5]);
   });
 
+  it('shows the kind’s preferred answers after the names (a scholarship’s funds, school and GPA)', () => {
+    const scholarship = columns(
+      'scholarshipType',
+      'firstName',
+      'lastName',
+      'middleInitial',
+      'schoolId',
+      'gradePointAverage',
+    );
+    expect(shownColumns(scholarship, ['scholarshipType', 'schoolId', 'gradePointAverage'])).toEqual([1, 3, 5, 6, 4, 8]);
+  });
+
   it('shows the API’s flags (a possible duplicate, files missing) beside the email, besides four data columns', () => {
     expect(
       shownColumns(columns('possibleDuplicateOf', 'checkedIn', 'firstName', 'lastName', 'schoolId', 'gradeLevelId')),

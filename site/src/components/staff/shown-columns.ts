@@ -16,8 +16,11 @@ const NAME_KEYS = ['groupName', 'companyName', 'firstName', 'lastName'];
  */
 const FLAG_KEYS = ['possibleDuplicateOf', 'filesMissing'];
 
-/** Which of a list's columns the table shows, by index (the rest are in each row's details). */
-export function shownColumns(columns: readonly { key: string }[]): number[] {
+/**
+ * Which of a list's columns the table shows, by index (the rest are in each row's details). `preferred`: the
+ * kind's answers to show after the names (its registry record's `deskFields`), where the list has them.
+ */
+export function shownColumns(columns: readonly { key: string }[], preferred: readonly string[] = []): number[] {
   const flagged = FLAG_KEYS.map((key) => columns.findIndex((column) => column.key === key)).filter(
     (index) => index !== -1,
   );
@@ -25,7 +28,7 @@ export function shownColumns(columns: readonly { key: string }[]): number[] {
     .map((_, index) => index)
     .slice(FIRST_DATA_COLUMN)
     .filter((index) => !flagged.includes(index));
-  const names = NAME_KEYS.flatMap((key) => data.filter((index) => columns[index]!.key === key));
+  const names = [...NAME_KEYS, ...preferred].flatMap((key) => data.filter((index) => columns[index]!.key === key));
   const rest = data.filter((index) => !names.includes(index));
   return [
     ...SHOWN_FIXED.filter((index) => index < columns.length),

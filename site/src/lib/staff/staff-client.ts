@@ -80,10 +80,21 @@ export const decideRemoval = (session: Token, regId: string, decision: RemovalDe
 export const deleteRegistration = (session: Token, regId: string) =>
   change(session, 'DELETE', `/api/staff/registrations/${encodeURIComponent(regId)}`);
 
-/** The file name the API gives in Content-Disposition, or a fallback. */
+/**
+ * The file name the API gives in Content-Disposition (the exact UTF-8 `filename*` before the ASCII fallback:
+ * "Zoë Brontë - acceptance.pdf"), or a fallback when there is none, or one with a path or control character.
+ */
 export function fileNameOf(disposition: string | null, fallback: string): string {
-  const name = /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
-  return name && /^[\w.-]+$/.test(name) ? name : fallback;
+  const header = disposition ?? '';
+  const encoded = /filename\*=UTF-8''([^;\s]+)/i.exec(header)?.[1];
+  let name: string | undefined;
+  try {
+    name = encoded ? decodeURIComponent(encoded) : /filename="([^"]+)"/.exec(header)?.[1];
+  } catch {
+    name = undefined;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  return name && name.trim() !== '' && !/[\\/\u0000-\u001f\u007f]/.test(name) ? name : fallback;
 }
 
 /** A file from a staff route: fetched with the token (saveBlob says why), then saved. */
