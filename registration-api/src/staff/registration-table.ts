@@ -106,7 +106,10 @@ async function recordOf(
   };
 }
 
-/** At most this many addresses in a "Possible duplicate of" cell: a name common at one school says the rest in a count. */
+/**
+ * At most this many addresses in a "Possible duplicate of" cell: a name common at one school says the rest as
+ * a count.
+ */
 const NAMED_DUPLICATES = 3;
 
 const addressesOf = (emails: readonly string[]) =>
