@@ -609,6 +609,27 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
     expect(await missing()).toBe('Letter of Acceptance');
   });
 
+  it('keeps the form’s order of answers, a list empty on the first rows included', async () => {
+    await start();
+    const headers = await headersOf(app, COORDINATOR);
+    const applicant = (email: string, awards: object[]) => ({
+      ...scholarshipBody(email),
+      schoolId: 'other',
+      otherSchoolName: 'Firestone High',
+      awards,
+    });
+    // The first application (the list's first row) has no awards; the second has one.
+    await create('/api/scholarships', applicant('first@example.com', []));
+    await create('/api/scholarships', applicant('second@example.com', scholarshipBody().awards));
+    const labels = (await get('/api/staff/registrations?regType=SCHOLARSHIP', headers))
+      .json<{ data: StaffRegistrationList }>()
+      .data.columns.map((column) => column.label);
+    const at = (label: string) => labels.indexOf(label);
+    expect(at('Awards 1 / Title')).toBeGreaterThan(at('Activities 1 / Title'));
+    expect(at('Awards 1 / Title')).toBeLessThan(at('Essay'));
+    expect(at('Signature')).toBeGreaterThan(at('Essay'));
+  });
+
   it('flags a company or a student registered twice under two addresses, naming the other, and no one else', async () => {
     await start();
     const headers = await headersOf(app, COORDINATOR);

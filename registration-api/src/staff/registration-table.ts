@@ -162,6 +162,12 @@ const LEADING_KEYS = [
   'studentNames',
 ];
 
+/** The kind's answers by top-level field, in its edit schema's order (the form's); empty for a kind the API lacks. */
+function schemaOrderOf(regType: RegType): Map<string, number> {
+  const schema = apiKindOf(regType)?.definition.edit as unknown as { entries?: Record<string, unknown> } | undefined;
+  return new Map(Object.keys(schema?.entries ?? {}).map((field, index) => [field, index]));
+}
+
 /**
  * Every registration of one kind as rows of text under one set of columns (the union of what the rows
  * hold), with catalogue ids as titles and coded answers as words. Columns keep the data's order; a list's rows stay together
@@ -211,18 +217,23 @@ export async function registrationTable(
     }
     records.push({ regId: registration.regId, values });
   }
-  const orderOf = (path: string): [number, number, number] => {
+  const schemaOrder = schemaOrderOf(regType);
+  const orderOf = (path: string): [number, number, number, number] => {
+    // The store's facts, then the answers in the form's order, then what the API keeps beside them: a list
+    // empty on the first rows (awards) sat after the signature, where it was first seen (qa15b).
+    const top = path.split('.')[0]!;
+    const rank = LEADING_KEYS.includes(top) ? 0 : schemaOrder.has(top) ? 1 + schemaOrder.get(top)! : 1e6;
     const row = /^(.*?)\.(\d+)(?=\.|$)/.exec(path);
-    if (!row) return [firstSeen.get(templateOf(path))!, 0, 0];
+    if (!row) return [rank, firstSeen.get(templateOf(path))!, 0, 0];
     // A list sits where its first column was first seen; its rows in order; each row's fields in order.
     const listStart = Math.min(
       ...[...firstSeen].filter(([template]) => template.startsWith(`${row[1]}.#`)).map(([, index]) => index),
     );
-    return [listStart, Number(row[2]), firstSeen.get(templateOf(path))!];
+    return [rank, listStart, Number(row[2]), firstSeen.get(templateOf(path))!];
   };
   const paths = [...headings.keys()].sort((a, b) => {
     const [x, y] = [orderOf(a), orderOf(b)];
-    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2] || x[3] - y[3];
   });
   const columns: StaffColumn[] = paths.map((key) => ({ key, label: headings.get(key)! }));
   return {
