@@ -164,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     publicSiteUrl: config.publicSiteUrl,
     outboxDir: config.mail.outboxDir,
     reminderDays: config.reminders.daysBefore,
+    organisers,
   });
   await app.register(checkInRoutes);
   await app.register(retentionJob, { everyHours: config.retention.jobHours, outboxDir: config.mail.outboxDir });

@@ -154,7 +154,8 @@ const kinds = {
     thankYou: 'scholarship',
     title: 'Scholarship Application',
     label: 'Scholarship application',
-    deskFields: ['scholarshipType', 'schoolId', 'gradePointAverage'],
+    // The grade point average before the school: a criterion of every fund (3.0 at least).
+    deskFields: ['scholarshipType', 'gradePointAverage', 'schoolId'],
     listed: true,
   },
   HSDAYOFCONSENT: {

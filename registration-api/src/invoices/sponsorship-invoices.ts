@@ -105,7 +105,8 @@ const teamInvoiceOf = (registration: Registration, invoice: InvoiceRecord): Team
   number: invoice.number,
   tierName: invoice.tierName,
   amount: formatDollars(invoice.amount),
-  companyName: answerText(registration.data.companyName),
+  // As the invoice prints it: spaces made single (a subject read "QA15C  wingfoot   DYNAMICS").
+  companyName: answerText(registration.data.companyName).replace(/\s+/g, ' ').trim(),
   contactName: fullNameOf(registration.data),
   contactEmail: registration.email,
 });

@@ -12,6 +12,7 @@ import {
   type StaffRegistrationList,
 } from '@stem/shared';
 import type { Registration } from '../store/registration-store.ts';
+import { CMS_TEST_API_TOKEN } from '../test-support/cms-stand-in.ts';
 import { companyRegistrationBody } from '../test-support/company-fixtures.ts';
 import { multipartBody, pdf, png } from '../test-support/file-fixtures.ts';
 import {
@@ -846,6 +847,22 @@ describe('a day-of consent waiting for the parent’s confirmation', () => {
 });
 
 describe('DELETE /api/staff/registrations/{regId}', () => {
+  it('tells the sponsorship team that a sponsor deleted on the desk leaves its invoice void', async () => {
+    await start({ CMS_API_TOKEN: CMS_TEST_API_TOKEN });
+    const regId = await create('/api/company-reg', companyRegistrationBody());
+    const headers = await headersOf(app, COORDINATOR);
+    expect((await app.inject({ method: 'DELETE', url: `/api/staff/registrations/${regId}`, headers })).statusCode).toBe(
+      200,
+    );
+    const notice = (await mails()).find(
+      (mail) => mail.headers.get('subject') === 'Sponsorship invoice STEM-2026-0001 cancelled: Wingfoot Labs',
+    );
+    expect(notice?.headers.get('to')).toBe('sponsors@organisers.example.org');
+    expect(textOf(notice!)).toContain(
+      'is cancelled: the organisers deleted the registration on the staff desk. Its main contact, Katherine Johnson (katherine@example.com), was not told by the site: please tell them the invoice is void.',
+    );
+  });
+
   it('deletes one registration on request with its day-of consent and mail copies, and records only that', async () => {
     await start();
     const ids = await register();

@@ -23,6 +23,8 @@ import { ConsentStates } from '../consents/consent-state.ts';
 import { AppError } from '../errors/app-error.ts';
 import { cleanFileName, sendAsDownload } from '../files/file-name.ts';
 import { entityNameOf, personName } from '../registrations/person-name.ts';
+import { organiserAddresses, type OrganiserAddressOptions } from '../contact/contact-recipients.ts';
+import { invoiceCancelledMail } from '../invoices/sponsorship-invoices.ts';
 import { FileParamsSchema, type FileParams } from '../files/upload-schemas.ts';
 import type { Registration } from '../store/registration-store.ts';
 import { auditStaff } from '../staff/audit.ts';
@@ -47,6 +49,8 @@ export interface StaffRoutesOptions {
   outboxDir: string;
   /** EVENT_REMINDER_DAYS, for the headcounts' "reminders from" date. */
   reminderDays: number;
+  /** Where the sponsorship team hears of an invoice voided by a deletion. */
+  organisers: OrganiserAddressOptions;
 }
 
 const KindQuery = v.strictObject({ regType: v.picklist(REG_TYPES, 'must be a registration kind') });
@@ -87,6 +91,7 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     files: app.attachments,
     deleteMails: (addresses: readonly string[]) => deleteMailsTo(options.outboxDir, addresses),
   };
+  const organisers = organiserAddresses(app.cms, options.organisers);
 
   /** Every registration, counted now: the desk's headcounts and their workbook. */
   const countNow = async () => {
@@ -265,9 +270,22 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     '/api/staff/registrations/:regId',
     { config: staff, schema: { params: StaffRegIdParams, querystring: NoQuery } },
     async (request: FastifyRequest<{ Params: StaffRegIdParams }>): Promise<Answer<{ deleted: number }>> => {
+      const held = await app.store.get(request.params.regId);
       const erased = await eraseRegistration(erasureDeps, request.params.regId);
       if (!erased) throw new AppError('NOT_FOUND', 'Not found');
       await app.store.reclaimDeleted();
+      // A sponsor deleted on the desk (a duplicate): its invoice is void, and the team keeping the books is
+      // told, as for any cancellation (qa15c). Written after the erasure, which deletes the company's mails.
+      if (held?.invoice && held.invoice.cancelledAt === null) {
+        const notice = await invoiceCancelledMail(
+          { mailComposer: app.mailComposer, organisers },
+          held,
+          held.invoice,
+          'deleted-on-desk',
+        );
+        await app.store.enqueueMails([{ regId: null, message: notice }]);
+        app.mailWorker.wake();
+      }
       for (const regType of new Set(erased.registrations.map((gone) => gone.regType))) {
         const count = erased.registrations.filter((gone) => gone.regType === regType).length;
         await auditStaff(app, request, { action: 'delete', target: regType, count });

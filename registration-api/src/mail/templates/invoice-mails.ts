@@ -22,7 +22,11 @@ export const invoiceIssued = (invoice: {
           ),
         ]
       : invoice.replaces
-        ? [paragraph(`It replaces invoice ${invoice.replaces}, which is void: please pay the new one only.`)]
+        ? [
+            paragraph(
+              `It replaces invoice ${invoice.replaces}, which is void: please pay the new one only. If you have paid invoice ${invoice.replaces} already, that payment counts towards this one.`,
+            ),
+          ]
         : []),
     paragraph(`The invoice is made out to ${endingWith(invoice.companyName)} Payment instructions are on the invoice.`),
   ],
@@ -48,6 +52,8 @@ export const invoiceIssuedForTeam = (
   invoice: TeamInvoice & { replaces: string | null; newBillTo?: boolean },
 ): MailContent => ({
   subject: `Sponsorship invoice ${invoice.number} issued: ${invoice.companyName}`,
+  // The organisers' own notice: no "replies are not read" line (a reply reaches the company: Reply-To).
+  audience: 'organisers',
   blocks: [
     paragraph(
       `Invoice ${invoice.number} for the ${invoice.tierName} sponsorship (${invoice.amount}) was issued to ${invoice.companyName} and mailed to its main contact, ${invoice.contactName} (${invoice.contactEmail}). A copy is attached.`,
@@ -57,7 +63,7 @@ export const invoiceIssuedForTeam = (
           paragraph(
             invoice.newBillTo
               ? `It replaces invoice ${invoice.replaces}, which is void: the company changed its billing details, and the amount is the same. A payment made on invoice ${invoice.replaces} counts for this one.`
-              : `It replaces invoice ${invoice.replaces}, which is void: the company chose another sponsorship level.`,
+              : `It replaces invoice ${invoice.replaces}, which is void: the company chose another sponsorship level. A payment made on invoice ${invoice.replaces} counts towards this one.`,
           ),
         ]
       : []),
@@ -65,19 +71,21 @@ export const invoiceIssuedForTeam = (
 });
 
 /** Why an invoice was cancelled, as the team is told. */
-export type InvoiceCancelledBecause = 'no-longer-sponsoring' | 'registration-cancelled';
+export type InvoiceCancelledBecause = 'no-longer-sponsoring' | 'registration-cancelled' | 'deleted-on-desk';
 
 const CANCELLED_BECAUSE: Record<InvoiceCancelledBecause, string> = {
   'no-longer-sponsoring': 'the company changed its registration and no longer sponsors',
   'registration-cancelled': 'the company cancelled its registration',
+  'deleted-on-desk': 'the organisers deleted the registration on the staff desk',
 };
 
 /** To the sponsorship team when an invoice is cancelled (see invoiceIssuedForTeam). */
 export const invoiceCancelledForTeam = (invoice: TeamInvoice & { because: InvoiceCancelledBecause }): MailContent => ({
   subject: `Sponsorship invoice ${invoice.number} cancelled: ${invoice.companyName}`,
+  audience: 'organisers',
   blocks: [
     paragraph(
-      `Invoice ${invoice.number} for the ${invoice.tierName} sponsorship (${invoice.amount}) to ${invoice.companyName} is cancelled: ${CANCELLED_BECAUSE[invoice.because]}. Its main contact, ${invoice.contactName} (${invoice.contactEmail}), was told to disregard it. If it was paid already, a refund may be due.`,
+      `Invoice ${invoice.number} for the ${invoice.tierName} sponsorship (${invoice.amount}) to ${invoice.companyName} is cancelled: ${CANCELLED_BECAUSE[invoice.because]}. Its main contact, ${invoice.contactName} (${invoice.contactEmail}), ${invoice.because === 'deleted-on-desk' ? 'was not told by the site: please tell them the invoice is void' : 'was told to disregard it'}. If it was paid already, a refund may be due.`,
     ),
   ],
 });

@@ -183,6 +183,8 @@ describe('POST /api/company-reg', () => {
       'Invoice STEM-2026-0001 for the Gold sponsorship ($750.00) was issued to Wingfoot Labs and mailed to its main contact, Katherine Johnson (katherine@example.com). A copy is attached.',
     );
     expect(team!.mail.headers.get('reply-to')).toBe(OWNER);
+    // The organisers' own notice: no "replies are not read" line for them.
+    expect(team!.text).not.toContain('Replies to this email are not read');
     expect(await pdfText(pdfAttachments(team!.mail)[0]!.bytes)).toContain('Invoice number: STEM-2026-0001');
     expect((await app.store.get(regId))!.invoice).toMatchObject({
       number: 'STEM-2026-0001',
@@ -395,6 +397,8 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     const text = textOf((await invoiceMailsTo(OWNER)).at(-1)!);
     expect(text).toContain('Your invoice STEM-2026-0002 for the Wingfoot sponsorship ($1,050.00) is attached');
     expect(text).toContain('It replaces invoice STEM-2026-0001, which is void');
+    // A Gold invoice paid already is not asked for twice.
+    expect(text).toContain('If you have paid invoice STEM-2026-0001 already, that payment counts towards this one.');
     const invoice = await newestInvoiceText();
     expect(invoice).toContain('Invoice number: STEM-2026-0002');
     expect(invoice).toContain('Replaces invoice: STEM-2026-0001');
@@ -403,7 +407,7 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     const team = (await teamMails()).at(-1)!;
     expect(team.subject).toBe('Sponsorship invoice STEM-2026-0002 issued: Wingfoot Labs');
     expect(team.text).toContain(
-      'It replaces invoice STEM-2026-0001, which is void: the company chose another sponsorship level.',
+      'It replaces invoice STEM-2026-0001, which is void: the company chose another sponsorship level. A payment made on invoice STEM-2026-0001 counts towards this one.',
     );
     expect((await app.store.get(regId))!.invoice).toMatchObject({
       number: 'STEM-2026-0002',
