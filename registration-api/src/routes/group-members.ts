@@ -17,7 +17,7 @@ import {
   removalRequestedForMember,
   removalRequestedForOrganisers,
 } from '../mail/templates/group-mails.ts';
-import { recipientFor } from '../contact/contact-recipients.ts';
+import { organiserAddresses, type OrganiserAddressOptions } from '../contact/contact-recipients.ts';
 import { recipientsOf } from '../registrations/recipients.ts';
 import { NoQuery, RegIdParams } from '../validation/request-schemas.ts';
 
@@ -27,7 +27,7 @@ export interface GroupMembersRoutesOptions {
    * Where the organisers hear of a removal request: the CMS's contact address for middle school
    * registration (as a contact question of that subject), else CONTACT_FALLBACK_EMAIL.
    */
-  organisers: { fallback: string; production: boolean };
+  organisers: OrganiserAddressOptions;
 }
 
 /** The contact subject whose organisers take care of middle school groups (SPEC §3's contact subjects). */
@@ -42,6 +42,7 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
   const roster = new GroupRoster({ store: app.store });
   const loginUrl = loginUrlOf(options.publicSiteUrl);
   const contactUrl = `${options.publicSiteUrl}/contact`;
+  const organisers = organiserAddresses(app.cms, options.organisers);
 
   // Writes take JSON only (SECURITY.md item 4): without Fastify's text/plain parser, anything else is 415.
   app.removeContentTypeParser('text/plain');
@@ -75,7 +76,7 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
           groupName: answerText(group.data.groupName),
           reason: statusMessage,
         };
-        const organisers = recipientFor(ORGANISERS_SUBJECT, await app.cms.getContactRecipients(), options.organisers);
+        const organisersAddress = await organisers.addressFor(ORGANISERS_SUBJECT);
         return [
           await app.mailComposer.compose({
             to: [group.email],
@@ -87,7 +88,7 @@ export default async function groupMembersRoutes(app: FastifyInstance, options: 
           }),
           // The organisers decide it on the desk: without this, nothing told them a request was waiting.
           await app.mailComposer.compose({
-            to: [organisers.address],
+            to: [organisersAddress],
             content: removalRequestedForOrganisers(removal, `${options.publicSiteUrl}/staff#${DESK_SECTIONS.removals}`),
           }),
         ];
