@@ -99,10 +99,11 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
    */
   answerLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /**
-   * The files a complete registration of the kind holds, by the field that shows each file's name, with the
-   * label the form gives it: the desk names those a registration lacks ("Files missing").
+   * The files a complete registration of the kind still lacks, by the label the form gives each, from its
+   * answers and the names of the files it holds (`attachmentFields`): the desk's "Files missing". A hook, not
+   * a list: what is missing can depend on an answer (the creative fund asks for its creative component).
    */
-  requiredFiles?: ReadonlyArray<{ field: string; label: string }>;
+  missingFiles?(data: RegistrationData, files: Readonly<Record<string, string>>): string[];
   /**
    * The kind's own reading of a body in SPEC §3's shape, before validation (spec-body.ts): the form-only
    * answers it leaves out, taken from the fields it sent. Never changes an answer the body gives.

@@ -49,7 +49,7 @@ async function recordOf(
   const members = context.membersOf?.(registration);
   const sameAs = duplicates.get(registration.regId);
   const files = await context.attachmentFields(registration);
-  const missing = (apiKindOf(registration.regType)?.requiredFiles ?? []).filter(({ field }) => !files[field]);
+  const missing = apiKindOf(registration.regType)?.missingFiles?.(registration.data, files) ?? [];
   return {
     regId: registration.regId,
     registered: localDateTime(registration.createdAt),
@@ -58,7 +58,7 @@ async function recordOf(
     // Beside the owner's address, the other addresses the same company or student was registered under.
     ...(sameAs ? { possibleDuplicateOf: addressesOf(sameAs) } : {}),
     // An application the committee cannot judge yet: what the list's rows lack, without opening each.
-    ...(missing.length > 0 ? { filesMissing: missing.map(({ label }) => label).join(', ') } : {}),
+    ...(missing.length > 0 ? { filesMissing: missing.join(', ') } : {}),
     // After the day, who came: beside the registration's own facts, so a list sorts and filters by it.
     ...(checkedInAt ? { checkedIn: localDateTime(checkedInAt) } : {}),
     // A group's size and who is in it, for the buses and the lunches: the roster is the leader's only. A

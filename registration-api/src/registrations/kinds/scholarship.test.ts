@@ -16,6 +16,7 @@ import { essayOf, SCHOLARSHIP_CMS, scholarshipBody } from '../../test-support/sc
 import { exe, pdf, png } from '../../test-support/file-fixtures.ts';
 import { bearer, identity, signInAs } from '../../test-support/sign-in.ts';
 import { solvedCaptcha } from '../../test-support/student-fixtures.ts';
+import { scholarshipFilesMissing } from './scholarship.ts';
 
 let app: FastifyInstance;
 let mails: () => Promise<MimePart[]>;
@@ -307,5 +308,27 @@ describe('PUT /api/scholarships/{id}', () => {
     const tooLong = await put(regId, editBody({ essay: essayOf(1001) }));
     expect(validationFields(tooLong)).toEqual({ essay: NON_SPEC_MESSAGES.essayTooLong });
     expect((await put(regId, editBody(), 'someone@example.com')).statusCode).toBe(404);
+  });
+});
+
+describe('the files an application lacks (the desk’s “Files missing”)', () => {
+  const required = { scoreReport: 'scores.pdf', letterOfAcceptance: 'letter.pdf', recommendation: 'rec.pdf' };
+  const funds = (creative: '0' | '1') => ({ engineeringCreativeAndEssay: creative, engineeringEssay: '0', stem: '1' });
+
+  it('names each required file not held, in the form’s order and words', () => {
+    expect(scholarshipFilesMissing({ scholarshipType: funds('0') }, { letterOfAcceptance: 'letter.pdf' })).toEqual([
+      'SAT or ACT Score Report',
+      'Recommendation Letter',
+    ]);
+    expect(scholarshipFilesMissing({ scholarshipType: funds('0') }, required)).toEqual([]);
+  });
+
+  it('names the creative component for the creative fund until a file or a video link comes', () => {
+    const data = { scholarshipType: funds('1'), creativeComponentURL: '' };
+    expect(scholarshipFilesMissing(data, required)).toEqual(['Creative Component']);
+    expect(scholarshipFilesMissing(data, { ...required, creativeComponent: 'bridge.mp4' })).toEqual([]);
+    expect(
+      scholarshipFilesMissing({ ...data, creativeComponentURL: 'https://www.youtube.com/watch?v=abc' }, required),
+    ).toEqual([]);
   });
 });

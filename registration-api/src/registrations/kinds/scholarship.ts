@@ -1,16 +1,32 @@
 import {
   fillScholarshipCatalogueNames,
+  isYes,
   SCHOLARSHIP_FILES,
   SCHOLARSHIP_TYPE_LABELS,
   scholarshipRegistration,
   type ScholarshipEditOutput,
 } from '@stem/shared';
 import { defineApiKind, type KindServices } from '../api-kind.ts';
+import type { RegistrationData } from '../../store/registration-store.ts';
 import { scholarshipCreatedMail, scholarshipUpdatedMail } from '../../mail/templates/scholarship-mails.ts';
 
 /** The -2 message on the email for a second application with it. */
 export const DUPLICATE_APPLICATION_MESSAGE =
   'An application with this email already exists. Please log in to view or change it.';
+
+/**
+ * What an application lacks, as the desk names it: the files required on create (SPEC §5; an upload that
+ * failed after the create leaves one missing), and the creative component of an applicant to the Engineering
+ * fund that asks for one, when neither its file nor a video link came (optional in the form, but the
+ * committee cannot judge that fund without it; qa15c).
+ */
+export function scholarshipFilesMissing(data: RegistrationData, files: Readonly<Record<string, string>>): string[] {
+  const funds = (data.scholarshipType ?? {}) as Record<string, unknown>;
+  const creativeAsked = isYes(funds.engineeringCreativeAndEssay) && !data.creativeComponentURL;
+  return SCHOLARSHIP_FILES.filter(
+    ({ field, required }) => (required || (field === 'creativeComponent' && creativeAsked)) && !files[field],
+  ).map(({ label }) => label);
+}
 
 async function highSchools(services: KindServices): Promise<Map<string, string>> {
   const { items } = await services.cms.getCatalog('HIGHSCH');
@@ -30,8 +46,7 @@ export const scholarship = defineApiKind({
   filesInBody: true,
   // The funds as the form names them, in the desk's one "Scholarship type" column.
   answerLabels: { scholarshipType: SCHOLARSHIP_TYPE_LABELS },
-  // Required on create (SPEC §5); an upload that failed after the create leaves one missing.
-  requiredFiles: SCHOLARSHIP_FILES.filter((file) => file.required),
+  missingFiles: scholarshipFilesMissing,
   async complete(values, services) {
     const [states, schools] = await Promise.all([services.cms.getUsStates(), highSchools(services)]);
     const stateNames = new Map((states ?? []).map((state) => [String(state.stateId), state.title]));
