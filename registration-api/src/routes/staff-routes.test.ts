@@ -265,6 +265,23 @@ describe('GET /api/staff/headcounts', () => {
     ]);
   });
 
+  it('counts a school typed in by two registrants, spelled two ways, as one school', async () => {
+    await start();
+    for (const [email, otherSchoolName] of [
+      ['ada@example.com', "St. Mary's Academy"],
+      ['bo@example.com', 'St Marys Academy '],
+      ['cy@example.com', 'Elm Academy'],
+    ]) {
+      await create('/api/ms-ind-reg', { ...msIndividual(email!), schoolId: 'other', otherSchoolName });
+    }
+    const answer = await get('/api/staff/headcounts', await headersOf(app, COORDINATOR));
+    const [ms] = answer.json<{ data: Headcounts }>().data.events;
+    expect(asObject(tableNamed(ms!.tables, 'Schools'))).toEqual({
+      "St. Mary's Academy (not listed)": { 'Middle school student': 2 },
+      'Elm Academy (not listed)': { 'Middle school student': 1 },
+    });
+  });
+
   it('gives the same counts as a workbook: a sheet per day with its tables, and the sponsorships', async () => {
     await start();
     await register();
@@ -634,11 +651,12 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
   it('flags a company or a student registered twice under two addresses, naming the other, and no one else', async () => {
     await start();
     const headers = await headersOf(app, COORDINATOR);
-    // A colleague registers the company again, its name typed otherwise; another company is not flagged.
+    // A colleague registers the company again, its name typed otherwise (its legal form too); another company
+    // is not flagged.
     await create('/api/company-reg', companyRegistrationBody());
     await create('/api/company-reg', {
       ...companyRegistrationBody('dorothy@example.com'),
-      companyName: 'WINGFOOT labs ',
+      companyName: 'WINGFOOT labs, Inc. ',
     });
     await create('/api/company-reg', { ...companyRegistrationBody('mae@example.com'), companyName: 'Summit Tyres' });
     // A parent and the student each register Ada at one school; Ada of that name at another school is someone else.

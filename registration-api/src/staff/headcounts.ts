@@ -16,6 +16,7 @@ import type { Registration } from '../store/registration-store.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { chosenFlagsOf, flatten, humanise, localDate } from './flatten.ts';
 import { eventsOf } from './kind-events.ts';
+import { organisationNameKey } from './same-name-key.ts';
 import { CONSENT_STATE_LABELS } from './registration-table.ts';
 
 /** What the headcounts read besides the registrations. */
@@ -84,6 +85,8 @@ class DayTallies {
   readonly choices = new Map<string, Tally>();
   /** Catalogue order of lunch and T-shirt titles (S before M), for sorting their rows. */
   readonly order = new Map<string, number>();
+  /** Each unlisted school's row by its name's key: the spelling counted first names the row. */
+  readonly unlistedSchools = new Map<string, string>();
 }
 
 /** The checkbox groups of stored data (`chosenFlagsOf`), nested objects included. */
@@ -99,6 +102,14 @@ function checkboxGroupsOf(data: Record<string, unknown>): Array<{ field: string;
     }
   }
   return groups;
+}
+
+/** The Schools row of a school typed in, shared with the same school typed otherwise before. */
+function unlistedSchoolRow(day: DayTallies, typed: string): string {
+  const key = organisationNameKey(typed);
+  const row = day.unlistedSchools.get(key) ?? `${typed.trim()} (not listed)`;
+  day.unlistedSchools.set(key, row);
+  return row;
 }
 
 /** Adds what one registration orders and brings to a day: lunches, T-shirts, schools, choices, consent. */
@@ -119,9 +130,10 @@ function tallyDetails(day: DayTallies, registration: Registration, context: Head
   const schoolId = registration.data.schoolId;
   if (typeof schoolId === 'string' && schoolId !== '') {
     const other = registration.data.otherSchoolName;
+    // An unlisted school is typed by each registrant: "St. Mary's" and "St Marys" are one row (qa15c).
     const school =
       schoolId === 'other' && typeof other === 'string' && other !== ''
-        ? `${other} (not listed)`
+        ? unlistedSchoolRow(day, other)
         : context.names.titleOf('schoolId', schoolId, regType);
     day.schools.add(school, kindLabel);
   }

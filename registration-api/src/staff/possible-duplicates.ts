@@ -1,21 +1,23 @@
 import { answerText } from '@stem/shared/registration/fields/answers';
-import { searchKey } from '@stem/shared/text/search-key';
 import { entityNameOf, personName } from '../registrations/person-name.ts';
 import type { Registration } from '../store/registration-store.ts';
+import { organisationNameKey, personNameKey } from './same-name-key.ts';
 
 /**
  * What makes two registrations of one kind look like the same one made twice: a company's or group's name
  * (a colleague registering the company again), else the person's name at the same school (a parent and the
- * student each registering the student, under two addresses). Compared as the door's search compares (case,
- * accents and apostrophes aside); '' when the registration names nothing to compare.
+ * student each registering the student, under two addresses). Compared as two people typing one name write
+ * it (case, accents, punctuation and a company's "Inc." aside; qa15c: "Wingfoot Dynamics, Inc." was not
+ * flagged beside "Wingfoot Dynamics"); '' when the registration names nothing to compare.
  */
 function duplicateKeyOf(registration: Registration): string {
   const entity = entityNameOf(registration);
-  if (entity) return searchKey(entity);
-  const name = searchKey(personName(registration));
+  if (entity) return organisationNameKey(entity);
+  const name = personNameKey(personName(registration));
   if (!name) return '';
   const { schoolId, otherSchoolName } = registration.data;
-  const school = answerText(schoolId) === 'other' ? searchKey(answerText(otherSchoolName)) : answerText(schoolId);
+  const school =
+    answerText(schoolId) === 'other' ? organisationNameKey(answerText(otherSchoolName)) : answerText(schoolId);
   return `${name}|${school}`;
 }
 
