@@ -265,6 +265,33 @@ describe('GET /api/staff/headcounts', () => {
     ]);
   });
 
+  it('names each checkbox choice as the form labels its box, on the desk and in the headcounts alike', async () => {
+    await start();
+    const headers = await headersOf(app, COORDINATOR);
+    await create('/api/hs-ind-reg', { ...hsIndividual('hs@example.com'), tourType: { computer: '1', biology: '1' } });
+    await create('/api/company-reg', {
+      ...companyRegistrationBody(),
+      stem: { science: '0', technology: '0', engineering: '1', math: '1' },
+    });
+    await create('/api/scholarships', { ...scholarshipBody(), schoolId: 'other', otherSchoolName: 'Firestone High' });
+    const cell = async (regType: string, label: string) => {
+      const list = (await get(`/api/staff/registrations?regType=${regType}`, headers)).json<{
+        data: StaffRegistrationList;
+      }>().data;
+      return list.rows[0]!.cells[list.columns.findIndex((column) => column.label === label)];
+    };
+    expect(await cell('HSIND', 'Tour type')).toBe('Biology, Computer Science');
+    expect(await cell('COMPANY', 'STEM')).toBe('Engineering, Mathematics');
+    const { events } = (await get('/api/staff/headcounts', headers)).json<{ data: Headcounts }>().data;
+    const tables = events.flatMap((event) => event.tables);
+    expect(Object.keys(asObject(tableNamed(tables, 'Tour type: choices')))).toEqual(['Biology', 'Computer Science']);
+    expect(Object.keys(asObject(tableNamed(tables, 'STEM: choices')))).toEqual(['Engineering', 'Mathematics']);
+    expect(Object.keys(asObject(tableNamed(tables, 'Scholarship type: choices')))).toEqual([
+      'Engineering: essay only',
+      'STEM: essay only',
+    ]);
+  });
+
   it('counts a school typed in by two registrants, spelled two ways, as one school', async () => {
     await start();
     for (const [email, otherSchoolName] of [

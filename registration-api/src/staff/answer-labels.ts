@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { RegType } from '@stem/shared';
 import type { ApiKind } from '../registrations/api-kind.ts';
 import { API_KINDS } from '../registrations/api-kinds.ts';
+import { humanise } from './flatten.ts';
 
 const YES_NO_WORDS: Readonly<Record<string, string>> = { '1': 'Yes', '0': 'No' };
 
@@ -60,4 +61,13 @@ export function answerLabelOf(regType: RegType, field: string, value: string): s
   const own = labels.own[field]?.[value];
   if (own !== undefined) return own;
   return labels.yesNo.has(field) ? (YES_NO_WORDS[value] ?? value) : value;
+}
+
+/**
+ * One choice of a checkbox group as the form labels its box ("Computer Science", "Mathematics"), else its
+ * name's words: the desk's column and the headcounts' table name a choice alike.
+ */
+export function choiceLabelOf(regType: RegType, group: string, choice: string): string {
+  const label = answerLabelOf(regType, group, choice);
+  return label === choice ? humanise(choice) : label;
 }

@@ -13,6 +13,7 @@ import type { Attendance } from '../check-in/attendance.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { Registration } from '../store/registration-store.ts';
+import { choiceLabelOf } from './answer-labels.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { chosenFlagsOf, flatten, humanise, localDate } from './flatten.ts';
 import { eventsOf } from './kind-events.ts';
@@ -139,7 +140,7 @@ function tallyDetails(day: DayTallies, registration: Registration, context: Head
   }
   for (const group of checkboxGroupsOf(registration.data)) {
     const tally = day.choices.get(group.field) ?? new Tally();
-    for (const choice of group.chosen) tally.add(humanise(choice), kindLabel);
+    for (const choice of group.chosen) tally.add(choiceLabelOf(regType, group.field, choice), kindLabel);
     day.choices.set(group.field, tally);
   }
   const consent = context.consents.of(registration);

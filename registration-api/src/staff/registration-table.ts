@@ -6,9 +6,9 @@ import { pendingRemovalOf } from '../groups/group-roster.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
 import { personName } from '../registrations/person-name.ts';
 import type { MemberStatusRecord, Registration } from '../store/registration-store.ts';
-import { answerLabelOf } from './answer-labels.ts';
+import { answerLabelOf, choiceLabelOf } from './answer-labels.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
-import { flatten, headingOf, humanise, isStampedTime, localDate, localDateTime } from './flatten.ts';
+import { flatten, headingOf, isStampedTime, localDate, localDateTime } from './flatten.ts';
 import { possibleDuplicates } from './possible-duplicates.ts';
 
 /** How the desk says a consent state (the words every view uses). */
@@ -116,12 +116,6 @@ const addressesOf = (emails: readonly string[]) =>
   emails.length <= NAMED_DUPLICATES
     ? emails.join(', ')
     : `${emails.slice(0, NAMED_DUPLICATES).join(', ')} and ${emails.length - NAMED_DUPLICATES} more`;
-
-/** One choice of a checkbox group in the kind's words, else its name's ("Technology"). */
-function choiceLabelOf(regType: RegType, group: string, choice: string): string {
-  const label = answerLabelOf(regType, group, choice);
-  return label === choice ? humanise(choice) : label;
-}
 
 /** A day-of consent's signer as the desk reads it: "Paula Parent (Mother)". */
 function signerOf(signedBy: Record<string, string>): string {

@@ -43,7 +43,9 @@ export const COMPANY_LABELS = {
     [CLASSROOM_STYLES.scienceLab]: 'Science Lab',
     [CLASSROOM_STYLES.normalClassroom]: 'Normal Classroom',
   },
-} as const;
+  // The `stem` checkbox group: each flag's label.
+  stem: { science: 'Science', technology: 'Technology', engineering: 'Engineering', math: 'Mathematics' },
+} as const satisfies Record<string, object> & { stem: Record<(typeof STEM_FIELDS)[number], string> };
 
 /** Whether the company comes to the middle school day (eventChoice middle school or both). */
 export const includesMiddleSchool = (answers: { eventChoice?: unknown }) =>

@@ -1,4 +1,4 @@
-import { hsIndividualRegistration } from '@stem/shared';
+import { hsIndividualRegistration, TOUR_TYPE_LABELS } from '@stem/shared';
 import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import { defineApiKind } from '../api-kind.ts';
 import { readStudentConsent } from '../spec-body.ts';
@@ -10,6 +10,8 @@ export const hsIndividual = defineApiKind({
   schools: 'HIGHSCH',
   consent: STUDENT_CONSENT_SIGNING,
   duplicateMessage: DUPLICATE_STUDENT_MESSAGE,
+  // The tours as the form labels them ("Computer Science"), on the desk and in the headcounts.
+  answerLabels: { tourType: TOUR_TYPE_LABELS },
   readSpecBody: readStudentConsent,
   ...studentMail('HSIND'),
 });

@@ -1,4 +1,4 @@
-import { msIndividualRegistration } from '@stem/shared';
+import { FAVOURITE_SUBJECT_LABELS, msIndividualRegistration } from '@stem/shared';
 import { INVALID_GROUP_CODE_MESSAGE } from '../../groups/group-directory.ts';
 import { memberLeftNotice } from '../../groups/member-left-notice.ts';
 import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
@@ -23,6 +23,7 @@ export const msIndividual = defineApiKind({
   schools: 'MIDSCH',
   consent: STUDENT_CONSENT_SIGNING,
   duplicateMessage: DUPLICATE_STUDENT_MESSAGE,
+  answerLabels: { favouriteSubjects: FAVOURITE_SUBJECT_LABELS },
   readSpecBody(body) {
     readStudentConsent(body);
     readGroupMembership(body);

@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { atLeastOneMessage, MESSAGES } from '../../messages.ts';
 import { CheckboxFlagSchema, YES } from './yes-no.ts';
 
-import { FAVOURITE_SUBJECTS, TOUR_TYPES } from './answers.ts';
+import { FAVOURITE_SUBJECT_LABELS, FAVOURITE_SUBJECTS, TOUR_TYPE_LABELS, TOUR_TYPES } from './answers.ts';
 
-export { FAVOURITE_SUBJECTS, TOUR_TYPES };
+export { FAVOURITE_SUBJECT_LABELS, FAVOURITE_SUBJECTS, TOUR_TYPE_LABELS, TOUR_TYPES };
 
 type FlagEntries<TKeys extends readonly string[]> = { [K in TKeys[number]]: typeof CheckboxFlagSchema };
 

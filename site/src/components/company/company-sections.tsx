@@ -1,11 +1,4 @@
-import {
-  COMPANY_LABELS,
-  FIELD_LIMITS,
-  STEM_FIELDS,
-  TABLE_COUNTS,
-  type CompanyFormValues,
-  type FormMode,
-} from '@stem/shared';
+import { COMPANY_LABELS, FIELD_LIMITS, TABLE_COUNTS, type CompanyFormValues, type FormMode } from '@stem/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { eventChangeWarning } from '../../lib/company/event-change.ts';
@@ -24,13 +17,6 @@ export const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 export const TABLE_OPTIONS = TABLE_COUNTS.map((count) => ({ value: count, label: count }));
-
-const STEM_LABELS: Record<(typeof STEM_FIELDS)[number], string> = {
-  science: 'Science',
-  technology: 'Technology',
-  engineering: 'Engineering',
-  math: 'Mathematics',
-};
 
 /** The dates the event choice names, e.g. "April 25, 2026" (CMS events, read at build time). */
 export interface EventDates {
@@ -130,7 +116,7 @@ export function OrganizationSection({ states, logos, dates, storedEventChoice }:
         legend="STEM Fields"
         hint="Check every field your organization works in"
         required
-        {...checkboxGroupBinding(form, 'stem', STEM_LABELS)}
+        {...checkboxGroupBinding(form, 'stem', COMPANY_LABELS.stem)}
       />
       <LogoFields uploads={logos} />
       <RadioGroupField

@@ -2,6 +2,7 @@ import {
   hasConsentPath,
   NO,
   REGISTRATION_KINDS,
+  TOUR_TYPE_LABELS,
   TOUR_TYPES,
   type HsIndividualFormValues,
   type HsIndividualOutput,
@@ -25,30 +26,6 @@ import {
   StudentConsentSection,
   StudentInfoSection,
 } from './student-sections.tsx';
-
-type TourType = (typeof TOUR_TYPES)[number];
-
-const TOUR_TYPE_LABELS: Record<TourType, string> = {
-  aerospaceEngineering: 'Aerospace Engineering',
-  biology: 'Biology',
-  chemistry: 'Chemistry',
-  construction: 'Construction',
-  computer: 'Computer Science',
-  electricalEngineering: 'Electrical Engineering',
-  geosciences: 'Geosciences',
-  appliedMathematics: 'Applied Mathematics',
-  physics: 'Physics',
-  medicine: 'Medicine',
-  plastics: 'Plastics',
-  eSports: 'eSports',
-  honorsCollege: 'Honors College',
-  varsityESports: 'Varsity eSports',
-  stemInSports: 'STEM in Sports',
-  criminalJustice: 'Criminal Justice',
-  nursingSimulations: 'Nursing Simulations',
-  chemicalTransformations: 'Chemical Transformations',
-  engineeringDesign: 'Engineering Design',
-};
 
 const LOADERS = { schools: catalogue('HIGHSCH'), grades: catalogue('HSGRADE'), tShirtSizes: catalogue('TSHIRT') };
 /** The catalogues its pages are built with. */

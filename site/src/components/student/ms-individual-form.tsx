@@ -1,5 +1,5 @@
 import {
-  FAVOURITE_SUBJECTS,
+  FAVOURITE_SUBJECT_LABELS,
   hasConsentPath,
   isInGroup,
   NO,
@@ -36,13 +36,6 @@ import {
   StudentConsentSection,
   StudentInfoSection,
 } from './student-sections.tsx';
-
-const SUBJECT_LABELS: Record<(typeof FAVOURITE_SUBJECTS)[number], string> = {
-  science: 'Science',
-  technology: 'Technology',
-  engineering: 'Engineering',
-  math: 'Math',
-};
 
 // The group list is loaded with the catalogues: an edit of a student in a group has its group selected.
 const LOADERS = {
@@ -148,7 +141,7 @@ function MsIndividualFormBody({ edit, lists }: RegistrationBodyProps<keyof typeo
           legend="Favourite Subjects"
           hint="Check at least one"
           required
-          {...checkboxGroupBinding(form, 'favouriteSubjects', SUBJECT_LABELS)}
+          {...checkboxGroupBinding(form, 'favouriteSubjects', FAVOURITE_SUBJECT_LABELS)}
         />
       </StudentInfoSection>
       <ParentGuardianSection />
