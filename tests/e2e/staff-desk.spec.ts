@@ -231,6 +231,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   const deleting = page.getByRole('dialog', { name: 'Delete this registration?' });
   const who = `${companyName}, Katherine Johnson (${company})`;
   await expect(deleting).toContainText(`The registration of ${who} (Company) is deleted for good`);
+  // A sponsor's deletion voids its invoice: the dialog says who hears of it.
+  await expect(deleting).toContainText(/the sponsorship team is told that invoice \S+ is void\./);
   await expect(deleting.getByRole('button', { name: 'NO' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(deleting).toBeHidden();

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
 import { BusyButton, LoadFailed, RefreshFailed } from './desk-notes.tsx';
+import { whoIs, whoIsToldOfDeletion } from './deletion-words.ts';
 import { shownColumns } from './shown-columns.ts';
 import { TableFrame } from './table-frame.tsx';
 
@@ -30,21 +31,6 @@ interface Sort {
 
 const KINDS = Object.values(REGISTRATION_KINDS);
 
-/**
- * Who a registration is, in words an organiser recognises (the group or company, the person, the owner's
- * email), for the delete dialog and its message: an id alone cannot be checked against the request.
- */
-export function whoIs(list: StaffRegistrationList, row: Row): string {
-  const cell = (key: string) => {
-    const index = list.columns.findIndex((column) => column.key === key);
-    return index < 0 ? '' : (row.cells[index] ?? '').trim();
-  };
-  const person = [cell('firstName'), cell('lastName')].filter(Boolean).join(' ') || cell('stemDayConsent.studentName');
-  const name = [cell('groupName') || cell('companyName'), person].filter(Boolean).join(', ');
-  const email = cell('email');
-  if (!name) return email || row.regId;
-  return email ? `${name} (${email})` : name;
-}
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /**
@@ -261,8 +247,9 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
         >
           <p>
             The registration of <strong>{list ? whoIs(list, deleting) : deleting.regId}</strong> ({kindLabel}) is
-            deleted for good, with its files, a student’s day-of consent and the copies of its mails. Nobody is told by
-            email. Only do this when the person asked for it.
+            deleted for good, with its files, a student’s day-of consent and the copies of its mails.{' '}
+            {list ? whoIsToldOfDeletion(list, deleting) : 'Nobody is told by email.'} Only do this when the person asked
+            for it.
           </p>
         </ConfirmDialog>
       ) : null}
