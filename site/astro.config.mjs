@@ -72,11 +72,19 @@ const interactionDirective = {
 
 // Content images live on the CMS, which is staff-only: the build may download them from there (and only
 // from there), resizing them into the site's own output.
-const cms = new URL(process.env.CMS_URL ?? 'http://127.0.0.1:1337');
+// A wrong CMS_URL is named, not reported as a bare "Invalid URL" (each service names its wrong variable).
+const cms = (() => {
+  const value = process.env.CMS_URL || 'http://127.0.0.1:1337';
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol)) {
+    throw new Error(`Invalid environment: CMS_URL must be an http(s) URL, got "${value}". See .env.example.`);
+  }
+  return url;
+})();
 
 export default defineConfig({
   output: 'static',
-  outDir: process.env.SITE_OUT_DIR ?? './dist',
+  outDir: process.env.SITE_OUT_DIR || './dist',
   integrations: [preact({ compat: true }), interactionDirective],
   // Stylesheets as files: a page's Content-Security-Policy then hashes only Astro's island scripts, and
   // inline styles (the captcha widget injects its own) stay allowed; scripts never are.

@@ -235,7 +235,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         CHECKIN_HMAC_KEY: secrets.CHECKIN_HMAC_KEY,
         CMS_API_TOKEN: secrets.CMS_API_TOKEN,
         ...oidcEnv,
-        // Group leaders cannot create groups yet: a demo group lets a student try joining one locally.
+        // A demo group lets a student try joining one locally before any teacher has registered one.
         SEED_DEMO_GROUPS: env.SEED_DEMO_GROUPS ?? 'true',
         STAFF_EMAILS: env.STAFF_EMAILS ?? LOCAL_STAFF_EMAIL,
       },

@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { loadEnvironment } from './env-file.ts';
 import { repoRoot } from './paths.ts';
 import { startStack } from './stack.ts';
 
 // `npm start`: the whole product on embedded defaults, one origin, URLs printed, Ctrl-C stops it all.
-const envFile = path.join(repoRoot, '.env');
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+loadEnvironment(path.join(repoRoot, '.env'));
 
 const port = Number(process.env.PORT ?? 8080);
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
@@ -24,10 +23,13 @@ for (const [name, value] of [
 }
 
 const say = (line: string) => console.log(`» ${line}`);
+const dataDir = path.resolve(repoRoot, process.env.DATA_DIR ?? 'data');
+// Where the banner says things are kept: data/… as a path from here, or the DATA_DIR given.
+const shown = (...parts: string[]) => path.relative(process.cwd(), path.join(dataDir, ...parts)) || '.';
 let stack: Awaited<ReturnType<typeof startStack>>;
 try {
   stack = await startStack({
-    dataDir: path.resolve(repoRoot, process.env.DATA_DIR ?? 'data'),
+    dataDir,
     port,
     cmsPort,
     publisherPort,
@@ -42,15 +44,15 @@ try {
 
 const passwordNote = process.env.CMS_ADMIN_PASSWORD
   ? 'password from CMS_ADMIN_PASSWORD'
-  : `password ${stack.adminPassword} (kept in data/secrets.json)`;
+  : `password ${stack.adminPassword} (kept in ${shown('secrets.json')})`;
 console.log(`
 STEM Career Day is running.
   Site         http://localhost:${port}/
   API health   http://localhost:${port}/api/health
-  Sign-in      ${stack.issuerUrl}  (${process.env.OIDC_ISSUER_URL ? 'OIDC_ISSUER_URL' : 'local identity provider: sign up from the site; verification mail goes to data/outbox'})
+  Sign-in      ${stack.issuerUrl}  (${process.env.OIDC_ISSUER_URL ? 'OIDC_ISSUER_URL' : 'local identity provider: sign up from the site; verification mail goes to ' + shown('outbox')})
   CMS admin    http://localhost:${cmsPort}/admin  (${stack.adminEmail}, ${passwordNote})
   Staff desk   http://localhost:${port}/staff  (sign in as ${stack.staffEmails}; STAFF_EMAILS)
-Publishing in the CMS rebuilds the site within seconds. Logs are in data/logs. Press Ctrl-C to stop.
+Publishing in the CMS rebuilds the site within seconds. Logs are in ${shown('logs')}. Press Ctrl-C to stop.
 `);
 
 let stopping = false;

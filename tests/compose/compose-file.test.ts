@@ -239,6 +239,9 @@ describe('docker-compose.yml', () => {
     expect(config.store).toMatchObject({ kind: 'mongodb' });
     expect(full.MONGODB_URI).toMatch(/^mongodb:\/\/[^@]+@mongodb:27017\/\?.*replicaSet=rs0/);
     expect(config.mail.smtpUrl).toBe('smtp://mailpit:1025');
+    // Mailpit keeps mail unsent: a relay set in .env is the one the API sends through.
+    const relay = 'smtps://mailer:pw@smtp.example.org:465';
+    expect(environmentOf('registration-api', { ...throwawayEnv, SMTP_URL: relay }).SMTP_URL).toBe(relay);
     expect(config.cmsUrl).toBe('http://cms:1337');
     expect(config.siteDir).toBeUndefined();
     expect(config.auth.oidc?.issuerUrl).toBe(`https://${throwawayEnv.AUTH_HOSTNAME}/realms/stem`);
