@@ -50,6 +50,11 @@ export interface BuildOptions {
   captchaFetch?: typeof fetch;
   /** Where the log goes instead of stdout (tests read it to prove no personal data is logged). */
   logStream?: { write(line: string): void };
+  /**
+   * false: the outbox is not sent from this process (a command such as `npm run retention`, which must not
+   * send the API's queue as a side effect, with whatever mail settings its own shell has).
+   */
+  sendMail?: boolean;
 }
 
 /**
@@ -131,7 +136,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     apiToken: config.cmsApiToken,
     fetch: options.cmsFetch,
   });
-  await app.register(mailQueuePlugin, { config: config.mail, publicSiteUrl: config.publicSiteUrl });
+  await app.register(mailQueuePlugin, {
+    config: config.mail,
+    publicSiteUrl: config.publicSiteUrl,
+    send: options.sendMail ?? true,
+  });
   await app.register(groupsPlugin, { seedDemoGroups: config.seedDemoGroups });
   await app.register(dayOfConsentsPlugin, { publicSiteUrl: config.publicSiteUrl });
   await app.register(filesPlugin, { config: config.files });

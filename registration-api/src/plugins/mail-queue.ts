@@ -21,8 +21,8 @@ const domainOf = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'stem-c
  * stopped before the store and the mailer close, after the message in flight. Routes compose their mails
  * with `app.mailComposer`, store them with their change, and wake the worker, which renders and sends them.
  */
-export default fp<{ config: Config['mail']; publicSiteUrl: string }>(
-  async function mailQueuePlugin(app: FastifyInstance, { config, publicSiteUrl }) {
+export default fp<{ config: Config['mail']; publicSiteUrl: string; send?: boolean }>(
+  async function mailQueuePlugin(app: FastifyInstance, { config, publicSiteUrl, send = true }) {
     const composer = new MailComposer({ cms: app.cms, publicSiteUrl, log: app.log });
     const worker = new MailWorker({
       outbox: app.store,
@@ -36,7 +36,8 @@ export default fp<{ config: Config['mail']; publicSiteUrl: string }>(
     });
     app.decorate('mailWorker', worker);
     app.decorate('mailComposer', composer);
-    app.addHook('onReady', async () => worker.start());
+    // A command line that is not the API (send: false) leaves the queue to the API's worker.
+    if (send) app.addHook('onReady', async () => worker.start());
     app.addHook('preClose', () => worker.stop());
   },
   { name: 'mail-queue', dependencies: ['store', 'mailer', 'cms'] },

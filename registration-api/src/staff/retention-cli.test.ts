@@ -30,6 +30,8 @@ async function prepare() {
   await store.putSetting('cms:event:high-school', HS_EVENT);
   const old = await store.insert({ regType: 'HSCHAPERONE', email: 'old@example.org', data: { firstName: 'Olde' } });
   const fresh = await store.insert({ regType: 'HSCHAPERONE', email: 'new@example.org', data: { firstName: 'Newt' } });
+  // A confirmation the API has not sent yet: the API's worker sends it, not a retention run.
+  await store.enqueueMails([{ regId: fresh.regId, message: { to: [fresh.email], subject: 'Waiting', text: 'Newt' } }]);
   await store.close();
   const db = new Database(file);
   db.prepare('UPDATE registrations SET created_at = ?, updated_at = ? WHERE reg_id = ?').run(
@@ -61,6 +63,8 @@ describe('npm run retention', () => {
     expect(dry.stdout).not.toContain('Olde');
     let store = new SqliteRegistrationStore(file);
     expect(await store.get(old.regId)).not.toBeNull();
+    expect(await store.mailQueueCounts()).toMatchObject({ pending: 1 });
+    expect(fs.existsSync(path.join(dir, 'outbox'))).toBe(false);
     await store.close();
 
     const real = await run(process.execPath, [cli], { env: env() });
@@ -72,6 +76,13 @@ describe('npm run retention', () => {
       ['retention job (command line)', 'retention-delete', 'HSCHAPERONE', 1],
     ]);
     await store.close();
+  });
+
+  it('finds the store npm start keeps under DATA_DIR', async () => {
+    const { old } = await prepare();
+    const { SQLITE_PATH: _path, OUTBOX_DIR: _outbox, ...rest } = env();
+    const dry = await run(process.execPath, [cli, '--dry-run'], { env: { ...rest, DATA_DIR: dir, SQLITE_PATH: '' } });
+    expect(dry.stdout).toContain(`Due now (1):\n  HSCHAPERONE      ${old.regId}`);
   });
 
   it('refuses an unknown argument', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { deleteMailsTo } from './registration-mails.ts';
@@ -6,8 +7,8 @@ import { RETENTION_JOB_ACTOR, runRetention } from './retention.ts';
 
 /**
  * `npm run retention [-- --dry-run]`: the retention job from the command line, on the store, files and
- * outbox the environment names (the same variables as the API; `.env` of the current folder is read when
- * there is one). It prints, per kind, the months kept, how many registrations are stored and how many are
+ * outbox the environment names (the same variables as the API, with `npm start`'s DATA_DIR and CMS_PORT;
+ * `.env` of the current folder is read when there is one). It prints, per kind, the months kept, how many registrations are stored and how many are
  * due, then each due registration (id, kind, the day it expired: never a name). With --dry-run it stops
  * there; without, it deletes them and says how many went.
  */
@@ -19,17 +20,27 @@ if (args.some((arg) => arg !== '--dry-run')) {
 const dryRun = args.includes('--dry-run');
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
+// An empty value is unset, as `npm start` reads it; and where `npm start` keeps the store (DATA_DIR) and
+// runs the CMS (CMS_PORT) is where this looks, unless SQLITE_PATH, OUTBOX_DIR or CMS_URL say otherwise.
+const given = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+const dataDir = given.DATA_DIR ?? 'data';
+const stackDefaults = {
+  SQLITE_PATH: path.join(dataDir, 'registrations.sqlite'),
+  OUTBOX_DIR: path.join(dataDir, 'outbox'),
+  ...(given.CMS_PORT ? { CMS_URL: `http://127.0.0.1:${given.CMS_PORT}` } : {}),
+};
 let config;
 try {
   // The command line is the run; the API process's own timer stays off here.
-  config = loadConfig({ LOG_LEVEL: 'warn', ...process.env, RETENTION_JOB_HOURS: '0' });
+  config = loadConfig({ LOG_LEVEL: 'warn', ...stackDefaults, ...given, RETENTION_JOB_HOURS: '0' });
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   console.error(`retention: ${error.message}`);
   process.exit(1);
 }
 
-const app = await buildApp(config);
+// The API's worker sends the queue: a retention run, even a dry one, sends nothing.
+const app = await buildApp(config, { sendMail: false });
 try {
   await app.ready();
   const { plan, deleted, unconfirmedConsents } = await runRetention(
