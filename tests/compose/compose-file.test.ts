@@ -75,7 +75,8 @@ const environmentOf = (service: string, env: Record<string, string> = throwawayE
     Object.entries(services[service]!.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), env)]),
   );
 
-const SECRET_NAME = /PASSWORD|SECRET|_KEY$|_KEYS$|TOKEN|SALT/;
+// A token is a secret; a token's lifetime (ACCESS_TOKEN_MINUTES) is not.
+const SECRET_NAME = /PASSWORD|SECRET|_KEY$|_KEYS$|TOKEN$|SALT/;
 
 describe('docker-compose.yml', () => {
   it('is valid against the Compose Specification schema', () => {
@@ -247,6 +248,29 @@ describe('docker-compose.yml', () => {
     expect(config.auth.oidc?.issuerUrl).toBe(`https://${throwawayEnv.AUTH_HOSTNAME}/realms/stem`);
     expect(config.auth.oidc?.signupParams).toEqual({ prompt: 'create' });
     expect(config.publicSiteUrl).toBe(`https://${throwawayEnv.SITE_HOSTNAME}`);
+  });
+
+  it('decides every variable the API reads: set, taken from .env, or not used with MongoDB behind a proxy', () => {
+    // The SQLite store's files, the one-origin site and the demo group are npm start's; compose runs MongoDB,
+    // GridFS, Caddy and Keycloak (whose scopes the API's default asks for), and sends mail, never to a folder.
+    const unused = [
+      'SQLITE_PATH',
+      'SQLITE_BUSY_WAIT_MS',
+      'FILES_DIR',
+      'SITE_DIR',
+      'SEED_DEMO_GROUPS',
+      'OUTBOX_DIR',
+      'RECAPTCHA_SECRET_KEY',
+      'RECAPTCHA_SITE_KEY',
+      'OIDC_SCOPES',
+    ];
+    const api = services['registration-api']!.environment ?? {};
+    expect(API_ENV_VARIABLES.filter((name) => !(name in api) && !unused.includes(name))).toEqual([]);
+    // A tuning set in .env reaches the API, and its absence leaves the API's default.
+    expect(
+      environmentOf('registration-api', { ...throwawayEnv, RATE_LIMIT_CREATES: '300/15m' }).RATE_LIMIT_CREATES,
+    ).toBe('300/15m');
+    expect(loadConfig(environmentOf('registration-api')).rateLimits.creates).toEqual({ max: 150, windowMs: 900_000 });
   });
 
   it("sets the CMS's required secrets and PostgreSQL", () => {
