@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { RegType } from '@stem/shared/reg-types';
 import { ATTACHMENT_RULES, attachmentTypesOf, type AttachmentType } from '@stem/shared/files/attachment-types';
 import { kindOf, REGISTRATION_KINDS } from '@stem/shared/registration-kinds';
@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
 import { useStaffData, type DeskAccess } from './use-staff-data.ts';
 import { BusyButton, LoadFailed, RefreshFailed } from './desk-notes.tsx';
+import { addressPieces } from './address-breaks.ts';
 import { whoIs, whoIsToldOfDeletion } from './deletion-words.ts';
 import { shownColumns } from './shown-columns.ts';
 import { TableFrame } from './table-frame.tsx';
@@ -281,7 +282,12 @@ function RegistrationRow({
       <tr>
         {visibleColumns.map((index) => (
           <td key={list.columns[index]!.key} data-label={list.columns[index]!.label}>
-            {row.cells[index]}
+            {addressPieces(row.cells[index] ?? '').map((piece, at) => (
+              <Fragment key={at}>
+                {at > 0 ? <wbr /> : null}
+                {piece}
+              </Fragment>
+            ))}
           </td>
         ))}
         <td className="staff-table__action">
