@@ -75,6 +75,13 @@ function participantsOf(registration: Registration): string[] {
     .filter(Boolean);
 }
 
+/** The addresses a company's additional participants gave (a participant at the door may give theirs). */
+function participantEmailsOf(registration: Registration): string[] {
+  const rows = registration.data.participants;
+  if (!Array.isArray(rows)) return [];
+  return rows.filter(isAnswerGroup).map((row) => answerText(row.email));
+}
+
 /** Everyone who attends a career day on their registration (check-in-qr.ts `attendsOnTheDay`). */
 export async function attendees(store: RegistrationStore): Promise<Registration[]> {
   return (await allRegistrations(store)).filter(attendsOnTheDay);
@@ -160,8 +167,8 @@ export async function lookUpToken(token: string, context: CheckInContext): Promi
  * aside: `searchKey`), by name, at most SEARCH_RESULTS, each as a look-up by code gives it: a teacher found
  * by name brings their group's students to tick, as their QR code would (and the list, once loaded, opens
  * without the network). A company's representative often gives the company's name at the door, a parent
- * the address the confirmation went to, and a company's additional participant their own name (the company's
- * card lists them).
+ * the address the confirmation went to, and a company's additional participant their own name or address (the
+ * company's card lists them by name).
  */
 export async function searchByName(query: string, context: CheckInContext): Promise<CheckInLookup[]> {
   const words = searchWords(query);
@@ -174,6 +181,7 @@ export async function searchByName(query: string, context: CheckInContext): Prom
       answerText(registration.data.companyName),
       answerText(registration.data.groupName),
       ...participantsOf(registration),
+      ...participantEmailsOf(registration),
     ].join(' ');
   const matches = everyone
     .filter((registration) => holdsEvery(known(registration), words))

@@ -461,6 +461,8 @@ describe('check-in on the day', () => {
     const wingfoot = ['Katherine Johnson', 'Wingfoot Labs', ['Mary Jackson', 'Dorothy Jackson']];
     // Dorothy reaches the door first and gives her own name.
     expect(await found('dorothy jackson')).toEqual([wingfoot]);
+    // …or the address she registered with.
+    expect(await found('dorothy@example.com')).toEqual([wingfoot]);
     expect(await found('wingfoot')).toEqual([wingfoot]);
     // Anyone else's card has no participants.
     expect((await found('ada'))[0]![2]).toBeUndefined();
