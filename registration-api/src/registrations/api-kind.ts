@@ -11,6 +11,7 @@ import type { MailComposer, MailDraft } from '../mail/mail-composer.ts';
 import type { MailBlock } from '../mail/templates/mail-content.ts';
 import type { QueuedMessage } from '../store/mail-outbox.ts';
 import type { Registration, RegistrationData, RegistrationStore } from '../store/registration-store.ts';
+import type { MailAnswer } from './answer-summary.ts';
 import type { SchoolCatalogue } from './school-answer.ts';
 import type { SpecBody } from './spec-body.ts';
 
@@ -98,6 +99,11 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
    * `eventChoice: { '2': 'Both Events' }`. Yes/no answers need none (the desk reads them from the schema).
    */
   answerLabels?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * The answers its confirmation and update mails repeat, in the form's words (answer-summary.ts): what a
+   * family checks (school, grade, lunch, T-shirt size), not every field.
+   */
+  mailAnswers?: readonly MailAnswer[];
   /**
    * The files a complete registration of the kind still lacks, by the label the form gives each, from its
    * answers and the names of the files it holds (`attachmentFields`): the desk's "Files missing". A hook, not

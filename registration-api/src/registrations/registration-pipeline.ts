@@ -45,6 +45,7 @@ import {
   type KindServices,
   type MailContext,
 } from './api-kind.ts';
+import { answerLines, withAnswers } from './answer-summary.ts';
 import { changedFields, withChanges } from './changed-fields.ts';
 import { stampEditedDates } from './server-dates.ts';
 import { schoolAnswer } from './school-answer.ts';
@@ -164,10 +165,12 @@ export class RegistrationPipeline {
     const nameKey = apiKind.uniqueField?.key(completed);
     // The regId is chosen here: the confirmation, written with the registration, carries what derives from it.
     const regId = newRegId();
-    const created = apiKind.createdMail?.(
+    const kindMail = apiKind.createdMail?.(
       completed as CreateValues<RegistrationDefinition>,
       this.#mailContext(owner, null),
     );
+    // The confirmation repeats what a family checks (school, lunch, T-shirt size), in the form's words.
+    const created = kindMail && withAnswers(kindMail, await answerLines(apiKind, kind.regType, data, this.#deps.cms));
     const everyOne = await this.#everyConfirmation({ regId, regType: kind.regType, data });
     const mails = created ? [await this.#compose(apiKind, data, withAddition(created, everyOne))] : [];
     // The files are checked and staged before the registration is stored: a refused file stores nothing.
@@ -235,7 +238,10 @@ export class RegistrationPipeline {
     };
     // The update mail names the answers changed: a parent sees at once a change they did not make.
     const kindMail = apiKind.updatedMail?.(completed, context);
-    const mail = kindMail ? withChanges(kindMail, changedFields(registration.data, data)) : undefined;
+    const answers = kindMail ? await answerLines(apiKind, kind.regType, data, this.#deps.cms) : [];
+    const mail = kindMail
+      ? withChanges(withAnswers(kindMail, answers), changedFields(registration.data, data))
+      : undefined;
     const everyOne = mail ? await this.#everyConfirmation({ ...registration, data }) : null;
     const mails: QueuedMessage[] = mail ? [await this.#compose(apiKind, data, withAddition(mail, everyOne))] : [];
     mails.push(...((await apiKind.othersMailedOnUpdate?.(completed, context, this.#services)) ?? []));

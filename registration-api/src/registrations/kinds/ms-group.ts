@@ -24,6 +24,12 @@ export const msGroup = defineApiKind({
     key: (values) => groupNameKey(values.groupName),
     taken: { code: ANSWER_CODES.groupName, field: 'groupName', message: GROUP_NAME_TAKEN_MESSAGE },
   },
+  // The leader's own answers (the leader comes to the day too).
+  mailAnswers: [
+    { field: 'schoolId', label: 'School' },
+    { field: 'lunchId', label: 'Lunch' },
+    { field: 'tShirtSizeId', label: 'T-Shirt Size' },
+  ],
   createdMail: (values, { owner, loginUrl }) => ({ to: [owner], content: groupCreated(values, loginUrl) }),
   updatedMail: (values, { owner, loginUrl }) => ({ to: [owner], content: groupUpdated(values, loginUrl) }),
   // Its members as the leader sees them (GroupRoster), but those whose removal the leader asked for.

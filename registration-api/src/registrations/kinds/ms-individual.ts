@@ -5,7 +5,7 @@ import { STUDENT_CONSENT_SIGNING } from '../../consents/consent-kinds.ts';
 import type { Registration } from '../../store/registration-store.ts';
 import { defineApiKind } from '../api-kind.ts';
 import { readGroupMembership, readStudentConsent } from '../spec-body.ts';
-import { DUPLICATE_STUDENT_MESSAGE, studentMail } from './student-mail.ts';
+import { DUPLICATE_STUDENT_MESSAGE, STUDENT_MAIL_ANSWERS, studentMail } from './student-mail.ts';
 
 /**
  * Middle school individual (MSIND): a group is joined only with its code, checked against the stored group
@@ -24,6 +24,11 @@ export const msIndividual = defineApiKind({
   consent: STUDENT_CONSENT_SIGNING,
   duplicateMessage: DUPLICATE_STUDENT_MESSAGE,
   answerLabels: { favouriteSubjects: FAVOURITE_SUBJECT_LABELS },
+  mailAnswers: [
+    ...STUDENT_MAIL_ANSWERS,
+    { field: 'lunchId', label: 'Lunch' },
+    { field: 'favouriteSubjects', label: 'Favourite Subjects' },
+  ],
   readSpecBody(body) {
     readStudentConsent(body);
     readGroupMembership(body);

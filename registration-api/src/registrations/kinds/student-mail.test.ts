@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CatalogItem } from '@stem/shared';
 import type { MimePart } from '../../test-support/parse-eml.ts';
 import { startSignedInApp, textOf } from '../../test-support/registration-test-app.ts';
 import { bearer, identity, signInAs } from '../../test-support/sign-in.ts';
@@ -107,5 +108,38 @@ describe("a student's registration changed by an edit", () => {
     const leftSigned = textOf(await signed.sent(leaving));
     expect(leftSigned).toContain('Ada is no longer in a group');
     expect(leftSigned).not.toMatch(atRisk);
+  });
+});
+
+describe("a student's confirmation", () => {
+  const catalog = [
+    { category: 'MSGRADE', itemId: 2, title: '7th Grade', isActive: true, offersTranslation: false },
+    { category: 'LUNCH', itemId: 1, title: 'Deli Sandwich', isActive: true, offersTranslation: false },
+    { category: 'TSHIRT', itemId: 2, title: 'M', isActive: true, offersTranslation: false },
+    { category: 'TSHIRT', itemId: 3, title: 'L', isActive: true, offersTranslation: false },
+  ] satisfies CatalogItem[];
+
+  it('repeats the school, grade, lunch, T-shirt size and subjects in the form’s words, and again after an edit', async () => {
+    ({ app, mails } = await startSignedInApp({ cmsContent: { catalog } }));
+    const registered = { ...msIndividual('ada@example.com'), tShirtSizeId: '2' };
+    const regId = await registerThrough(app, '/api/ms-ind-reg', registered);
+    const confirmation = textOf((await mails()).find((mail) => String(mail.headers.get('to')).includes('ada@'))!);
+    expect(confirmation).toMatch(
+      /Your answers:\s+\W*School: Summit Ridge Middle School\s+\W*Grade Level: 7th Grade\s+\W*T-Shirt Size: M\s+\W*Lunch: Deli Sandwich\s+\W*Favourite Subjects: Science\s/,
+    );
+    // An edit's mail says what changed, then the answers as they now stand.
+    const { email: _email, confirmEmail: _confirm, ...edit } = registered;
+    const { accessToken } = await signInAs(app, identity('ada@example.com'));
+    const answer = await app.inject({
+      method: 'PUT',
+      url: `/api/ms-ind-reg/${regId}`,
+      headers: bearer(accessToken),
+      payload: { ...edit, tShirtSizeId: '3', favouriteSubjects: { ...edit.favouriteSubjects, math: '1' } },
+    });
+    expect(answer.json().code).toBe(0);
+    const update = textOf((await mails()).findLast((mail) => /updated/.test(String(mail.headers.get('subject'))))!);
+    expect(update).toMatch(
+      /What changed:[\s\S]*Your answers:[\s\S]*T-Shirt Size: L[\s\S]*Favourite Subjects: Science, Math\s/,
+    );
   });
 });

@@ -14,6 +14,13 @@ import { DUPLICATE_EMAIL_MESSAGE } from '../registration-pipeline.ts';
  */
 export const DUPLICATE_STUDENT_MESSAGE = `${DUPLICATE_EMAIL_MESSAGE} Registering a brother or sister? Please use their own email address.`;
 
+/** The answers a student's confirmation repeats (both days), in the form's words; each kind adds its own. */
+export const STUDENT_MAIL_ANSWERS = [
+  { field: 'schoolId', label: 'School' },
+  { field: 'gradeLevelId', label: 'Grade Level' },
+  { field: 'tShirtSizeId', label: 'T-Shirt Size' },
+] as const;
+
 interface StudentValues extends StudentMailValues {
   parentGuardian: { email: string };
   /** Middle school students only: whether the student is in a group. */

@@ -1,0 +1,56 @@
+import type { RegType } from '@stem/shared';
+import type { CmsClient } from '../cms/cms-client.ts';
+import type { MailDraft } from '../mail/mail-composer.ts';
+import { list, paragraph } from '../mail/templates/mail-content.ts';
+import { CatalogueNames } from '../staff/catalogue-names.ts';
+import { flatten, humanise } from '../staff/flatten.ts';
+import type { RegistrationData } from '../store/registration-store.ts';
+import type { ApiKind } from './api-kind.ts';
+
+/** One answer a confirmation repeats: the stored field (a dot path for a nested one) and the form's label. */
+export interface MailAnswer {
+  field: string;
+  label: string;
+}
+
+/**
+ * The answers a kind's confirmation repeats (`mailAnswers`), as "Label: answer" lines in the form's words:
+ * a catalogue id as its title ("Lunch: Deli Sandwich"), a school typed in as typed, a checkbox group as the
+ * boxes ticked. An answer left empty is left out. A family reads what it chose, and a wrong lunch or
+ * T-shirt size is caught before the order goes out.
+ */
+export async function answerLines(
+  apiKind: Pick<ApiKind, 'answerLabels' | 'mailAnswers'>,
+  regType: RegType,
+  data: RegistrationData,
+  cms: CmsClient,
+): Promise<string[]> {
+  const answers = apiKind.mailAnswers ?? [];
+  if (answers.length === 0) return [];
+  const names = await CatalogueNames.load(cms);
+  const leaves = new Map(flatten(data).map((leaf) => [leaf.path, leaf]));
+  const own = apiKind.answerLabels ?? {};
+  return answers.flatMap(({ field, label }) => {
+    const leaf = leaves.get(field);
+    if (!leaf || leaf.value === '') return [];
+    let value: string;
+    if (leaf.choices) {
+      value = leaf.choices.map((choice) => own[leaf.field]?.[choice] ?? humanise(choice)).join(', ');
+    } else if (leaf.field === 'schoolId' && leaf.value === 'other') {
+      value = String(data.otherSchoolName ?? '');
+    } else if (names.isCatalogueField(leaf.field, regType)) {
+      value = names.titleOf(leaf.field, leaf.value, regType);
+    } else {
+      value = own[leaf.field]?.[leaf.value] ?? leaf.value;
+    }
+    return value ? [`${label}: ${value}`] : [];
+  });
+}
+
+/** The mail with "Your answers:" and the lines after its first paragraph (which says what happened). */
+export function withAnswers(draft: MailDraft, lines: readonly string[]): MailDraft {
+  if (lines.length === 0) return draft;
+  const [first, ...rest] = draft.content.blocks;
+  const answers = [paragraph('Your answers:'), list(lines)];
+  return { ...draft, content: { ...draft.content, blocks: [...(first ? [first] : []), ...answers, ...rest] } };
+}
