@@ -16,7 +16,7 @@ export interface MailAnswer {
 /**
  * The answers a kind's confirmation repeats (`mailAnswers`), as "Label: answer" lines in the form's words:
  * a catalogue id as its title ("Lunch: Deli Sandwich"), a school typed in as typed, a checkbox group as the
- * boxes ticked. An answer left empty is left out. A family reads what it chose, and a wrong lunch or
+ * boxes ticked. An answer left empty, or whose list the CMS has not given, is left out. A family reads what it chose, and a wrong lunch or
  * T-shirt size is caught before the order goes out.
  */
 export async function answerLines(
@@ -39,7 +39,9 @@ export async function answerLines(
     } else if (leaf.field === 'schoolId' && leaf.value === 'other') {
       value = String(data.otherSchoolName ?? '');
     } else if (names.isCatalogueField(leaf.field, regType)) {
-      value = names.titleOf(leaf.field, leaf.value, regType);
+      // A list the CMS has not given (down since before it was first read): an id means nothing to a family.
+      const title = names.titleOf(leaf.field, leaf.value, regType);
+      value = title === leaf.value ? '' : title;
     } else {
       value = own[leaf.field]?.[leaf.value] ?? leaf.value;
     }

@@ -12,6 +12,7 @@ import {
   type CreatedData,
   type RegistrationDefinition,
   type RegistrationKind,
+  type RegType,
 } from '@stem/shared';
 import { notOwned } from '../auth/ownership.ts';
 import { withConsentRecords } from '../consents/consent-record.ts';
@@ -170,7 +171,7 @@ export class RegistrationPipeline {
       this.#mailContext(owner, null),
     );
     // The confirmation repeats what a family checks (school, lunch, T-shirt size), in the form's words.
-    const created = kindMail && withAnswers(kindMail, await answerLines(apiKind, kind.regType, data, this.#deps.cms));
+    const created = kindMail && withAnswers(kindMail, await this.#answerLines(apiKind, kind.regType, data));
     const everyOne = await this.#everyConfirmation({ regId, regType: kind.regType, data });
     const mails = created ? [await this.#compose(apiKind, data, withAddition(created, everyOne))] : [];
     // The files are checked and staged before the registration is stored: a refused file stores nothing.
@@ -238,7 +239,7 @@ export class RegistrationPipeline {
     };
     // The update mail names the answers changed: a parent sees at once a change they did not make.
     const kindMail = apiKind.updatedMail?.(completed, context);
-    const answers = kindMail ? await answerLines(apiKind, kind.regType, data, this.#deps.cms) : [];
+    const answers = kindMail ? await this.#answerLines(apiKind, kind.regType, data) : [];
     const mail = kindMail
       ? withChanges(withAnswers(kindMail, answers), changedFields(registration.data, data))
       : undefined;
@@ -290,6 +291,19 @@ export class RegistrationPipeline {
   }
 
   /** What every kind's confirmation carries (the check-in QR code); a failure is logged and the mail goes without it. */
+  /** The answers a confirmation repeats; none when a catalogue cannot be read (the mail goes without them). */
+  async #answerLines(apiKind: ApiKind, regType: RegType, data: Record<string, unknown>): Promise<string[]> {
+    try {
+      return await answerLines(apiKind, regType, data, this.#deps.cms);
+    } catch (error) {
+      this.#deps.log.error(
+        { err: error instanceof Error ? error.name : 'unknown', regType },
+        'the answers could not be named; the confirmation goes without them',
+      );
+      return [];
+    }
+  }
+
   async #everyConfirmation(registration: ConfirmedRegistration): Promise<MailAddition | null> {
     try {
       return (await this.#deps.everyConfirmation?.(registration)) ?? null;

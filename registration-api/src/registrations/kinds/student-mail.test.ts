@@ -112,6 +112,22 @@ describe("a student's registration changed by an edit", () => {
 });
 
 describe("a student's confirmation", () => {
+  it('leaves out an answer whose list the CMS never gave, and the registration is stored', async () => {
+    let cms;
+    ({ app, mails, cms } = await startSignedInApp());
+    // The CMS answers everything but the lunch list, which it never gave before.
+    const answer = cms.fetch;
+    cms.fetch = async (url, init) => {
+      if (String(url).includes('LUNCH')) throw new TypeError('fetch failed');
+      return answer(url, init);
+    };
+    const regId = await registerThrough(app, '/api/ms-ind-reg', msIndividual('ada@example.com'));
+    expect(await app.store.get(regId)).not.toBeNull();
+    const confirmation = textOf((await mails()).find((mail) => String(mail.headers.get('to')).includes('ada@'))!);
+    expect(confirmation).toContain('School: Summit Ridge Middle School');
+    expect(confirmation).not.toMatch(/Lunch:|Grade Level:/);
+  });
+
   const catalog = [
     { category: 'MSGRADE', itemId: 2, title: '7th Grade', isActive: true, offersTranslation: false },
     { category: 'LUNCH', itemId: 1, title: 'Deli Sandwich', isActive: true, offersTranslation: false },
