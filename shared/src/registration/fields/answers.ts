@@ -32,14 +32,6 @@ export const OTHER_SCHOOL = 'other';
 /** The four favourite subject checkboxes of the middle school form (SPEC §3). */
 export const FAVOURITE_SUBJECTS = ['science', 'technology', 'engineering', 'math'] as const;
 
-/** Each favourite subject as the middle school form labels its checkbox (and the desk names it). */
-export const FAVOURITE_SUBJECT_LABELS: Readonly<Record<(typeof FAVOURITE_SUBJECTS)[number], string>> = {
-  science: 'Science',
-  technology: 'Technology',
-  engineering: 'Engineering',
-  math: 'Math',
-};
-
 /** The 19 tour type flags of the high school form (SPEC §3); only some have a visible checkbox. */
 export const TOUR_TYPES = [
   'aerospaceEngineering',
@@ -62,29 +54,6 @@ export const TOUR_TYPES = [
   'chemicalTransformations',
   'engineeringDesign',
 ] as const;
-
-/** Each tour type as the high school form labels its checkbox (and the desk and headcounts name it). */
-export const TOUR_TYPE_LABELS: Readonly<Record<(typeof TOUR_TYPES)[number], string>> = {
-  aerospaceEngineering: 'Aerospace Engineering',
-  biology: 'Biology',
-  chemistry: 'Chemistry',
-  construction: 'Construction',
-  computer: 'Computer Science',
-  electricalEngineering: 'Electrical Engineering',
-  geosciences: 'Geosciences',
-  appliedMathematics: 'Applied Mathematics',
-  physics: 'Physics',
-  medicine: 'Medicine',
-  plastics: 'Plastics',
-  eSports: 'eSports',
-  honorsCollege: 'Honors College',
-  varsityESports: 'Varsity eSports',
-  stemInSports: 'STEM in Sports',
-  criminalJustice: 'Criminal Justice',
-  nursingSimulations: 'Nursing Simulations',
-  chemicalTransformations: 'Chemical Transformations',
-  engineeringDesign: 'Engineering Design',
-};
 
 /** Whether the parent or guardian attends the event, so the additional-parent question is asked. */
 export const parentAttends = (parent: { willBeAttending?: unknown }): boolean => isYes(parent.willBeAttending);

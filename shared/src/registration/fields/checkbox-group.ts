@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { atLeastOneMessage, MESSAGES } from '../../messages.ts';
 import { CheckboxFlagSchema, YES } from './yes-no.ts';
 
-import { FAVOURITE_SUBJECT_LABELS, FAVOURITE_SUBJECTS, TOUR_TYPE_LABELS, TOUR_TYPES } from './answers.ts';
+import { FAVOURITE_SUBJECTS, TOUR_TYPES } from './answers.ts';
+import { FAVOURITE_SUBJECT_LABELS } from './favourite-subject-labels.ts';
+import { TOUR_TYPE_LABELS } from './tour-type-labels.ts';
 
 export { FAVOURITE_SUBJECT_LABELS, FAVOURITE_SUBJECTS, TOUR_TYPE_LABELS, TOUR_TYPES };
 
