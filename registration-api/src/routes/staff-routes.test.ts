@@ -273,7 +273,12 @@ describe('GET /api/staff/headcounts', () => {
       ...companyRegistrationBody(),
       stem: { science: '0', technology: '0', engineering: '1', math: '1' },
     });
-    await create('/api/scholarships', { ...scholarshipBody(), schoolId: 'other', otherSchoolName: 'Firestone High' });
+    await create('/api/scholarships', {
+      ...scholarshipBody(),
+      schoolId: 'other',
+      otherSchoolName: 'Firestone High',
+      isInformationFactual: '0',
+    });
     const cell = async (regType: string, label: string) => {
       const list = (await get(`/api/staff/registrations?regType=${regType}`, headers)).json<{
         data: StaffRegistrationList;
@@ -282,6 +287,8 @@ describe('GET /api/staff/headcounts', () => {
     };
     expect(await cell('HSIND', 'Tour type')).toBe('Biology, Computer Science');
     expect(await cell('COMPANY', 'STEM')).toBe('Engineering, Mathematics');
+    // An optional tickbox left empty reads as such, not as a refusal ("No").
+    expect(await cell('SCHOLARSHIP', 'Is information factual')).toBe('Not ticked');
     const { events } = (await get('/api/staff/headcounts', headers)).json<{ data: Headcounts }>().data;
     const tables = events.flatMap((event) => event.tables);
     expect(Object.keys(asObject(tableNamed(tables, 'Tour type: choices')))).toEqual(['Biology', 'Computer Science']);

@@ -45,7 +45,11 @@ export const scholarship = defineApiKind({
   duplicateMessage: DUPLICATE_APPLICATION_MESSAGE,
   filesInBody: true,
   // The funds as the form names them, in the desk's one "Scholarship type" column.
-  answerLabels: { scholarshipType: SCHOLARSHIP_TYPE_LABELS },
+  // The certification is an optional tickbox (a recorded decision): unticked is not a "No" to it.
+  answerLabels: {
+    scholarshipType: SCHOLARSHIP_TYPE_LABELS,
+    isInformationFactual: { '1': 'Ticked', '0': 'Not ticked' },
+  },
   missingFiles: scholarshipFilesMissing,
   async complete(values, services) {
     const [states, schools] = await Promise.all([services.cms.getUsStates(), highSchools(services)]);
