@@ -1,4 +1,4 @@
-import { flatten, headingOf } from '../staff/flatten.ts';
+import { flatten, headingOf, namesAnId } from '../staff/flatten.ts';
 import { list, paragraph, type MailBlock } from '../mail/templates/mail-content.ts';
 import type { MailDraft } from '../mail/mail-composer.ts';
 
@@ -36,10 +36,6 @@ function nameOfChange(path: string): string {
   const row = /^(.*?)\.\d+(?=\.|$)/.exec(path);
   return headingOf(row ? row[1]! : path).replace(/ id$/, '');
 }
-
-/** The name the API stores beside a catalogue id ("lunchTypeName" beside "lunchTypeId"): the id says it. */
-const namesAnId = (path: string, paths: ReadonlySet<string>) =>
-  path.endsWith('Name') && paths.has(`${path.slice(0, -'Name'.length)}Id`);
 
 /** "What changed:" and the names, for an update mail; nothing when no answer changed. */
 function changesBlocks(changed: readonly string[]): MailBlock[] {

@@ -289,6 +289,16 @@ describe('GET /api/staff/headcounts', () => {
     expect(await cell('COMPANY', 'STEM')).toBe('Engineering, Mathematics');
     // An optional tickbox left empty reads as such, not as a refusal ("No").
     expect(await cell('SCHOLARSHIP', 'Is information factual')).toBe('Not ticked');
+    // A catalogue answer is one column, its title: the name the API stored beside the id is not another.
+    const labels = async (regType: string) =>
+      (await get(`/api/staff/registrations?regType=${regType}`, headers))
+        .json<{ data: StaffRegistrationList }>()
+        .data.columns.map((column) => column.label);
+    expect(await labels('SCHOLARSHIP')).toEqual(expect.arrayContaining(['State', 'School state']));
+    expect((await labels('SCHOLARSHIP')).filter((label) => /(State|School) name$/.test(label))).toEqual([]);
+    expect((await labels('COMPANY')).filter((label) => /Lunch|T-shirt/.test(label))).not.toContainEqual(
+      expect.stringMatching(/name$/),
+    );
     const { events } = (await get('/api/staff/headcounts', headers)).json<{ data: Headcounts }>().data;
     const tables = events.flatMap((event) => event.tables);
     expect(Object.keys(asObject(tableNamed(tables, 'Tour type: choices')))).toEqual(['Biology', 'Computer Science']);
@@ -449,7 +459,8 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
       ]),
     );
     // A list's rows stay together, in order.
-    expect(labels.indexOf('Participants 2 / First name')).toBe(labels.indexOf('Participants 1 / First name') + 9);
+    // Seven fields a row: the lunch's and the T-shirt's names are their ids' titles, not columns of their own.
+    expect(labels.indexOf('Participants 2 / First name')).toBe(labels.indexOf('Participants 1 / First name') + 7);
     const row = Object.fromEntries(labels.map((label, i) => [label, list.rows[0]!.cells[i]]));
     expect(row).toMatchObject({
       'Registration id': ids.company,

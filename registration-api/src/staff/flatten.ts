@@ -152,3 +152,7 @@ export const isStampedTime = (value: string) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d
 
 /** The date of an ISO time at the career days' time zone: "2026-04-01". */
 export const localDate = (iso: string) => LOCAL_DAY.format(new Date(iso));
+
+/** The name the API stores beside a catalogue id ("lunchTypeName" beside "lunchTypeId"): the id says it. */
+export const namesAnId = (path: string, paths: ReadonlySet<string>) =>
+  path.endsWith('Name') && paths.has(`${path.slice(0, -'Name'.length)}Id`);

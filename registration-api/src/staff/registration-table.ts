@@ -8,7 +8,7 @@ import { personName } from '../registrations/person-name.ts';
 import type { MemberStatusRecord, Registration } from '../store/registration-store.ts';
 import { answerLabelOf, choiceLabelOf } from './answer-labels.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
-import { flatten, headingOf, isStampedTime, localDate, localDateTime } from './flatten.ts';
+import { flatten, headingOf, isStampedTime, localDate, localDateTime, namesAnId } from './flatten.ts';
 import { possibleDuplicates } from './possible-duplicates.ts';
 
 /** How the desk says a consent state (the words every view uses). */
@@ -181,9 +181,15 @@ export async function registrationTable(
   for (const registration of registrations) {
     const values = new Map<string, string>();
     const otherSchool = answerText(registration.data.otherSchoolName);
-    for (const leaf of flatten(await recordOf(registration, context, duplicates))) {
+    const leaves = flatten(await recordOf(registration, context, duplicates));
+    const paths = new Set(leaves.map((leaf) => leaf.path));
+    for (const leaf of leaves) {
       // A form's confirmation of an address it already holds says nothing more.
       if (leaf.field === 'confirmEmail') continue;
+      // The catalogue's name the API stored beside an id ("State name" beside "State") repeats the id's
+      // column, which shows the title already (qa15b).
+      if (namesAnId(leaf.path, paths) && context.names.isCatalogueField(`${leaf.field.slice(0, -4)}Id`, regType))
+        continue;
       // The code a student joined a group with is a key, not a fact about the student: once the leader
       // changes the code, the student's old one beside the group's name misled (qa13a). The group's own row
       // holds its code.
