@@ -175,6 +175,23 @@ test('a solution the server refuses (-4) is said under the captcha until the vis
   await expect(page).toHaveURL(/\/contact-thank-you\/?$/);
 });
 
+test('a send the server refuses without naming a field gives focus back to SEND QUESTION', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/contact');
+  await hydrated(page);
+  await askAsParent(page, `refused.send.${unique()}@example.com`, 'Is there parking?');
+  await expect(captcha(page).getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // The server's own refusal of a body it cannot read (415): no field to point at.
+  await page.route('**/api/send-question', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'content-type': 'text/plain' } }),
+  );
+  await send(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(form(page).getByRole('status')).toContainText('Sorry! Something went wrong.');
+  // Disabled while it sent, the button had lost focus to the page: a keyboard user presses it again.
+  await expect(send(page)).toBeFocused();
+});
+
 test('a long question counts down its last characters and says when the limit is reached', async ({ page }) => {
   await page.goto('/contact');
   await hydrated(page);

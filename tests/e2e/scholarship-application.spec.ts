@@ -61,6 +61,8 @@ test('a senior applies with three activities (one deleted) and the three require
   await expect(universities(2)).toHaveCount(0);
 
   // 1-2.
+  // Its boxes cannot say the question must be answered: the group's name says it to a screen reader.
+  await expect(page.getByRole('group', { name: 'Which scholarships are you applying for? (required)' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Engineering: essay only' }).check();
   await textbox(page, 'First Name').fill('Grace');
   await textbox(page, 'Last Name').fill('Hopper');
@@ -89,6 +91,8 @@ test('a senior applies with three activities (one deleted) and the three require
   await fillActivity(page.getByRole('group', { name: /^Activity 1/ }), 'Robotics club', 'Captain');
   await page.getByRole('button', { name: 'Add activity' }).click();
   await expect(textbox(page.getByRole('group', { name: /^Activity 2/ }), 'Activity')).toBeFocused();
+  // The row's group is named by its label, not also by the Delete button beside it.
+  await expect(page.getByRole('group', { name: 'Activity 2', exact: true })).toHaveCount(1);
   await fillActivity(page.getByRole('group', { name: /^Activity 2/ }), 'Math league', 'Member');
   await page.getByRole('button', { name: 'Add activity' }).click();
   await fillActivity(page.getByRole('group', { name: /^Activity 3/ }), 'Chess club', 'Member');

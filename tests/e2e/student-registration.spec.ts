@@ -32,8 +32,11 @@ test('a middle school student joins a group by name and code, with the consent s
   await expect(page.getByText(/with your group leader/)).toHaveCount(0);
   await page.unroute('**/api/verify-group-code');
   await page.getByRole('textbox', { name: 'Group Code', exact: true }).fill('rockets-2026');
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  // From the keyboard: the button keeps the focus it was pressed with while the code is checked.
+  await page.getByRole('button', { name: 'Verify', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Group Code is not valid', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify', exact: true })).toBeFocused();
   // What to do about it is said once, by the warning (SPEC §4), not again in the field's message.
   await expect(page.getByText(/group leader, or choose NO for now: you can join the group later/)).toBeVisible();
   await expect(page.getByText(/with your group leader/)).toHaveCount(1);

@@ -14,6 +14,7 @@ import { groupThousands } from '../../lib/format/group-thousands.ts';
 import { CaptchaField } from '../form/captcha-field.tsx';
 import { focusFirstInvalid } from '../form/focus-first-invalid.ts';
 import { FormStatus } from '../form/form-status.tsx';
+import { useFocusAfterSend } from '../form/use-focus-after-send.ts';
 import { SelectField } from '../form/select-field.tsx';
 import { SubmitButton } from '../form/submit-button.tsx';
 import { TextField } from '../form/text-field.tsx';
@@ -92,6 +93,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting: busy },
   } = form;
+  useFocusAfterSend(busy, formRef);
 
   /** The visitor has started on the form: the captcha starts solving, the rules and the client load. */
   const start = () => {

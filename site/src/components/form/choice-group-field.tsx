@@ -13,12 +13,14 @@ interface ChoiceGroupProps {
   stacked?: boolean | undefined;
   /** In aligned columns, as many as fit (a long list: tour types, STEM fields), instead of one running line. */
   columns?: boolean | undefined;
+  /** Its controls cannot say it is required (checkboxes): the legend says so to a screen reader. */
+  spokenRequired?: boolean | undefined;
   /** The controls, given what ties them to the hint and error, and whether the group is invalid. */
   children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
 }
 
 /** A fieldset whose legend names the group; hint and error are tied to every control in it. */
-function ChoiceGroup({ legend, hint, error, required, stacked, columns, children }: ChoiceGroupProps) {
+function ChoiceGroup({ legend, hint, error, required, stacked, columns, spokenRequired, children }: ChoiceGroupProps) {
   const { hintId, errorId, describedBy } = useFieldIds(hint, error);
   const layout = stacked ? ' choice-group__options--stacked' : columns ? ' choice-group__options--columns' : '';
   return (
@@ -26,6 +28,8 @@ function ChoiceGroup({ legend, hint, error, required, stacked, columns, children
       <legend>
         {legend}
         <RequiredMark required={required} />
+        {/* Checkboxes cannot carry `required` for the group: the asterisk is hidden, so the legend says it. */}
+        {required && spokenRequired ? <span className="visually-hidden"> (required)</span> : null}
       </legend>
       <FieldHint id={hintId} hint={hint} />
       <div className={`choice-group__options${layout}`}>{children(describedBy, Boolean(error))}</div>
@@ -111,7 +115,14 @@ export interface CheckboxGroupFieldProps {
 export function CheckboxGroupField({ legend, options, hint, error, required }: CheckboxGroupFieldProps) {
   return (
     // More than a line's worth of options in columns: wrapped side by side they ran two, then one, per line.
-    <ChoiceGroup legend={legend} hint={hint} error={error} required={required} columns={options.length > 4}>
+    <ChoiceGroup
+      legend={legend}
+      hint={hint}
+      error={error}
+      required={required}
+      columns={options.length > 4}
+      spokenRequired
+    >
       {(describedBy, invalid) =>
         options.map((option) => (
           <label key={option.name} className="choice-group__option">

@@ -4,6 +4,7 @@ import { FormProvider, type FieldValues, type Path, type UseFormReturn } from 'r
 import { loginUrl } from '../../lib/auth/session-client.ts';
 import { CaptchaField } from '../form/captcha-field.tsx';
 import { FormStatus } from '../form/form-status.tsx';
+import { useFocusAfterSend } from '../form/use-focus-after-send.ts';
 import { SubmitButton } from '../form/submit-button.tsx';
 import { DraftNote } from './draft-note.tsx';
 import { errorPaths } from './field-path.ts';
@@ -85,6 +86,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   const { isSubmitting, errors } = form.formState;
   // Sending, or sent and on the way to the next page (useRegistrationSubmit's `leaving`).
   const busy = isSubmitting || leaving;
+  useFocusAfterSend(busy, formRef);
   // 'Please check all required fields' stays only while a field is still invalid: fixing the last one
   // (the form validates each change after a submit) clears it.
   const hasErrors = Object.keys(errors).length > 0 || otherErrors;

@@ -32,9 +32,11 @@ export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children,
   return (
     <div className="rows">
       {fields.map((field, index) => (
-        <fieldset key={field.id} className="participant card--quiet">
+        // Named by its label alone: the Delete button sits in the legend (beside the label), and a group named
+        // by the whole legend was heard as "Activity 2 Delete Activity 2" (qa16a).
+        <fieldset key={field.id} className="participant card--quiet" aria-labelledby={`${name}-${field.id}-label`}>
           <legend className="participant__legend rows__legend">
-            <span>
+            <span id={`${name}-${field.id}-label`}>
               {rowLabel} {index + 1}
             </span>
             {index > 0 ? (

@@ -111,8 +111,12 @@ export function GroupMembershipSection({ number, groups, state, dispatch, joined
             <button
               type="button"
               className="button button--secondary field"
-              onClick={() => void verify()}
-              disabled={state.status === 'checking'}
+              // aria-disabled, not disabled: a disabled button drops the focus of the keyboard user who pressed
+              // it (qa16a); a second press while checking is ignored instead.
+              onClick={() => {
+                if (state.status !== 'checking') void verify();
+              }}
+              aria-disabled={state.status === 'checking' || undefined}
             >
               {state.status === 'checking' ? <span className="spinner" aria-hidden="true" /> : null}
               Verify
