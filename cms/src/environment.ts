@@ -23,7 +23,7 @@ const FLAGS = ['DATABASE_SSL', 'FLAG_DOC_LINKS', 'CMS_STARTUP_BANNER', 'WEBHOOKS
 
 const URLS = ['CMS_PUBLIC_URL', 'SITE_REBUILD_WEBHOOK_URL'] as const;
 
-/** Strapi's `env()` reads '' as a value; the stack reads it as unset (.env.example shows most empty). */
+/** Strapi's `env()` reads '' as a value; the stack reads it as unset (an empty line in .env, compose's `${X:-}`). */
 const valueOf = (env: NodeJS.ProcessEnv, name: string) => {
   const value = env[name]?.trim();
   return value === '' ? undefined : value;

@@ -13,6 +13,24 @@ export interface MailAnswer {
   label: string;
 }
 
+/** How long the titles are kept between creates: the CMS client's own cache keeps its answers as long. */
+const KEPT_MS = 30_000;
+const kept = new WeakMap<CmsClient, { at: number; names: Promise<CatalogueNames> }>();
+
+/**
+ * The catalogues' titles, read once for many creates: loading them for each (seven cached reads and their
+ * maps) cost a quarter of the create rate in the bench (create-throughput.ts). A failed read is not kept.
+ */
+function catalogueNamesOf(cms: CmsClient): Promise<CatalogueNames> {
+  const now = Date.now();
+  const known = kept.get(cms);
+  if (known && now - known.at < KEPT_MS) return known.names;
+  const names = CatalogueNames.load(cms);
+  kept.set(cms, { at: now, names });
+  names.catch(() => kept.delete(cms));
+  return names;
+}
+
 /**
  * The answers a kind's confirmation repeats (`mailAnswers`), as "Label: answer" lines in the form's words:
  * a catalogue id as its title ("Lunch: Deli Sandwich"), a school typed in as typed, a checkbox group as the
@@ -27,7 +45,7 @@ export async function answerLines(
 ): Promise<string[]> {
   const answers = apiKind.mailAnswers ?? [];
   if (answers.length === 0) return [];
-  const names = await CatalogueNames.load(cms);
+  const names = await catalogueNamesOf(cms);
   const leaves = new Map(flatten(data).map((leaf) => [leaf.path, leaf]));
   const own = apiKind.answerLabels ?? {};
   return answers.flatMap(({ field, label }) => {

@@ -1,7 +1,7 @@
 /**
  * A cell's text cut where a line may break inside an email address: after its "@" and before each "." of
- * it ("qa15c-ines@" | "example" | ".com"). The desk's table keeps words whole at a desk's width; an address
- * is one long word, and cut anywhere it read as two ("…@example.co" / "m"; qa15c). Other text is one piece.
+ * it ("qa15c-ines@" | "example" | ".com"). The desk's table may break a value anywhere, and an address cut
+ * there read as two ("…@example.co" / "m"; qa15c): these break points come first. Other text is one piece.
  */
 export function addressPieces(text: string): string[] {
   const cuts: number[] = [];
