@@ -63,24 +63,22 @@ function groupOf(registration: Registration, groups: ReadonlyMap<string, Registr
 }
 
 /**
- * A company's additional participants by name, in the form's order (rows without a name left out): they come
- * with the main contact, and one of them may be the first to reach the door.
+ * A company's additional participants as they gave themselves (name, address), in the form's order: they
+ * come with the main contact, and one of them may be the first to reach the door with either.
  */
-function participantsOf(registration: Registration): string[] {
+function participantRowsOf(registration: Registration): Array<{ name: string; email: string }> {
   const rows = registration.data.participants;
   if (!Array.isArray(rows)) return [];
   return rows
     .filter(isAnswerGroup)
-    .map((row) => withoutBidiControls(fullNameOf(row)))
-    .filter(Boolean);
+    .map((row) => ({ name: withoutBidiControls(fullNameOf(row)), email: answerText(row.email) }));
 }
 
-/** The addresses a company's additional participants gave (a participant at the door may give theirs). */
-function participantEmailsOf(registration: Registration): string[] {
-  const rows = registration.data.participants;
-  if (!Array.isArray(rows)) return [];
-  return rows.filter(isAnswerGroup).map((row) => answerText(row.email));
-}
+/** The participants by name, as the company's card lists them (rows without a name left out). */
+const participantsOf = (registration: Registration): string[] =>
+  participantRowsOf(registration)
+    .map((row) => row.name)
+    .filter(Boolean);
 
 /** Everyone who attends a career day on their registration (check-in-qr.ts `attendsOnTheDay`). */
 export async function attendees(store: RegistrationStore): Promise<Registration[]> {
@@ -180,8 +178,7 @@ export async function searchByName(query: string, context: CheckInContext): Prom
       registration.email,
       answerText(registration.data.companyName),
       answerText(registration.data.groupName),
-      ...participantsOf(registration),
-      ...participantEmailsOf(registration),
+      ...participantRowsOf(registration).flatMap((row) => [row.name, row.email]),
     ].join(' ');
   const matches = everyone
     .filter((registration) => holdsEvery(known(registration), words))

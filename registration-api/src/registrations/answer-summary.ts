@@ -1,9 +1,11 @@
+import { answerText } from '@stem/shared/registration/fields/answers';
 import type { RegType } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { MailDraft } from '../mail/mail-composer.ts';
 import { list, paragraph } from '../mail/templates/mail-content.ts';
 import { CatalogueNames } from '../staff/catalogue-names.ts';
-import { flatten, humanise } from '../staff/flatten.ts';
+import { kindWordsOf, leafInWords } from '../staff/answer-words.ts';
+import { flatten } from '../staff/flatten.ts';
 import type { RegistrationData } from '../store/registration-store.ts';
 import type { ApiKind } from './api-kind.ts';
 
@@ -34,35 +36,29 @@ function catalogueNamesOf(cms: CmsClient): Promise<CatalogueNames> {
 /**
  * The answers a kind's confirmation repeats (`mailAnswers`), as "Label: answer" lines in the form's words:
  * a catalogue id as its title ("Lunch: Deli Sandwich"), a school typed in as typed, a checkbox group as the
- * boxes ticked. An answer left empty, or whose list the CMS has not given, is left out. A family reads what it chose, and a wrong lunch or
- * T-shirt size is caught before the order goes out.
+ * boxes ticked, a code in the kind's words (the desk's reading: answer-words.ts). An answer left empty, or
+ * whose list the CMS has not given, is left out. A family reads what it chose, and a wrong lunch or T-shirt
+ * size is caught before the order goes out.
  */
 export async function answerLines(
-  apiKind: Pick<ApiKind, 'answerLabels' | 'mailAnswers'>,
+  apiKind: Pick<ApiKind, 'answerLabels' | 'definition' | 'mailAnswers'>,
   regType: RegType,
   data: RegistrationData,
   cms: CmsClient,
 ): Promise<string[]> {
   const answers = apiKind.mailAnswers ?? [];
   if (answers.length === 0) return [];
-  const names = await catalogueNamesOf(cms);
+  const reading = {
+    regType,
+    words: kindWordsOf(apiKind),
+    names: await catalogueNamesOf(cms),
+    otherSchoolName: answerText(data.otherSchoolName),
+  };
   const leaves = new Map(flatten(data).map((leaf) => [leaf.path, leaf]));
-  const own = apiKind.answerLabels ?? {};
   return answers.flatMap(({ field, label }) => {
     const leaf = leaves.get(field);
-    if (!leaf || leaf.value === '') return [];
-    let value: string;
-    if (leaf.choices) {
-      value = leaf.choices.map((choice) => own[leaf.field]?.[choice] ?? humanise(choice)).join(', ');
-    } else if (leaf.field === 'schoolId' && leaf.value === 'other') {
-      value = String(data.otherSchoolName ?? '');
-    } else if (names.isCatalogueField(leaf.field, regType)) {
-      // A list the CMS has not given (down since before it was first read): an id means nothing to a family.
-      const title = names.titleOf(leaf.field, leaf.value, regType);
-      value = title === leaf.value ? '' : title;
-    } else {
-      value = own[leaf.field]?.[leaf.value] ?? leaf.value;
-    }
+    // A list the CMS has not given (down since before it was first read): an id means nothing to a family.
+    const value = leaf && leaf.value !== '' ? leafInWords(leaf, reading) : undefined;
     return value ? [`${label}: ${value}`] : [];
   });
 }

@@ -290,7 +290,6 @@ export class RegistrationPipeline {
       : Promise.resolve({ values });
   }
 
-  /** What every kind's confirmation carries (the check-in QR code); a failure is logged and the mail goes without it. */
   /** The answers a confirmation repeats; none when a catalogue cannot be read (the mail goes without them). */
   async #answerLines(apiKind: ApiKind, regType: RegType, data: Record<string, unknown>): Promise<string[]> {
     try {
@@ -304,6 +303,7 @@ export class RegistrationPipeline {
     }
   }
 
+  /** What every kind's confirmation carries (the check-in QR code); a failure is logged and the mail goes without it. */
   async #everyConfirmation(registration: ConfirmedRegistration): Promise<MailAddition | null> {
     try {
       return (await this.#deps.everyConfirmation?.(registration)) ?? null;

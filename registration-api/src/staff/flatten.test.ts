@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_KINDS } from '../registrations/api-kinds.ts';
-import { schemaFields, type AnySchema } from './answer-labels.ts';
+import { schemaFields, type AnySchema } from './answer-words.ts';
 import { flatten, headingOf, humanise, isStampedTime } from './flatten.ts';
 
 describe('desk headings', () => {

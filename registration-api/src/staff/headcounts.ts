@@ -13,7 +13,8 @@ import type { Attendance } from '../check-in/attendance.ts';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { Registration } from '../store/registration-store.ts';
-import { choiceLabelOf } from './answer-labels.ts';
+import { apiKindOf } from '../registrations/api-kinds.ts';
+import { choiceInWords, kindWordsOf } from './answer-words.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { chosenFlagsOf, flatten, humanise, localDate } from './flatten.ts';
 import { eventsOf } from './kind-events.ts';
@@ -138,9 +139,10 @@ function tallyDetails(day: DayTallies, registration: Registration, context: Head
         : context.names.titleOf('schoolId', schoolId, regType);
     day.schools.add(school, kindLabel);
   }
+  const words = kindWordsOf(apiKindOf(regType));
   for (const group of checkboxGroupsOf(registration.data)) {
     const tally = day.choices.get(group.field) ?? new Tally();
-    for (const choice of group.chosen) tally.add(choiceLabelOf(regType, group.field, choice), kindLabel);
+    for (const choice of group.chosen) tally.add(choiceInWords(words, group.field, choice), kindLabel);
     day.choices.set(group.field, tally);
   }
   const consent = context.consents.of(registration);

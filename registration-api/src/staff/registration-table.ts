@@ -6,9 +6,9 @@ import { pendingRemovalOf } from '../groups/group-roster.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
 import { personName } from '../registrations/person-name.ts';
 import type { MemberStatusRecord, Registration } from '../store/registration-store.ts';
-import { answerLabelOf, choiceLabelOf } from './answer-labels.ts';
+import { kindWordsOf, leafInWords } from './answer-words.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
-import { flatten, headingOf, isStampedTime, localDate, localDateTime, namesAnId } from './flatten.ts';
+import { flatten, headingOf, localDate, localDateTime, namesAnId } from './flatten.ts';
 import { possibleDuplicates } from './possible-duplicates.ts';
 
 /** How the desk says a consent state (the words every view uses). */
@@ -178,9 +178,11 @@ export async function registrationTable(
   const headings = new Map<string, string>();
   const records: Array<{ regId: string; values: Map<string, string> }> = [];
   const duplicates = possibleDuplicates(registrations);
+  const words = kindWordsOf(apiKindOf(regType));
   for (const registration of registrations) {
     const values = new Map<string, string>();
     const otherSchool = answerText(registration.data.otherSchoolName);
+    const reading = { regType, words, names: context.names, otherSchoolName: otherSchool };
     const leaves = flatten(await recordOf(registration, context, duplicates));
     const paths = new Set(leaves.map((leaf) => leaf.path));
     for (const leaf of leaves) {
@@ -195,17 +197,13 @@ export async function registrationTable(
       // holds its code.
       if (leaf.field === 'groupCode' && 'groupId' in registration.data) continue;
       const catalogue = context.names.isCatalogueField(leaf.field, regType);
-      let value: string;
-      // A school not on the list is named where the desk's few columns show the school ("Other" alone, once a
-      // "Checked in" column took the other school's name's place, hid every such school).
-      if (leaf.field === 'schoolId' && leaf.value === 'other' && otherSchool) value = `Other: ${otherSchool}`;
-      else if (catalogue) value = context.names.titleOf(leaf.field, leaf.value, regType);
-      // A time the API stamped (a consent's signature) in the career days' zone, as "Registered" is.
-      else if (isStampedTime(leaf.value)) value = localDateTime(leaf.value);
-      // A checkbox group: the choices ticked, each in the kind's words ("STEM: essay only").
-      else if (leaf.choices)
-        value = leaf.choices.map((choice) => choiceLabelOf(regType, leaf.field, choice)).join(', ');
-      else value = answerLabelOf(regType, leaf.field, leaf.value);
+      // A school not on the list is named as such where the desk's few columns show the school ("Other"
+      // alone, once a "Checked in" column took the other school's name's place, hid every such school). An
+      // id no catalogue names stays as it is: the organisers can look it up.
+      const value =
+        leaf.field === 'schoolId' && leaf.value === 'other' && otherSchool
+          ? `Other: ${otherSchool}`
+          : (leafInWords(leaf, reading) ?? leaf.value);
       values.set(leaf.path, value);
       if (!headings.has(leaf.path)) {
         const heading = FIXED_HEADINGS[leaf.path] ?? headingOf(leaf.path);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setVariables } from '@stem/shared/config/parse-environment';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
 import { deleteMailsTo } from './registration-mails.ts';
@@ -8,8 +9,8 @@ import { RETENTION_JOB_ACTOR, runRetention } from './retention.ts';
 /**
  * `npm run retention [-- --dry-run]`: the retention job from the command line, on the store, files and
  * outbox the environment names (the same variables as the API, with `npm start`'s DATA_DIR and CMS_PORT;
- * `.env` of the current folder is read when there is one). It prints, per kind, the months kept, how many registrations are stored and how many are
- * due, then each due registration (id, kind, the day it expired: never a name). With --dry-run it stops
+ * `.env` of the current folder is read when there is one). It prints, per kind, the months kept, how many
+ * registrations are stored and how many are due, then each due registration (id, kind, the day it expired: never a name). With --dry-run it stops
  * there; without, it deletes them and says how many went.
  */
 const args = process.argv.slice(2);
@@ -22,7 +23,7 @@ const dryRun = args.includes('--dry-run');
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 // An empty value is unset, as `npm start` reads it; and where `npm start` keeps the store (DATA_DIR) and
 // runs the CMS (CMS_PORT) is where this looks, unless SQLITE_PATH, OUTBOX_DIR or CMS_URL say otherwise.
-const given = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+const given = setVariables(process.env);
 const dataDir = given.DATA_DIR ?? 'data';
 const stackDefaults = {
   SQLITE_PATH: path.join(dataDir, 'registrations.sqlite'),
