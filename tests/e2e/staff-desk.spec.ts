@@ -126,6 +126,32 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   const countsBook = new ExcelJS.Workbook();
   await countsBook.xlsx.load(fs.readFileSync((await counts.path())!) as unknown as ArrayBuffer);
   expect(countsBook.worksheets.map((sheet) => sheet.name)).toContain('Middle School STEM Career Day');
+  // Name badges and the lunch list by name: everyone coming, one row per person, the student registered above
+  // among them with the day, school and lunch.
+  const peopleFile = page.waitForEvent('download');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Export people list (XLSX)' }).click();
+  const people = await peopleFile;
+  expect(people.suggestedFilename()).toMatch(/^stem-career-day-people-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(page.getByText(/^The people list is downloaded: one row per person coming/)).toBeVisible();
+  const peopleBook = new ExcelJS.Workbook();
+  await peopleBook.xlsx.load(fs.readFileSync((await people.path())!) as unknown as ArrayBuffer);
+  const rowOf = (sheet: ExcelJS.Worksheet, n: number) =>
+    Array.from({ length: 10 }, (_, column) => String(sheet.getRow(n).getCell(column + 1).value ?? ''));
+  const peopleSheet = peopleBook.worksheets[0]!;
+  expect(rowOf(peopleSheet, 1).slice(0, 4)).toEqual(['Last name', 'First name', 'Attends as', 'Career day']);
+  const peopleRows = Array.from({ length: peopleSheet.rowCount - 1 }, (_, i) => rowOf(peopleSheet, i + 2));
+  expect(peopleRows.find((one) => one[0] === lastName)).toEqual([
+    lastName,
+    msIndividual().firstName,
+    'Middle school student',
+    'Middle School STEM Career Day',
+    expect.stringMatching(/\S/),
+    '',
+    student,
+    expect.stringMatching(/\S/),
+    expect.stringMatching(/\S/),
+    '',
+  ]);
 
   // Registrations: search the middle school students, open one, export the kind as XLSX.
   await page.getByRole('tab', { name: 'Registrations' }).click();

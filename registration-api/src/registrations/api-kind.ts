@@ -105,6 +105,12 @@ export interface ApiKind<D extends RegistrationDefinition = RegistrationDefiniti
    */
   mailAnswers?: readonly MailAnswer[];
   /**
+   * What the registrant comes to the day as, on the organisers' list of everyone coming (people-list.ts),
+   * where the kind's label would name the registration rather than its person: "Group leader". Default: the
+   * kind's label ("Middle school student").
+   */
+  attendsAs?: string;
+  /**
    * The files a complete registration of the kind still lacks, by the label the form gives each, from its
    * answers and the names of the files it holds (`attachmentFields`): the desk's "Files missing". A hook, not
    * a list: what is missing can depend on an answer (the creative fund asks for its creative component).

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import type { StaffActionCode } from '@stem/shared/staff/activity-words';
 import {
   CHECK_IN_ACTIONS,
   CHECK_IN_ID_FORMAT,
@@ -119,7 +120,8 @@ export default async function checkInRoutes(app: FastifyInstance) {
       const by = (request.session && app.auth.staff.staffEmail(request.session)) ?? 'unknown';
       const outcomes: CheckInAnswer['outcomes'] = [];
       const concerned = new Map<string, Registration>();
-      const counts = new Map<string, number>();
+      // One audit line per action and kind, with how many.
+      const counts = new Map<string, { action: StaffActionCode; target: string; count: number }>();
       for (const checkIn of request.body.checkIns) {
         const registration = concerned.get(checkIn.regId) ?? (await app.store.get(checkIn.regId));
         const at =
@@ -129,13 +131,12 @@ export default async function checkInRoutes(app: FastifyInstance) {
         outcomes.push({ id: checkIn.id, outcome });
         if (!registration || done === null) continue;
         concerned.set(registration.regId, registration);
-        const key = `check-${checkIn.action}\n${registration.regType}`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
+        const action = `check-${checkIn.action}` as const;
+        const key = `${action} ${registration.regType}`;
+        const counted = counts.get(key) ?? { action, target: registration.regType, count: 0 };
+        counts.set(key, { ...counted, count: counted.count + 1 });
       }
-      for (const [key, count] of counts) {
-        const [action, target] = key.split('\n') as [string, string];
-        await auditStaff(app, request, { action, target, count });
-      }
+      for (const line of counts.values()) await auditStaff(app, request, line);
       return ok({ outcomes, people: await peopleOf([...concerned.values()], await context()) });
     },
   );

@@ -96,6 +96,7 @@ function sampleRequests(regId: string): Record<string, { method: 'GET' | 'POST' 
   return {
     'GET /api/staff/headcounts': { method: 'GET', url: '/api/staff/headcounts' },
     'GET /api/staff/headcounts/export': { method: 'GET', url: '/api/staff/headcounts/export' },
+    'GET /api/staff/people/export': { method: 'GET', url: '/api/staff/people/export' },
     'GET /api/staff/registrations': { method: 'GET', url: '/api/staff/registrations?regType=MSIND' },
     'GET /api/staff/export': { method: 'GET', url: '/api/staff/export?regType=MSIND&format=csv' },
     'GET /api/staff/consents': { method: 'GET', url: '/api/staff/consents' },
@@ -359,6 +360,68 @@ describe('GET /api/staff/headcounts', () => {
     expect(ms[ms.findIndex((row, index) => index > lunches && row[0] === 'Total')]).toEqual(['Total', 2, 1, 1, 2, 6]);
     expect(rowsOf(workbook.worksheets[2]!)).toContainEqual(['Gold', 750]);
     expect((await app.store.listAudit(1))[0]).toMatchObject({ action: 'export-headcounts', count: 7 });
+  });
+});
+
+describe('GET /api/staff/people/export', () => {
+  it('lists everyone coming, one row per person: a company’s participants each on a row of their own', async () => {
+    await start();
+    const ids = await register();
+    await app.store.recordCheckIn({
+      id: 'door-01',
+      regId: ids.ada,
+      action: 'in',
+      at: '2026-04-25T12:05:00.000Z',
+      by: COORDINATOR,
+    });
+    const answer = await get('/api/staff/people/export', await headersOf(app, COORDINATOR));
+    expect(answer.headers['content-disposition']).toMatch(/filename="stem-career-day-people-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    // Every column of every row, an empty cell as '' (ExcelJS leaves it out of `values`).
+    workbook.worksheets[0]!.eachRow((row) =>
+      rows.push(Array.from({ length: 10 }, (_, column) => String(row.getCell(column + 1).value ?? ''))),
+    );
+    expect(rows[0]).toEqual([
+      'Last name',
+      'First name',
+      'Attends as',
+      'Career day',
+      'School or company',
+      'Group',
+      'Email',
+      'Lunch',
+      'T-shirt size',
+      'Checked in',
+    ]);
+    const ms = 'Middle School STEM Career Day';
+    const both = `${ms}; High School STEM Career Day`;
+    // By day, then school or company, then name; lunches and T-shirts by their names, each person's own.
+    expect(rows.slice(1).map((row) => row.slice(0, 5).join(' | '))).toEqual([
+      `Diddley | Bo | Middle school student | ${ms} | Summit Ridge Middle School`,
+      `Jemison | Mae | Middle school group leader | ${ms} | Summit Ridge Middle School`,
+      `Lovelace | Ada | Middle school student | ${ms} | Summit Ridge Middle School`,
+      `Jackson | Dorothy | Company participant | ${both} | Wingfoot Labs`,
+      `Jackson | Mary | Company participant | ${both} | Wingfoot Labs`,
+      `Johnson | Katherine | Company contact | ${both} | Wingfoot Labs`,
+      'Johnson | Katherine | High school chaperone | High School STEM Career Day | ',
+      'Lovelace | Ada | High school student | High School STEM Career Day | Firestone High School',
+    ]);
+    const row = (first: string, last: string, as: string) =>
+      rows.find((one) => one[0] === last && one[1] === first && one[2] === as)!.slice(5);
+    expect(row('Ada', 'Lovelace', 'Middle school student')).toEqual([
+      '',
+      'ada@example.com',
+      'Deli Sandwich',
+      'L',
+      '2026-04-25 08:05',
+    ]);
+    expect(row('Mae', 'Jemison', 'Middle school group leader').slice(0, 1)).toEqual(['Rockets']);
+    expect(row('Mary', 'Jackson', 'Company participant').slice(1, 3)).toEqual(['mary@example.com', 'Vegetarian']);
+    // A day-of consent is the student's, not one more person.
+    expect(rows).toHaveLength(9);
+    expect((await app.store.listAudit(1))[0]).toMatchObject({ action: 'export-people', count: 8 });
   });
 });
 

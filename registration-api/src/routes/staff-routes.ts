@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   CONSENT_REMINDER_INTERVAL_HOURS,
+  EVENT_SLUGS,
   consentInHand,
   REG_TYPES,
   REGISTRATION_KINDS,
@@ -38,6 +39,7 @@ import { membersAmong } from '../groups/group-roster.ts';
 import { decideRemoval, noRequestWaiting, removalRequestsAmong } from '../groups/removal-requests.ts';
 import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import { localDate } from '../staff/flatten.ts';
+import { peopleList } from '../staff/people-list.ts';
 import { registrationTable } from '../staff/registration-table.ts';
 import { deleteMailsTo } from '../staff/registration-mails.ts';
 import { planRetention } from '../staff/retention.ts';
@@ -131,6 +133,23 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
         .send(await headcountsXlsxOf(counted));
     },
   );
+
+  // Everyone coming, one row per person: for name badges, sign-in sheets and the lunch list by name.
+  app.get('/api/staff/people/export', { config: staff, schema: { querystring: NoQuery } }, async (request, reply) => {
+    const registrations = await allRegistrations(app.store);
+    const events = await Promise.all(EVENT_SLUGS.map((slug) => app.cms.getEvent(slug)));
+    const people = peopleList(registrations, {
+      names: await CatalogueNames.load(app.cms, app.store),
+      attendance: await Attendance.load(app.store, registrations),
+      dayNames: new Map(EVENT_SLUGS.flatMap((slug, i) => (events[i] ? [[slug, events[i].name] as const] : []))),
+    });
+    await auditStaff(app, request, { action: 'export-people', target: 'all', count: people.rows.length });
+    const file = `stem-career-day-people-${localDate(new Date().toISOString())}.xlsx`;
+    reply.header('content-disposition', `attachment; filename="${file}"`);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .send(xlsxOf(people, 'People'));
+  });
 
   async function tableOf(regType: RegType): Promise<StaffRegistrationList> {
     const registrations = await app.store.listByType(regType);

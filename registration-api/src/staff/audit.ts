@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { StaffActionCode } from '@stem/shared/staff/activity-words';
 
 /** What a staff route did, for the audit log: never a registrant's data (see AuditEntry). */
 export interface StaffAction {
-  /** `headcounts`, `list`, `export-csv`, `export-xlsx`, `consents`, `consent-reminder`, `delete`… */
-  action: string;
+  /** `headcounts`, `list`, `export-csv`… : a code the desk has words for (STAFF_ACTION_WORDS). */
+  action: StaffActionCode;
   /** A regType, an event slug or `all`. */
   target: string;
   /** How many registrations it covered. */

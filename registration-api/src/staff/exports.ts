@@ -1,6 +1,9 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CountTable, Headcounts, StaffRegistrationList } from '@stem/shared';
+
+/** What an export writes: columns and rows of text (a kind's registrations, or the people list). */
+type ExportedList = Pick<StaffRegistrationList, 'columns' | 'rows'>;
 import { countTotals } from '@stem/shared/staff/count-totals';
 import { localDateTime } from './flatten.ts';
 
@@ -24,7 +27,7 @@ function csvField(value: string): string {
  * The list as CSV (RFC 4180, CRLF line ends, UTF-8 with a byte order mark so that Excel reads accents),
  * one line per registration, streamed line by line.
  */
-export function csvOf(list: StaffRegistrationList): Readable {
+export function csvOf(list: ExportedList): Readable {
   // Lines gathered into chunks of about 64 KiB: a stream chunk per line costs more than the line.
   function* chunks() {
     let chunk = `\uFEFF${list.columns.map((column) => csvField(column.label)).join(',')}\r\n`;
@@ -41,7 +44,7 @@ export function csvOf(list: StaffRegistrationList): Readable {
 }
 
 /** Column widths that fit most values without making a sheet of one-line-wide columns. */
-function widthOf(list: StaffRegistrationList, index: number): number {
+function widthOf(list: ExportedList, index: number): number {
   let longest = list.columns[index]!.label.length;
   for (const row of list.rows.slice(0, 200)) longest = Math.max(longest, row.cells[index]!.length);
   return Math.min(Math.max(longest + 2, 10), 50);
@@ -57,7 +60,7 @@ const NAMING_DIGITS = /(zip|phone|code|id)$/i;
  * invoice's amount, a 0/1 answer), in a field that is not a name made of digits. One value that is not (a
  * "0123", a "44308-1234") keeps the whole column text, so no leading zero is ever lost.
  */
-function quantityColumns(list: StaffRegistrationList): boolean[] {
+function quantityColumns(list: ExportedList): boolean[] {
   return list.columns.map(
     (column, index) =>
       !NAMING_DIGITS.test(column.key) &&
@@ -72,7 +75,7 @@ function quantityColumns(list: StaffRegistrationList): boolean[] {
  * cell but the quantities, which are numbers that add up. Text and number cells are never formulas,
  * whatever they start with, so no neutralising is needed here.
  */
-export function xlsxOf(list: StaffRegistrationList, sheetName: string): Readable {
+export function xlsxOf(list: ExportedList, sheetName: string): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'STEM Career Day registration API';

@@ -69,6 +69,7 @@ export const company = defineApiKind({
   definition: companyRegistration,
   duplicateMessage: DUPLICATE_COMPANY_MESSAGE,
   // The tiers by SPEC §3's codes: the CMS names a tier's price, the code stays what the company chose.
+  attendsAs: 'Company contact',
   answerLabels: { ...COMPANY_LABELS, sponsorshipType: { '0': 'Blue', '1': 'Gold', '2': 'Wingfoot' } },
   // SPEC §3: the STEM flags are "'1'/'0' on entry, numbers on load" (the edit form reads either; a body
   // that sends them back as numbers is read as text, spec-body.ts).

@@ -25,6 +25,7 @@ export const msGroup = defineApiKind({
     taken: { code: ANSWER_CODES.groupName, field: 'groupName', message: GROUP_NAME_TAKEN_MESSAGE },
   },
   // The leader's own answers (the leader comes to the day too).
+  attendsAs: 'Middle school group leader',
   mailAnswers: [
     { field: 'schoolId', label: 'School' },
     { field: 'lunchId', label: 'Lunch' },

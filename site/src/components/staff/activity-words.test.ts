@@ -7,6 +7,8 @@ describe('the activity log in words', () => {
     ['list', 'Read the registrations'],
     ['export-xlsx', 'Exported the registrations (XLSX)'],
     ['check-undo', 'Undid a check-in'],
+    ['consent-paper-form', 'Recorded a paper consent form'],
+    ['export-people', 'Exported the list of everyone coming (XLSX)'],
   ])('says %j as %j', (action, words) => expect(activityWords(action)).toBe(words));
 
   it('shows a code it does not know as it is, and no inherited name', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Headcounts } from '@stem/shared/staff-contract';
-import { downloadHeadcounts, loadHeadcounts, OFFLINE } from '../../lib/staff/staff-client.ts';
+import { downloadHeadcounts, downloadPeople, loadHeadcounts, OFFLINE } from '../../lib/staff/staff-client.ts';
 import { FormStatus, type StatusMessage } from '../form/form-status.tsx';
 import { CountFigure } from './count-figure.tsx';
 import { deskTime } from './desk-time.ts';
@@ -13,17 +13,23 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 /** Headcounts: per career day, what to order and check, as charts with their tables; then sponsorships. */
 export function HeadcountsPanel({ access }: { access: DeskAccess }) {
   const { data, reload, refreshing } = useStaffData<Headcounts>(access, loadHeadcounts);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'counts' | 'people' | null>(null);
   const [outcome, setOutcome] = useState<StatusMessage | undefined>();
-  async function exportAll() {
-    setExporting(true);
+  async function exportFile(which: 'counts' | 'people') {
+    setExporting(which);
     setOutcome(undefined);
     const session = await access.fresh();
-    const downloaded = session ? await downloadHeadcounts(session) : OFFLINE;
-    setExporting(false);
+    const downloaded = session ? await (which === 'counts' ? downloadHeadcounts : downloadPeople)(session) : OFFLINE;
+    setExporting(null);
     if (downloaded.kind === 'denied') return access.deny();
     if (downloaded.kind === 'refused') return setOutcome({ text: downloaded.message });
-    setOutcome({ text: 'The XLSX file is downloaded.', done: true });
+    setOutcome({
+      text:
+        which === 'counts'
+          ? 'The XLSX file is downloaded.'
+          : 'The people list is downloaded: one row per person coming, with their lunch and T-shirt size.',
+      done: true,
+    });
   }
   if (data.kind === 'loading') return <p role="status">Counting registrations…</p>;
   if (data.kind === 'failed') return <LoadFailed onRetry={reload} />;
@@ -36,8 +42,12 @@ export function HeadcountsPanel({ access }: { access: DeskAccess }) {
         <div className="staff-toolbar__actions">
           <RefreshButton refreshing={refreshing} stale={data.stale} onRefresh={reload} />
           {/* For whoever orders the lunches, T-shirts and buses: every table below, as a workbook. */}
-          <BusyButton busy={exporting} onPress={() => void exportAll()}>
-            {exporting ? 'Exporting…' : 'Export XLSX'}
+          <BusyButton busy={exporting === 'counts'} onPress={() => void exportFile('counts')}>
+            {exporting === 'counts' ? 'Exporting…' : 'Export XLSX'}
+          </BusyButton>
+          {/* For name badges, sign-in sheets and the lunch list by name: everyone coming, one row each. */}
+          <BusyButton busy={exporting === 'people'} onPress={() => void exportFile('people')}>
+            {exporting === 'people' ? 'Exporting…' : 'Export people list (XLSX)'}
           </BusyButton>
         </div>
       </div>

@@ -131,6 +131,10 @@ export const downloadHeadcounts = (session: Token) =>
     'The export could not be made. Please try again.',
   );
 
+/** GET /api/staff/people/export: everyone coming, one row per person (badges, sign-in sheets, lunches). */
+export const downloadPeople = (session: Token) =>
+  download(session, '/api/staff/people/export', 'people.xlsx', 'The export could not be made. Please try again.');
+
 /** GET /api/staff/files/…: a registration's file (a scholarship document, a sponsor's logo). */
 export const downloadFile = (session: Token, regId: string, attachmentType: string, fileName: string) =>
   download(
