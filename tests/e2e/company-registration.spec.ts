@@ -269,8 +269,12 @@ test('a logo of the wrong type is refused on its field before anything is sent',
   const field = page.getByLabel('Company Logo');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/Unsupported file type/);
+  // Said at once to a screen reader, whose focus stays on the file input.
+  const said = page.getByRole('alert').filter({ hasText: 'Company Logo' });
+  await expect(said).toHaveText('Company Logo: Unsupported file type');
   await field.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(2, 2) });
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(said).toHaveCount(0);
   // A PDF saved under an image's name: its first bytes say what it is.
   await field.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pdf() });
   await expect(field).toHaveAttribute('aria-invalid', 'true');

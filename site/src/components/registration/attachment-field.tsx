@@ -95,6 +95,11 @@ export function AttachmentField({ state, mode, hint, formError, onChoose, previe
           />
         )}
       </FieldFrame>
+      {/* A file refused as it is chosen (its type, its size, what its first bytes say) is said at once: focus
+          stays on the file input, and a screen reader does not read a field's description again (qa16a). */}
+      <p className="visually-hidden" role="alert">
+        {error ? `${spec.label}: ${error}` : ''}
+      </p>
       {current ? (
         <div className="attachment-field__current">
           {preview}
