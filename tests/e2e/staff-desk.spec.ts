@@ -4,7 +4,13 @@ import { expect, test, type Page } from '../support/walk.ts';
 import { leafParts, parseEml } from '@stem/registration-api/test-support/parse-eml';
 import { companyParticipant, companyRegistrationBody } from '@stem/registration-api/test-support/company-fixtures';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
-import { hsChaperone, hsIndividual, msGroup, msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import {
+  dayOfConsent,
+  hsChaperone,
+  hsIndividual,
+  msGroup,
+  msIndividual,
+} from '@stem/registration-api/test-support/student-fixtures';
 import { UPLOAD_GRANT_HEADER } from '@stem/shared/api-contract';
 import { messagesTo } from '../support/outbox.ts';
 import { collectViolations } from '../support/policy-violations.ts';
@@ -518,6 +524,22 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(ada.getByRole('alert')).toContainText('Consent not received');
   await expectNoAxeViolations(page);
   await snapshots(page, 'check-in-consent-warning');
+  // Her parent, there at the door, signs the day-of consent on their phone: the card, found before, says
+  // where it stands once staff look again, and counts it once the parent confirms it from the mail.
+  const filed = await request.post('/api/ms-day-of-consent', {
+    data: { ...dayOfConsent('MSDAYOFCONSENT', student), gResponse: await solvedCaptcha(request) },
+  });
+  expect(((await filed.json()) as { code: number }).code).toBe(0);
+  await ada.getByRole('button', { name: 'Check again' }).click();
+  await expect(ada.getByText(/^Checked again at \d{1,2}:\d{2}\s[AP]M: not in hand yet\.$/)).toBeVisible();
+  await expect(ada.getByRole('alert')).toContainText('open the confirmation link in the mail they were sent');
+  const confirmation = await waitForMail(parent, /\/consent-confirm\?token=/);
+  const token = decodeURIComponent(/\/consent-confirm\?token=(\S+)/.exec(confirmation)![1]!);
+  expect((await request.post('/api/day-of-consent/confirm', { data: { token } })).ok()).toBe(true);
+  await ada.getByRole('button', { name: 'Check again' }).click();
+  await expect(ada.getByText(/^Checked again at .*: the consent is in hand\.$/)).toBeVisible();
+  await expect(ada.getByText(/^Consent: /)).toBeVisible();
+  await expect(ada.getByRole('alert')).toHaveCount(0);
   await page.context().setOffline(true);
   await ada.getByRole('button', { name: 'Check in' }).click();
   await expect(ada).toContainText('(saved on this device, not sent yet)');

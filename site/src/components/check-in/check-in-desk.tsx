@@ -60,6 +60,8 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
   const [online, setOnline] = useState(() => navigator.onLine);
   const [name, setName] = useState('');
   const flushing = useRef(false);
+  /** How the card on screen was found (its code, or the name searched), to look it up again. */
+  const foundBy = useRef<{ code: string } | { name: string } | null>(null);
 
   const applyPeople = useCallback((people: readonly CheckInPerson[]) => {
     const byId = new Map(people.map((person) => [person.regId, person]));
@@ -191,6 +193,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       if (!answer) return;
       if (answer.kind === 'denied') return deny();
       setResults(null);
+      foundBy.current = { code };
       setFound(answer.kind === 'ok' ? answer.value : null);
       if (answer.kind === 'unknown') setMessage('This QR code is not the check-in code of a registration.');
       if (answer.kind === 'error') setMessage(UNREACHABLE);
@@ -215,7 +218,40 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
     if (answer.kind === 'error') return setMessage(UNREACHABLE);
     setFound(null);
     setResults(answer.value);
+    foundBy.current = { name };
   }
+
+  /**
+   * The card's people as the server has them now, found again as they were (the code, or the name searched):
+   * a parent who confirms the consent link at the door counts at once. The card stays whatever the answer
+   * (offline, it says so); false when the server could not be asked.
+   */
+  const lookAgain = useCallback(async (): Promise<boolean> => {
+    const by = foundBy.current;
+    if (!by) return false;
+    const session = await freshSession();
+    if (session === 'offline') {
+      setOnline(false);
+      setMessage(NO_NETWORK);
+      return false;
+    }
+    if (session === null) {
+      window.location.replace(loginUrl(HERE));
+      return false;
+    }
+    const answer = 'code' in by ? await lookUpCode(session, by.code) : await searchPeople(session, by.name);
+    if (answer.kind === 'denied') {
+      deny();
+      return false;
+    }
+    if (answer.kind !== 'ok') {
+      setMessage(UNREACHABLE);
+      return false;
+    }
+    const lookUps = Array.isArray(answer.value) ? answer.value : [answer.value];
+    applyPeople(lookUps.flatMap((one) => [one.person, ...one.members]));
+    return true;
+  }, [applyPeople, deny]);
 
   if (gate.kind === 'loading') return <p role="status">Checking your access…</p>;
   if (gate.kind === 'denied') {
@@ -287,6 +323,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
           online={online}
           onRecord={record}
           onPaperForm={recordPaperForm}
+          onCheckAgain={lookAgain}
         />
       ) : null}
       {/* Focus stays in the search box: what the search found is said aloud from here. */}

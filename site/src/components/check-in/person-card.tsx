@@ -26,25 +26,65 @@ function standingOf(person: CheckInPerson, waiting: boolean, online: boolean): s
 const isHere = (person: CheckInPerson) => person.checkedInAt !== null && person.checkedOutAt === null;
 
 /**
- * The consent a student needs, said plainly, and the button that records a signed paper form handed in;
- * nothing for a kind without one, or one in hand.
+ * The consent a student needs, said plainly, and the buttons that record a signed paper form handed in and
+ * look again (a parent asked to confirm the mailed link, or to fill in the day-of form, does it at the door:
+ * the card was what the server knew when it was found); nothing for a kind without one, or one in hand.
  */
-export function ConsentNotice({ person, onPaperForm }: { person: CheckInPerson; onPaperForm: () => void }) {
+export function ConsentNotice({
+  person,
+  onPaperForm,
+  onCheckAgain,
+}: {
+  person: CheckInPerson;
+  onPaperForm: () => void;
+  /** Looks the person up again; false when the server could not be asked (the desk says why). */
+  onCheckAgain: () => Promise<boolean>;
+}) {
+  const [checking, setChecking] = useState(false);
+  const [checkedAt, setCheckedAt] = useState<Date | null>(null);
   const state = person.consentState;
   if (state === null) return null;
-  if (consentInHand(state)) {
-    return <p className="check-in-consent check-in-consent--ok">Consent: {consentWords(state)}</p>;
-  }
+  const inHand = consentInHand(state);
+  const checkAgain = async () => {
+    if (checking) return;
+    setChecking(true);
+    if (await onCheckAgain()) setCheckedAt(new Date());
+    setChecking(false);
+  };
+  // Said where it was asked, in one place that stays while the notice turns from missing to in hand.
+  const news = checkedAt
+    ? `Checked again at ${TIME.format(checkedAt)}: ${inHand ? 'the consent is in hand.' : 'not in hand yet.'}`
+    : '';
   return (
-    <div className="check-in-consent check-in-consent--missing" role="alert">
-      <p>
-        <strong>{state === 'missing' ? 'Consent missing' : 'Consent not received'}</strong>
+    <>
+      {inHand ? (
+        <p className="check-in-consent check-in-consent--ok">Consent: {consentWords(state)}</p>
+      ) : (
+        <div className="check-in-consent check-in-consent--missing" role="alert">
+          <p>
+            <strong>{state === 'missing' ? 'Consent missing' : 'Consent not received'}</strong>
+          </p>
+          <p>{doorConsentAdvice(state)}</p>
+          <div className="check-in-consent__actions">
+            <button type="button" className="button button--small button--secondary" onClick={onPaperForm}>
+              Paper form received
+            </button>
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              aria-disabled={checking}
+              onClick={() => void checkAgain()}
+            >
+              {checking ? 'Checking…' : 'Check again'}
+            </button>
+          </div>
+        </div>
+      )}
+      {/* A live region, not role="status": the card's status is its standing ("Not checked in"). */}
+      <p className="check-in-consent__news" aria-live="polite">
+        {news}
       </p>
-      <p>{doorConsentAdvice(state)}</p>
-      <button type="button" className="button button--small button--secondary" onClick={onPaperForm}>
-        Paper form received
-      </button>
-    </div>
+    </>
   );
 }
 
@@ -113,10 +153,12 @@ interface CardProps {
   onRecord: (regIds: readonly string[], action: CheckInAction) => void;
   /** Records the student's signed paper consent form: undefined once done, else why not. */
   onPaperForm: (student: CheckInPerson) => Promise<string | undefined>;
+  /** Looks the card's people up again (how they were found); false when the server could not be asked. */
+  onCheckAgain: () => Promise<boolean>;
 }
 
 /** Who the code or the name found: their kind, consent and standing, and a group leader's students to tick. */
-export function PersonCard({ found, days, waiting, online, onRecord, onPaperForm }: CardProps) {
+export function PersonCard({ found, days, waiting, online, onRecord, onPaperForm, onCheckAgain }: CardProps) {
   const { person, members } = found;
   const otherDay = otherDayNotice(person.events, days, clockAtEvent(new Date()).date);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -184,7 +226,7 @@ export function PersonCard({ found, days, waiting, online, onRecord, onPaperForm
           <p>{otherDay}</p>
         </div>
       ) : null}
-      <ConsentNotice person={person} onPaperForm={() => setPaperFor(person)} />
+      <ConsentNotice person={person} onPaperForm={() => setPaperFor(person)} onCheckAgain={onCheckAgain} />
       <p className="check-in-person__standing" role="status">
         {standingOf(person, waiting.has(person.regId), online)}
       </p>
