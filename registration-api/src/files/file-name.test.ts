@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, cleanFileName, MAX_FILE_NAME_LENGTH } from './file-name.ts';
+import { attachmentDisposition, cleanFileName, MAX_FILE_NAME_LENGTH, namedDownload } from './file-name.ts';
 
 describe('cleanFileName', () => {
   it('keeps an ordinary name as it is, NFC', () => {
@@ -34,5 +34,27 @@ describe('attachmentDisposition', () => {
     expect(attachmentDisposition('Zoë’s "logo" 100%.png')).toBe(
       `attachment; filename="Zo__s _logo_ 100_.png"; filename*=UTF-8''Zo%C3%AB%E2%80%99s%20%22logo%22%20100%25.png`,
     );
+  });
+});
+
+describe('namedDownload (the organisers’ downloads)', () => {
+  it('puts whose file it is before its name, a slash in it made a dash', () => {
+    expect(namedDownload('Wingfoot Labs / Akron', 'logo.png')).toBe('Wingfoot Labs - Akron - logo.png');
+    expect(namedDownload('', 'logo.png')).toBe('logo.png');
+  });
+
+  it('shortens a long company name, never the file’s own name', () => {
+    const company = `The ${'Very '.repeat(30)}Long Engineering Company`;
+    const named = namedDownload(company, 'acceptance-letter.pdf');
+    expect(named.endsWith(' - acceptance-letter.pdf')).toBe(true);
+    expect(named.startsWith('The Very Very')).toBe(true);
+    expect([...named].length).toBeLessThanOrEqual(MAX_FILE_NAME_LENGTH);
+  });
+
+  it('keeps some of whose it is when the file’s own name is long, and the extension', () => {
+    const named = namedDownload('Wingfoot Labs', `${'scan-'.repeat(30)}.pdf`);
+    expect(named.startsWith('Wingfoot Labs - scan-')).toBe(true);
+    expect(named.endsWith('.pdf')).toBe(true);
+    expect([...named].length).toBeLessThanOrEqual(MAX_FILE_NAME_LENGTH);
   });
 });

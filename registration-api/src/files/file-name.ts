@@ -41,6 +41,21 @@ export function cleanFileName(raw: string): string {
   );
 }
 
+/** Least of a name given before a file's own name, however long the file's name is. */
+const LEAST_OF_WHOSE = 40;
+
+/**
+ * A file's name with whose it is before it ("Wingfoot Labs - logo.png"), for the organisers' downloads. The
+ * name before is shortened first, so the file's own name stays whole (a long company's name cut
+ * "acceptance-letter.pdf" down to ".pdf"); a slash in it would cut the name at it, and goes.
+ */
+export function namedDownload(whose: string, fileName: string): string {
+  const own = [...fileName].length;
+  const room = Math.max(MAX_FILE_NAME_LENGTH - own - 3, LEAST_OF_WHOSE);
+  const before = [...whose.replace(/[\\/]/g, '-').trim()].slice(0, room).join('').trimEnd();
+  return before ? cleanFileName(`${before} - ${fileName}`) : fileName;
+}
+
 /**
  * `Content-Disposition: attachment` with the name (RFC 6266): an ASCII fallback in `filename`, the exact
  * name in `filename*` (RFC 8187 UTF-8 percent-encoding).

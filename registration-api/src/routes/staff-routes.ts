@@ -22,7 +22,7 @@ import {
 import { withPaperForm } from '../consents/consent-record.ts';
 import { ConsentStates } from '../consents/consent-state.ts';
 import { AppError } from '../errors/app-error.ts';
-import { cleanFileName, sendAsDownload } from '../files/file-name.ts';
+import { namedDownload, sendAsDownload } from '../files/file-name.ts';
 import { entityNameOf, personName } from '../registrations/person-name.ts';
 import { organiserAddresses, type OrganiserAddressOptions } from '../contact/contact-recipients.ts';
 import { invoiceCancelledMail } from '../invoices/sponsorship-invoices.ts';
@@ -336,9 +336,8 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       await auditStaff(app, request, { action: 'file', target: registration.regType, count: 1 });
       // As the owner gets it, named after whose it is: a committee's downloads of fifty applications were
       // fifty "acceptance.pdf" (qa15b).
-      // A slash in a company's name would cut the name at it.
-      const whose = (entityNameOf(registration) || personName(registration)).replace(/[\\/]/g, '-');
-      return sendAsDownload(reply, opened, whose ? cleanFileName(`${whose} - ${opened.file.fileName}`) : undefined);
+      const whose = entityNameOf(registration) || personName(registration);
+      return sendAsDownload(reply, opened, namedDownload(whose, opened.file.fileName));
     },
   );
 
