@@ -598,6 +598,38 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expectFitsPhone(page, 'a card for a name of one long word');
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // A card found, then its registration deleted at the desk in another tab (on the family's request): Check
+  // again says so and shows no one, rather than blaming the network.
+  const goneName = `Gonewell${digits}`;
+  await create(request, '/api/ms-ind-reg', {
+    ...msIndividual(`walk.gone.${tag}@example.org`),
+    lastName: goneName,
+    isParentPresent: '0',
+    consentWillBeSubmittedBySchool: '1',
+  });
+  await page.getByRole('searchbox', { name: 'Name' }).fill(goneName);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: new RegExp(goneName) }).click();
+  const gone = page.getByRole('article', { name: `Ada ${goneName}` });
+  await expect(gone.getByRole('button', { name: 'Check again' })).toBeVisible();
+  const desk = await page.context().newPage();
+  await desk.goto('/staff#registrations');
+  await hydrated(desk);
+  await desk.getByRole('searchbox', { name: 'Search' }).fill(goneName);
+  await desk
+    .getByRole('row', { name: new RegExp(goneName) })
+    .getByRole('button', { name: 'Details' })
+    .click();
+  await desk.getByRole('button', { name: 'Delete registration' }).click();
+  await desk.getByRole('dialog', { name: 'Delete this registration?' }).getByRole('button', { name: 'YES' }).click();
+  await expect(desk.getByText(/was deleted with its files/)).toBeVisible();
+  await desk.close();
+  await gone.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This registration is no longer there' })).toHaveText(
+    'This registration is no longer there: it was deleted after it was found. Search for the person again.',
+  );
+  await expect(gone).toBeHidden();
+
   // On the middle school day, a high school student's code says they came on the wrong day.
   await page.clock.setFixedTime(new Date('2026-04-25T14:00:00Z'));
   await page.reload();

@@ -109,7 +109,7 @@ export class MailWorker {
     const { outbox, mailer, render, log, retry, messageIdDomain } = this.#options;
     try {
       // Rendering reads the CMS's event days (its last known ones when it is away): a failure is retried like a send.
-      await mailer.send(await render(mail.message, `<${mail.id}@${messageIdDomain}>`));
+      await mailer.send(await render(mail.message, `<${mail.id}@${messageIdDomain}>`), mail.regId);
     } catch (error) {
       const reason = describe(error);
       const permanent = isPermanent(error);

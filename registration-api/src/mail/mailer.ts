@@ -21,6 +21,11 @@ export interface MailMessage {
  */
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
-  send(message: MailMessage): Promise<void>;
+  /**
+   * `about`: the registration the message is about (its outbox row's), if any. Never sent: the outbox folder
+   * names a message's file by it, so erasing one registration deletes its copies and not a sibling's mailed
+   * to the same parent.
+   */
+  send(message: MailMessage, about?: string | null): Promise<void>;
   close(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { leafParts, parseEml } from '../test-support/parse-eml.ts';
 import { withEventInvitation } from './event-invitation.ts';
-import { OutboxMailer } from './outbox-mailer.ts';
+import { aboutOf, OutboxMailer } from './outbox-mailer.ts';
 
 let dir: string;
 let logged: string[];
@@ -56,6 +56,18 @@ describe('outbox mailer (no SMTP_URL)', () => {
     for (const file of files) {
       expect(file).toMatch(/^\d{8}T\d{6}\.\d{3}Z-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.eml$/);
     }
+  });
+
+  it('names a message about a registration by its id, which an erasure reads back; the message never carries it', async () => {
+    await mailer.send({ to: 'parent@example.org', subject: 'Registered', text: 'Hello' }, 'reg_Ab-12');
+    await mailer.send({ to: 'parent@example.org', subject: 'A question', text: 'Hello' }, null);
+    await mailer.send({ to: 'parent@example.org', subject: 'Odd', text: 'Hello' }, '../escape');
+    const files = outboxFiles().sort();
+    expect(files).toHaveLength(3);
+    expect(files.map(aboutOf).filter(Boolean)).toEqual(['reg_Ab-12']);
+    const named = files.find((file) => aboutOf(file) === 'reg_Ab-12')!;
+    expect(named).toMatch(/^\d{8}T\d{6}\.\d{3}Z-[0-9a-f-]{36}\.reg_Ab-12\.eml$/);
+    expect(fs.readFileSync(path.join(dir, 'outbox', named), 'utf8')).not.toContain('reg_Ab-12');
   });
 
   it('writes a parseable message with the From, To, Subject and text given', async () => {

@@ -8,9 +8,26 @@ import type { MailMessage, Mailer } from './mailer.ts';
 /** 2026-04-25T08:15:00.123Z → 20260425T081500.123Z: ISO 8601 basic format, safe in file names, sorts by time. */
 const fileTime = (date: Date) => date.toISOString().replace(/[-:]/g, '');
 
+/** A registration id as the store makes them: safe in a file name as it is. */
+const REG_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 /**
- * Without SMTP_URL: every message becomes one .eml file in the outbox folder, named
- * `<time>-<uuid>.eml`, exactly the bytes an SMTP server would have received.
+ * `<time>-<uuid>.eml`, or `<time>-<uuid>.<regId>.eml` for a message about a registration: sorted by time,
+ * and the registration's copies found by name (`aboutOf`).
+ */
+export function outboxFileName(at: Date, about?: string | null): string {
+  const id = randomUUID();
+  return about && REG_ID.test(about) ? `${fileTime(at)}-${id}.${about}.eml` : `${fileTime(at)}-${id}.eml`;
+}
+
+/** The registration an outbox file's message is about (`outboxFileName`), null when none is named. */
+export function aboutOf(fileName: string): string | null {
+  return /^[^.]+\.\d{3}Z-[0-9a-f-]{36}\.([A-Za-z0-9_-]{1,64})\.eml$/.exec(fileName)?.[1] ?? null;
+}
+
+/**
+ * Without SMTP_URL: every message becomes one .eml file in the outbox folder (`outboxFileName`), exactly the
+ * bytes an SMTP server would have received.
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox';
@@ -27,9 +44,9 @@ export class OutboxMailer implements Mailer {
     );
   }
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: MailMessage, about?: string | null): Promise<void> {
     const info = await this.#transport.sendMail(message);
-    const file = `${fileTime(new Date())}-${randomUUID()}.eml`;
+    const file = outboxFileName(new Date(), about);
     // Mails carry personal data: the folder and each message are readable by their owner only.
     await fs.mkdir(this.#dir, { recursive: true, mode: 0o700 });
     // Written under a temporary name and renamed, so nobody watching the folder reads half a message.

@@ -27,7 +27,7 @@ export default fp<RetentionJobOptions>(
           files: app.attachments,
           cms: app.cms,
           log: app.log,
-          deleteMails: (addresses) => deleteMailsTo(options.outboxDir, addresses),
+          deleteMails: (erased) => deleteMailsTo(options.outboxDir, erased),
         }),
     });
   },

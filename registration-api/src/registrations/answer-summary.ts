@@ -1,10 +1,9 @@
-import { answerText } from '@stem/shared/registration/fields/answers';
 import type { RegType } from '@stem/shared';
 import type { CmsClient } from '../cms/cms-client.ts';
 import type { MailDraft } from '../mail/mail-composer.ts';
 import { list, paragraph } from '../mail/templates/mail-content.ts';
 import { CatalogueNames } from '../staff/catalogue-names.ts';
-import { kindWordsOf, leafInWords } from '../staff/answer-words.ts';
+import { kindWordsOf, leafInWords, readingOf } from '../staff/answer-words.ts';
 import { flatten } from '../staff/flatten.ts';
 import type { RegistrationData } from '../store/registration-store.ts';
 import type { ApiKind } from './api-kind.ts';
@@ -48,12 +47,7 @@ export async function answerLines(
 ): Promise<string[]> {
   const answers = apiKind.mailAnswers ?? [];
   if (answers.length === 0) return [];
-  const reading = {
-    regType,
-    words: kindWordsOf(apiKind),
-    names: await catalogueNamesOf(cms),
-    otherSchoolName: answerText(data.otherSchoolName),
-  };
+  const reading = readingOf(regType, kindWordsOf(apiKind), await catalogueNamesOf(cms), data);
   const leaves = new Map(flatten(data).map((leaf) => [leaf.path, leaf]));
   return answers.flatMap(({ field, label }) => {
     const leaf = leaves.get(field);

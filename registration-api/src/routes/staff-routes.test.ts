@@ -1017,6 +1017,25 @@ describe('DELETE /api/staff/registrations/{regId}', () => {
     for (const value of [...personalValuesOf(hs), ...personalValuesOf(consent)]) expect(logged).not.toContain(value);
   });
 
+  it('keeps a brother’s confirmation, mailed to the same parent, when one child’s registration is deleted', async () => {
+    await start();
+    const parent = 'parent.diddley@example.com';
+    const bo = await create('/api/ms-ind-reg', withoutConsent('bo@example.com', parent));
+    await create('/api/ms-ind-reg', { ...withoutConsent('cy@example.com', parent), firstName: 'Cyrus' });
+    const toParent = async () => (await mails()).filter((mail) => String(mail.headers.get('to')).includes(parent));
+    const before = await toParent();
+    expect(before.some((mail) => textOf(mail).includes('Cyrus'))).toBe(true);
+    const headers = await headersOf(app, COORDINATOR);
+    const answer = await app.inject({ method: 'DELETE', url: `/api/staff/registrations/${bo}`, headers });
+    expect(answer.statusCode).toBe(200);
+    const after = await toParent();
+    // Bo's mails are gone; every one about Cyrus is still there.
+    expect(after.some((mail) => textOf(mail).includes('Bo Diddley'))).toBe(false);
+    expect(after.filter((mail) => textOf(mail).includes('Cyrus'))).toHaveLength(
+      before.filter((mail) => textOf(mail).includes('Cyrus')).length,
+    );
+  });
+
   /** A group and a student who joined it with its code. */
   async function groupWithStudent(groupName?: string) {
     const group = await create('/api/ms-group-reg', msGroup('mae@example.com', groupName));

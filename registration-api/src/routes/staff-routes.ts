@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
 import * as v from 'valibot';
 import {
   CONSENT_REMINDER_INTERVAL_HOURS,
@@ -31,7 +32,7 @@ import type { Registration } from '../store/registration-store.ts';
 import { auditStaff } from '../staff/audit.ts';
 import { CatalogueNames } from '../staff/catalogue-names.ts';
 import { consentReminderMail, missingConsentOf } from '../staff/consent-reminder.ts';
-import { eraseRegistration } from '../staff/erasure.ts';
+import { eraseRegistration, type ErasureDeps } from '../staff/erasure.ts';
 import { csvOf, headcountsXlsxOf, xlsxOf } from '../staff/exports.ts';
 import { allRegistrations, headcounts } from '../staff/headcounts.ts';
 import { Attendance } from '../check-in/attendance.ts';
@@ -75,6 +76,19 @@ type RemovalParams = v.InferOutput<typeof RemovalParams>;
 const AUDIT_LINES = 200;
 const ok = <T>(data: T): Answer<T> => ({ code: 0, message: '', data });
 
+const EXPORT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** An export sent as a file to save, named `stem-career-day-<name>.<format>`. */
+function sendAttachment(reply: FastifyReply, name: string, format: keyof typeof EXPORT_TYPES, body: Buffer | Readable) {
+  return reply
+    .header('content-disposition', `attachment; filename="stem-career-day-${name}.${format}"`)
+    .type(EXPORT_TYPES[format])
+    .send(body);
+}
+
 /**
  * The organisers' desk (issue 15 points 1-3, 5; SECURITY.md item 29), every route `staff`: a registrant's
  * token is 403, no token 401. Each read and export writes its audit line (staff/audit.ts) before it
@@ -88,10 +102,10 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     consents: await ConsentStates.load(app.store),
     attachmentFields: (registration: Registration) => app.attachments.fieldsOf(registration),
   });
-  const erasureDeps = {
+  const erasureDeps: ErasureDeps = {
     store: app.store,
     files: app.attachments,
-    deleteMails: (addresses: readonly string[]) => deleteMailsTo(options.outboxDir, addresses),
+    deleteMails: (erased) => deleteMailsTo(options.outboxDir, erased),
   };
   const organisers = organiserAddresses(app.cms, options.organisers);
 
@@ -126,11 +140,12 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     async (request, reply) => {
       const { registrations, counted } = await countNow();
       await auditStaff(app, request, { action: 'export-headcounts', target: 'all', count: registrations.length });
-      const file = `stem-career-day-headcounts-${localDate(counted.countedAt)}.xlsx`;
-      reply.header('content-disposition', `attachment; filename="${file}"`);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(await headcountsXlsxOf(counted));
+      return sendAttachment(
+        reply,
+        `headcounts-${localDate(counted.countedAt)}`,
+        'xlsx',
+        await headcountsXlsxOf(counted),
+      );
     },
   );
 
@@ -144,11 +159,7 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       dayNames: new Map(EVENT_SLUGS.flatMap((slug, i) => (events[i] ? [[slug, events[i].name] as const] : []))),
     });
     await auditStaff(app, request, { action: 'export-people', target: 'all', count: people.rows.length });
-    const file = `stem-career-day-people-${localDate(new Date().toISOString())}.xlsx`;
-    reply.header('content-disposition', `attachment; filename="${file}"`);
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .send(xlsxOf(people, 'People'));
+    return sendAttachment(reply, `people-${localDate(new Date().toISOString())}`, 'xlsx', xlsxOf(people, 'People'));
   });
 
   async function tableOf(regType: RegType): Promise<StaffRegistrationList> {
@@ -180,12 +191,9 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       const table = { ...whole, rows: whole.rows.filter((row) => holdsEvery(row.cells.join(' '), words)) };
       await auditStaff(app, request, { action: `export-${format}`, target: regType, count: table.rows.length });
       const matching = words.length > 0 ? '-matching' : '';
-      const file = `stem-career-day-${regType.toLowerCase()}-${localDate(new Date().toISOString())}${matching}.${format}`;
-      reply.header('content-disposition', `attachment; filename="${file}"`);
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(csvOf(table));
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .send(xlsxOf(table, REGISTRATION_KINDS[regType].label));
+      const file = `${regType.toLowerCase()}-${localDate(new Date().toISOString())}${matching}`;
+      const body = format === 'csv' ? csvOf(table) : xlsxOf(table, REGISTRATION_KINDS[regType].label);
+      return sendAttachment(reply, file, format, body);
     },
   );
 

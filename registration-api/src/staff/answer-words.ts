@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { RegType } from '@stem/shared';
+import { answerText } from '@stem/shared/registration/fields/answers';
 import type { ApiKind } from '../registrations/api-kind.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { humanise, isStampedTime, localDateTime, type Leaf } from './flatten.ts';
@@ -89,6 +90,14 @@ export interface LeafReading {
   /** The school typed in when the list did not have it (`otherSchoolName`). */
   otherSchoolName: string;
 }
+
+/** What reading a registration's answers needs: its kind's words, the catalogues' names, a school typed in. */
+export const readingOf = (
+  regType: RegType,
+  words: KindWords,
+  names: CatalogueNames,
+  data: { otherSchoolName?: unknown },
+): LeafReading => ({ regType, words, names, otherSchoolName: answerText(data.otherSchoolName) });
 
 /**
  * One flattened answer (flatten.ts) in words: a checkbox group as the boxes ticked, a school not on the list

@@ -9,8 +9,8 @@ import type { Registration, RegistrationStore } from '../store/registration-stor
 import { addressesOf } from './registration-mails.ts';
 
 export interface ErasureDeps extends RemovalDeps {
-  /** Deletes the copies of mail held for these addresses (registration-mails.ts `deleteMailsTo`). */
-  deleteMails(addresses: readonly string[]): Promise<number>;
+  /** Deletes the copies of mail held about these registrations (registration-mails.ts `deleteMailsTo`). */
+  deleteMails(erased: { regIds: readonly string[]; addresses: readonly string[] }): Promise<number>;
 }
 
 /** What erasing one registration removed. */
@@ -38,7 +38,10 @@ export async function eraseRegistration(deps: ErasureDeps, regId: string): Promi
   // Queued messages about them (not sent yet, or failed for good), then copies kept in the outbox folder.
   let mails = 0;
   for (const gone of registrations) mails += await deps.store.deleteMailsOf(gone.regId);
-  mails += await deps.deleteMails([...new Set(registrations.flatMap(addressesOf))]);
+  mails += await deps.deleteMails({
+    regIds: registrations.map((gone) => gone.regId),
+    addresses: [...new Set(registrations.flatMap(addressesOf))],
+  });
   return { registrations, files, mails, released };
 }
 

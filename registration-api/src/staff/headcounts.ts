@@ -17,7 +17,7 @@ import { apiKindOf } from '../registrations/api-kinds.ts';
 import { choiceInWords, kindWordsOf } from './answer-words.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { chosenFlagsOf, flatten, humanise, localDate } from './flatten.ts';
-import { eventsOf } from './kind-events.ts';
+import { dayNameOf, eventsOf } from './kind-events.ts';
 import { organisationNameKey } from './same-name-key.ts';
 import { CONSENT_STATE_LABELS } from './registration-table.ts';
 
@@ -32,7 +32,8 @@ export interface HeadcountContext {
   reminderDays: number;
 }
 
-const LUNCH_FIELDS = new Set(['lunchId', 'lunchTypeId']);
+/** The fields a person's lunch is chosen in (a student's lunch, a company participant's lunch type). */
+export const LUNCH_FIELDS: ReadonlySet<string> = new Set(['lunchId', 'lunchTypeId']);
 
 const NO_DAY = 'Not tied to one day';
 
@@ -223,7 +224,7 @@ export async function headcounts(registrations: Registration[], context: Headcou
     const event = slug ? events.get(slug) : null;
     headcountsByDay.push({
       event: slug,
-      name: slug === null ? NO_DAY : (event?.name ?? humanise(slug.replace('-', ' '))),
+      name: slug === null ? NO_DAY : dayNameOf(slug, event?.name),
       date: event?.eventDate ?? null,
       remindersFrom: event && context.reminderDays > 0 ? remindersFrom(event.eventDate, context.reminderDays) : null,
       total: day.total,

@@ -1,14 +1,15 @@
 import { EVENT_SLUGS, REGISTRATION_KINDS, type EventSlug, type StaffColumn } from '@stem/shared';
-import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
+import { answerText, fullNameOf, isAnswerGroup } from '@stem/shared/registration/fields/answers';
 import type { Attendance } from '../check-in/attendance.ts';
 import { attendsOnTheDay } from '../check-in/check-in-qr.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
 import { withoutBidiControls } from '../registrations/person-name.ts';
 import type { Registration } from '../store/registration-store.ts';
-import { kindWordsOf, leafInWords, type LeafReading } from './answer-words.ts';
+import { kindWordsOf, leafInWords, readingOf } from './answer-words.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { flatten, humanise, localDateTime, type Leaf } from './flatten.ts';
-import { eventsOf } from './kind-events.ts';
+import { LUNCH_FIELDS } from './headcounts.ts';
+import { dayNameOf, eventsOf } from './kind-events.ts';
 
 /** What the list reads besides the registrations. */
 export interface PeopleContext {
@@ -37,8 +38,6 @@ const COLUMNS: StaffColumn[] = [
   { key: 'checkedIn', label: 'Checked in' },
 ];
 
-const LUNCH_FIELDS = new Set(['lunchId', 'lunchTypeId']);
-
 /** One person a registration brings: the registrant (`row` null) or a row of one of its lists. */
 interface Person {
   answers: Record<string, unknown>;
@@ -58,10 +57,10 @@ function peopleIn(data: Record<string, unknown>, leaves: readonly Leaf[]): Perso
   for (const [list, value] of Object.entries(data)) {
     if (!Array.isArray(value)) continue;
     value.forEach((item: unknown, index) => {
-      if (!item || typeof item !== 'object' || fullNameOf(item as Record<string, unknown>) === '') return;
+      if (!isAnswerGroup(item) || fullNameOf(item) === '') return;
       const prefix = `${list}.${index + 1}.`;
       people.push({
-        answers: item as Record<string, unknown>,
+        answers: item,
         row: list,
         leaves: leaves.filter((leaf) => leaf.path.startsWith(prefix)),
       });
@@ -93,12 +92,7 @@ export function peopleList(registrations: readonly Registration[], context: Peop
     const kindLabel = REGISTRATION_KINDS[regType].label;
     const registrant = apiKindOf(regType)?.attendsAs ?? kindLabel;
     const days = eventsOf(registration);
-    const reading: LeafReading = {
-      regType,
-      words: kindWordsOf(apiKindOf(regType)),
-      names: context.names,
-      otherSchoolName: answerText(data.otherSchoolName),
-    };
+    const reading = readingOf(regType, kindWordsOf(apiKindOf(regType)), context.names, data);
     const inWords = (leaf: Leaf | undefined) => (leaf ? (leafInWords(leaf, reading) ?? leaf.value) : '');
     const leaves = flatten(data);
     const school = inWords(leaves.find((leaf) => leaf.path === 'schoolId'));
@@ -126,7 +120,7 @@ export function peopleList(registrations: readonly Registration[], context: Peop
           lastName,
           firstName,
           roleOf(registrant, kindLabel, person.row),
-          days.map((day) => context.dayNames.get(day) ?? humanise(day.replace('-', ' '))).join('; '),
+          days.map((day) => dayNameOf(day, context.dayNames.get(day))).join('; '),
           organisation,
           group,
           email,

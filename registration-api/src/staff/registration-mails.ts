@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { aboutOf } from '../mail/outbox-mailer.ts';
 import { emailKey, type Registration } from '../store/registration-store.ts';
 
 /** The header block of a message, at most this much of its start (our headers are a few hundred bytes). */
@@ -47,13 +48,19 @@ async function headerBlockOf(file: string): Promise<string> {
 }
 
 /**
- * Deletes the copies of mail this API holds that went to any of `addresses`: today the .eml files of the
- * outbox folder (OUTBOX_DIR; with SMTP_URL a sent message is the mail server's and the recipient's, out of
- * our reach). The one place that knows where mail is kept: when mail moves into a store-backed queue, this
- * follows it. Returns how many messages were deleted.
+ * Deletes the copies of mail this API holds about erased registrations: today the .eml files of the outbox
+ * folder (OUTBOX_DIR; with SMTP_URL a sent message is the mail server's and the recipient's, out of our
+ * reach). A file named for a registration (outbox-mailer.ts `outboxFileName`) goes when that registration is
+ * one of `regIds`, whoever it went to: a brother's confirmation, mailed to the same parent, stays. A file
+ * named for none (the identity provider's, a copy from before names carried one) goes when it went to one of
+ * `addresses`. The one place that knows where mail is kept. Returns how many messages were deleted.
  */
-export async function deleteMailsTo(outboxDir: string, addresses: readonly string[]): Promise<number> {
-  const wanted = new Set(addresses.map(emailKey));
+export async function deleteMailsTo(
+  outboxDir: string,
+  erased: { regIds: readonly string[]; addresses: readonly string[] },
+): Promise<number> {
+  const wanted = new Set(erased.addresses.map(emailKey));
+  const regIds = new Set(erased.regIds);
   let names: string[];
   try {
     names = await fs.readdir(outboxDir);
@@ -64,15 +71,19 @@ export async function deleteMailsTo(outboxDir: string, addresses: readonly strin
   let deleted = 0;
   for (const name of names.filter((file) => file.endsWith('.eml'))) {
     const file = path.join(outboxDir, name);
-    let header: string;
-    try {
-      header = await headerBlockOf(file);
-    } catch (error) {
-      // Deleted meanwhile (another run): nothing left to delete.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw error;
+    const about = aboutOf(name);
+    if (about !== null && !regIds.has(about)) continue;
+    if (about === null) {
+      let header: string;
+      try {
+        header = await headerBlockOf(file);
+      } catch (error) {
+        // Deleted meanwhile (another run): nothing left to delete.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
+        throw error;
+      }
+      if (!recipientsOf(header).some((address) => wanted.has(address))) continue;
     }
-    if (!recipientsOf(header).some((address) => wanted.has(address))) continue;
     await fs.rm(file, { force: true });
     deleted += 1;
   }

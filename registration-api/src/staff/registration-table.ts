@@ -1,4 +1,3 @@
-import { answerText } from '@stem/shared/registration/fields/answers';
 import { MEMBER_CONSENT_STATE_WORDS, type RegType, type StaffColumn, type StaffRegistrationList } from '@stem/shared';
 import type { Attendance } from '../check-in/attendance.ts';
 import type { ConsentStates } from '../consents/consent-state.ts';
@@ -6,7 +5,7 @@ import { pendingRemovalOf } from '../groups/group-roster.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
 import { personName } from '../registrations/person-name.ts';
 import type { MemberStatusRecord, Registration } from '../store/registration-store.ts';
-import { kindWordsOf, leafInWords } from './answer-words.ts';
+import { kindWordsOf, leafInWords, readingOf } from './answer-words.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { flatten, headingOf, localDate, localDateTime, namesAnId } from './flatten.ts';
 import { possibleDuplicates } from './possible-duplicates.ts';
@@ -181,8 +180,7 @@ export async function registrationTable(
   const words = kindWordsOf(apiKindOf(regType));
   for (const registration of registrations) {
     const values = new Map<string, string>();
-    const otherSchool = answerText(registration.data.otherSchoolName);
-    const reading = { regType, words, names: context.names, otherSchoolName: otherSchool };
+    const reading = readingOf(regType, words, context.names, registration.data);
     const leaves = flatten(await recordOf(registration, context, duplicates));
     const paths = new Set(leaves.map((leaf) => leaf.path));
     for (const leaf of leaves) {
@@ -201,8 +199,8 @@ export async function registrationTable(
       // alone, once a "Checked in" column took the other school's name's place, hid every such school). An
       // id no catalogue names stays as it is: the organisers can look it up.
       const value =
-        leaf.field === 'schoolId' && leaf.value === 'other' && otherSchool
-          ? `Other: ${otherSchool}`
+        leaf.field === 'schoolId' && leaf.value === 'other' && reading.otherSchoolName
+          ? `Other: ${reading.otherSchoolName}`
           : (leafInWords(leaf, reading) ?? leaf.value);
       values.set(leaf.path, value);
       if (!headings.has(leaf.path)) {

@@ -50,7 +50,7 @@ try {
       files: app.attachments,
       cms: app.cms,
       log: app.log,
-      deleteMails: (addresses) => deleteMailsTo(config.mail.outboxDir, addresses),
+      deleteMails: (erased) => deleteMailsTo(config.mail.outboxDir, erased),
     },
     { dryRun, actor: `${RETENTION_JOB_ACTOR} (command line)` },
   );

@@ -46,7 +46,7 @@ const deps = (): RetentionDeps => ({
   files: app.attachments,
   cms: app.cms,
   log: app.log,
-  deleteMails: (addresses) => deleteMailsTo(outbox(), addresses),
+  deleteMails: (erased) => deleteMailsTo(outbox(), erased),
 });
 
 async function create(url: string, payload: object) {

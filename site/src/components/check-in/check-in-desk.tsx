@@ -21,6 +21,7 @@ const HERE = '/staff/check-in';
 /** How often what waits on the device is tried again, besides when the browser says the network is back. */
 const RETRY_MS = 20_000;
 const UNREACHABLE = 'The server could not be reached. Check the network and try again.';
+const GONE = 'This registration is no longer there: it was deleted after it was found. Search for the person again.';
 const NO_NETWORK =
   'No network: a code or a name can be looked up again when the network is back. Check-ins already made are kept on this device.';
 
@@ -226,6 +227,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
    * a parent who confirms the consent link at the door counts at once. The card stays whatever the answer
    * (offline, it says so); false when the server could not be asked.
    */
+  const shown = found?.person.regId;
   const lookAgain = useCallback(async (): Promise<boolean> => {
     const by = foundBy.current;
     if (!by) return false;
@@ -244,14 +246,23 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       deny();
       return false;
     }
+    const people =
+      answer.kind === 'ok'
+        ? (Array.isArray(answer.value) ? answer.value : [answer.value]).flatMap((one) => [one.person, ...one.members])
+        : [];
+    // Deleted since it was found (on request, at the desk): the card would stand for no one.
+    if (answer.kind === 'unknown' || (answer.kind === 'ok' && !people.some((one) => one.regId === shown))) {
+      setFound(null);
+      setMessage(GONE);
+      return false;
+    }
     if (answer.kind !== 'ok') {
       setMessage(UNREACHABLE);
       return false;
     }
-    const lookUps = Array.isArray(answer.value) ? answer.value : [answer.value];
-    applyPeople(lookUps.flatMap((one) => [one.person, ...one.members]));
+    applyPeople(people);
     return true;
-  }, [applyPeople, deny]);
+  }, [applyPeople, deny, shown]);
 
   if (gate.kind === 'loading') return <p role="status">Checking your access…</p>;
   if (gate.kind === 'denied') {

@@ -97,6 +97,8 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return name && name.trim() !== '' && !/[\\/\u0000-\u001f\u007f]/.test(name) ? name : fallback;
 }
 
+const EXPORT_FAILED = 'The export could not be made. Please try again.';
+
 /** A file from a staff route: fetched with the token (saveBlob says why), then saved. */
 async function download(session: Token, url: string, fallbackName: string, failure: string): Promise<Changed> {
   let response: Response;
@@ -119,21 +121,16 @@ export const downloadExport = (session: Token, regType: string, format: StaffExp
       query.trim() ? `&q=${encodeURIComponent(query.trim())}` : ''
     }`,
     `export.${format}`,
-    'The export could not be made. Please try again.',
+    EXPORT_FAILED,
   );
 
 /** GET /api/staff/headcounts/export: the headcounts as a workbook (a sheet per day, and the sponsorships). */
 export const downloadHeadcounts = (session: Token) =>
-  download(
-    session,
-    '/api/staff/headcounts/export',
-    'headcounts.xlsx',
-    'The export could not be made. Please try again.',
-  );
+  download(session, '/api/staff/headcounts/export', 'headcounts.xlsx', EXPORT_FAILED);
 
 /** GET /api/staff/people/export: everyone coming, one row per person (badges, sign-in sheets, lunches). */
 export const downloadPeople = (session: Token) =>
-  download(session, '/api/staff/people/export', 'people.xlsx', 'The export could not be made. Please try again.');
+  download(session, '/api/staff/people/export', 'people.xlsx', EXPORT_FAILED);
 
 /** GET /api/staff/files/…: a registration's file (a scholarship document, a sponsor's logo). */
 export const downloadFile = (session: Token, regId: string, attachmentType: string, fileName: string) =>
