@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { deleteMailsTo } from '../staff/registration-mails.ts';
+import { deleteMailsAbout } from '../staff/registration-mails.ts';
 import { runRetention } from '../staff/retention.ts';
 import { runPeriodically } from './periodic-job.ts';
 
@@ -27,7 +27,7 @@ export default fp<RetentionJobOptions>(
           files: app.attachments,
           cms: app.cms,
           log: app.log,
-          deleteMails: (erased) => deleteMailsTo(options.outboxDir, erased),
+          deleteMails: (erased) => deleteMailsAbout(options.outboxDir, erased),
         }),
     });
   },

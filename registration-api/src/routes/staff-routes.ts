@@ -42,7 +42,7 @@ import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import { localDate } from '../staff/flatten.ts';
 import { peopleList } from '../staff/people-list.ts';
 import { registrationTable } from '../staff/registration-table.ts';
-import { deleteMailsTo } from '../staff/registration-mails.ts';
+import { deleteMailsAbout } from '../staff/registration-mails.ts';
 import { planRetention } from '../staff/retention.ts';
 import { NoQuery } from '../validation/request-schemas.ts';
 
@@ -105,7 +105,7 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
   const erasureDeps: ErasureDeps = {
     store: app.store,
     files: app.attachments,
-    deleteMails: (erased) => deleteMailsTo(options.outboxDir, erased),
+    deleteMails: (erased) => deleteMailsAbout(options.outboxDir, erased),
   };
   const organisers = organiserAddresses(app.cms, options.organisers);
 

@@ -9,7 +9,7 @@ import type { Registration, RegistrationStore } from '../store/registration-stor
 import { addressesOf } from './registration-mails.ts';
 
 export interface ErasureDeps extends RemovalDeps {
-  /** Deletes the copies of mail held about these registrations (registration-mails.ts `deleteMailsTo`). */
+  /** Deletes the copies of mail held about these registrations (registration-mails.ts `deleteMailsAbout`). */
   deleteMails(erased: { regIds: readonly string[]; addresses: readonly string[] }): Promise<number>;
 }
 

@@ -55,7 +55,7 @@ async function headerBlockOf(file: string): Promise<string> {
  * named for none (the identity provider's, a copy from before names carried one) goes when it went to one of
  * `addresses`. The one place that knows where mail is kept. Returns how many messages were deleted.
  */
-export async function deleteMailsTo(
+export async function deleteMailsAbout(
   outboxDir: string,
   erased: { regIds: readonly string[]; addresses: readonly string[] },
 ): Promise<number> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setVariables } from '@stem/shared/config/parse-environment';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config/env.ts';
-import { deleteMailsTo } from './registration-mails.ts';
+import { deleteMailsAbout } from './registration-mails.ts';
 import { RETENTION_JOB_ACTOR, runRetention } from './retention.ts';
 
 /**
@@ -50,7 +50,7 @@ try {
       files: app.attachments,
       cms: app.cms,
       log: app.log,
-      deleteMails: (erased) => deleteMailsTo(config.mail.outboxDir, erased),
+      deleteMails: (erased) => deleteMailsAbout(config.mail.outboxDir, erased),
     },
     { dryRun, actor: `${RETENTION_JOB_ACTOR} (command line)` },
   );

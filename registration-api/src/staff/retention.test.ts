@@ -13,7 +13,7 @@ import { fileAndConfirmDayOfConsent, fileDayOfConsent } from '../test-support/da
 import { readOutbox } from '../test-support/registration-test-app.ts';
 import { hsChaperone, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
 import { addMonths, expiryOf, runRetention, type RetentionDeps } from './retention.ts';
-import { deleteMailsTo } from './registration-mails.ts';
+import { deleteMailsAbout } from './registration-mails.ts';
 
 let app: FastifyInstance;
 let dir: string;
@@ -46,7 +46,7 @@ const deps = (): RetentionDeps => ({
   files: app.attachments,
   cms: app.cms,
   log: app.log,
-  deleteMails: (erased) => deleteMailsTo(outbox(), erased),
+  deleteMails: (erased) => deleteMailsAbout(outbox(), erased),
 });
 
 async function create(url: string, payload: object) {

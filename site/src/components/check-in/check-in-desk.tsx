@@ -222,12 +222,12 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
     foundBy.current = { name };
   }
 
+  const shown = found?.person.regId;
   /**
    * The card's people as the server has them now, found again as they were (the code, or the name searched):
    * a parent who confirms the consent link at the door counts at once. The card stays whatever the answer
-   * (offline, it says so); false when the server could not be asked.
+   * (offline, it says so) unless its registration is gone; false when the server could not be asked.
    */
-  const shown = found?.person.regId;
   const lookAgain = useCallback(async (): Promise<boolean> => {
     const by = foundBy.current;
     if (!by) return false;
