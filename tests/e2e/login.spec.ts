@@ -168,3 +168,38 @@ test('/signin works without JavaScript, with the default return', async ({ brows
   expect(new URL((await login).url()).searchParams.get('returnTo')).toBe('/multiple');
   await context.close();
 });
+
+test('on a shared computer, Back after logging out shows none of the registrant’s answers', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // Playwright turns the back/forward cache off; a library's browser has it on, and it is what Back restores.
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  const page = await browser.newPage({ baseURL });
+  const email = `shared.${unique()}@example.com`;
+  const regId = await registerStudent(request, email);
+  await signUpAndVerify(page, email, 'Ada Lovelace');
+  await expect(page).toHaveURL(/\/multiple\/?$/);
+  await page.goto(`/ms-ind-reg-edit?regId=${regId}`);
+  const lastName = page.getByRole('textbox', { name: 'Last Name', exact: true });
+  await expect(lastName).toHaveValue('Lovelace');
+
+  await page.getByRole('button', { name: 'Ada Lovelace' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The next person at the computer presses Back, to the page the last one left: the browser brings it back
+  // from its memory, as it was shown. It is loaded anew, and asks who is there.
+  for (let step = 0; step < 4 && !page.url().includes('/ms-ind-reg-edit'); step++) {
+    await page.goBack({ waitUntil: 'commit' });
+  }
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ada Lovelace' })).toHaveCount(0);
+  expect(await page.content()).not.toContain('Lovelace');
+  await browser.close();
+});

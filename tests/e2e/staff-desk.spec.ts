@@ -629,6 +629,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
     'This registration is no longer there: it was deleted after it was found. Search for the person again.',
   );
   await expect(gone).toBeHidden();
+  await snapshots(page, 'check-in-registration-gone');
 
   // On the middle school day, a high school student's code says they came on the wrong day.
   await page.clock.setFixedTime(new Date('2026-04-25T14:00:00Z'));

@@ -42,6 +42,21 @@ export function eventCalendar(events: EventInvitation | readonly EventInvitation
 }
 
 /**
+ * The calendar file's name: the day's ("middle-school-stem-career-day.ics"), so a parent who saves the files
+ * of two children on two days keeps both; one name for a company's two days together.
+ */
+export function calendarFileName(titles: readonly string[]): string {
+  const slug =
+    titles.length === 1
+      ? titles[0]!
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+      : '';
+  return titles.length > 1 ? 'stem-career-days.ics' : `${slug || 'stem-career-day'}.ics`;
+}
+
+/**
  * Adds the event day to a message. nodemailer's icalEvent makes both the text/calendar alternative and the
  * .ics attachment, so nothing else adds the file. PUBLISH, not REQUEST: the event is added to the
  * calendar without asking the registrant to reply.
@@ -50,9 +65,14 @@ export function withEventInvitation(
   message: MailMessage,
   events: EventInvitation | readonly EventInvitation[],
 ): MailMessage {
+  const all = Array.isArray(events) ? events : [events];
   return {
     ...message,
-    icalEvent: { method: 'PUBLISH', filename: 'stem-career-day.ics', content: eventCalendar(events) },
+    icalEvent: {
+      method: 'PUBLISH',
+      filename: calendarFileName(all.map((event) => event.title)),
+      content: eventCalendar(all),
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { kindOf, labelOfRegistration, type CancellationOutcome } from '@stem/sha
 import { clockAtEvent, formatEventDate } from '@stem/shared/cms/event-times';
 import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
+import { attendsOnTheDay } from '../check-in/check-in-qr.ts';
 import { dayOfConsentOf, schoolConsentAtRisk } from '../consents/consent-state.ts';
 import { memberLeftNotice } from '../groups/member-left-notice.ts';
 import type { OrganiserAddresses } from '../contact/contact-recipients.ts';
@@ -59,6 +60,7 @@ export async function cancelRegistration(
       group: isGroup ? { name: answerText(registration.data.groupName), membersReleased: members } : null,
       invoice: standingInvoice,
       dayOfConsentDeleted,
+      hadCheckInCode: attendsOnTheDay(registration),
       registerUrl: `${deps.publicSiteUrl}/register`,
     }),
   });

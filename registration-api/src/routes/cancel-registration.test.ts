@@ -60,6 +60,10 @@ describe('DELETE /api/registrations/{regId}', () => {
     expect(textOf(notice)).toContain(`${TEST_SITE}/register`);
     expect(textOf(notice)).toContain(`Questions? Ask us on the contact page: ${TEST_SITE}/contact`);
     expect(textOf(notice)).not.toContain('day-of consent');
+    // Registered again, the family holds two confirmations alike: the old one's code is said to be void.
+    expect(textOf(notice)).toContain(
+      'The check-in code in its confirmation no longer works: a registration made again comes with a new one.',
+    );
     // The same student may register again.
     await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
   });

@@ -580,7 +580,9 @@ describe('check-in on the day', () => {
     const forged = `SCD1.${'A'.repeat(24)}`;
     const unknown = await app.inject({ url: `/api/staff/check-in?token=${forged}`, headers: staff });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('This QR code is not the check-in code of a registration.');
+    expect(unknown.json().message).toBe(
+      'No registration has this check-in code: it may have been cancelled or deleted.',
+    );
     const notACode = await app.inject({ url: `/api/staff/check-in?token=${ada}`, headers: staff });
     expect(notACode.statusCode).toBe(400);
 

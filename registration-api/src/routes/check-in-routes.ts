@@ -88,7 +88,11 @@ export default async function checkInRoutes(app: FastifyInstance) {
         target: found?.person.regType ?? 'all',
         count: peopleShown(found ? [found] : []),
       });
-      if (!found) throw new AppError('NOT_FOUND', 'This QR code is not the check-in code of a registration.');
+      if (!found)
+        throw new AppError(
+          'NOT_FOUND',
+          'No registration has this check-in code: it may have been cancelled or deleted.',
+        );
       return ok(found);
     },
   );

@@ -34,6 +34,7 @@ import {
   CLOSED,
   expectRefusal,
   icsOf,
+  attachmentNamesOf,
   startRegistrationApp,
   textOf,
   type RegistrationAppOptions,
@@ -139,7 +140,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
         'Check-in: 7:45 am-8:30 am',
         'Ends: 2:30 pm',
         'Place: Summit Ridge Hall, 1 Campus Drive',
-        'The event is attached as a calendar file (stem-career-day.ics).',
+        'The event is attached as a calendar file (middle-school-stem-career-day.ics).',
       ],
     ],
     [
@@ -153,7 +154,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
         'Check-in: 7:45 am-8:30 am',
         'Ends: 12:00 pm',
         'Place: University Student Union, 303 Carroll Street',
-        'The event is attached as a calendar file (stem-career-day.ics).',
+        'The event is attached as a calendar file (high-school-stem-career-day.ics).',
       ],
     ],
   ])('states %s in the body and invites to its own hours', async (_day, url, body, times, paragraph) => {
@@ -171,6 +172,8 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     const attached = facts.pop()!;
     const dayPage = 'Where to check in, parking and the schedule of the day:\r\nhttp://localhost:8080/map';
     expect(textOf(mail!)).toContain([name, facts.join('\r\n'), dayPage, attached].join('\r\n\r\n'));
+    // Saved under the day's name: a parent with children on both days keeps both files.
+    expect(attachmentNamesOf(mail!)).toContain(/\(([^)]+)\)/.exec(attached)![1]);
     expect(textOf(mail!)).not.toContain('when it is known');
   });
 

@@ -61,6 +61,12 @@ const flatten = (part: MimePart): MimePart[] => [part, ...part.parts.flatMap(fla
 /** The calendar file of a mail (nodemailer's icalEvent), or undefined. */
 export const icsOf = (mail: MimePart) => flatten(mail).find((part) => part.type === 'text/calendar')?.body;
 
+/** The file names a mail's attachments are saved under (its content-disposition's filename). */
+export const attachmentNamesOf = (mail: MimePart) =>
+  flatten(mail).flatMap(
+    (part) => /filename="?([^";]+)"?/.exec(part.headers.get('content-disposition') ?? '')?.[1] ?? [],
+  );
+
 /** The plain text of a mail. */
 export const textOf = (mail: MimePart) =>
   flatten(mail)

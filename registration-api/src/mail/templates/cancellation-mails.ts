@@ -22,6 +22,8 @@ export const registrationCancelled = (cancelled: {
   invoice: { number: string; tierName: string } | null;
   /** A student's day-of consent, confirmed by a parent/guardian, was deleted with the registration. */
   dayOfConsentDeleted?: boolean;
+  /** Its confirmation carried a check-in code (it attended a day): that code no longer finds anyone. */
+  hadCheckInCode?: boolean;
   registerUrl: string;
 }): MailContent => ({
   // Named, as the chooser names it: a family or company with several registrations tells them apart.
@@ -31,6 +33,14 @@ export const registrationCancelled = (cancelled: {
       `The registration of ${cancelled.registration} for the STEM Career Day was cancelled on ${cancelled.on}, from the account ${cancelled.account}.`,
     ),
     paragraph('It no longer appears in View/Edit My Registrations, and its details have been deleted.'),
+    // A family that registers again holds two confirmations alike: the door must not be shown the old one.
+    ...(cancelled.hadCheckInCode
+      ? [
+          paragraph(
+            'The check-in code in its confirmation no longer works: a registration made again comes with a new one.',
+          ),
+        ]
+      : []),
     ...(cancelled.group ? [paragraph(releasedSentence(cancelled.group.membersReleased, cancelled.group.name))] : []),
     ...(cancelled.dayOfConsentDeleted
       ? [

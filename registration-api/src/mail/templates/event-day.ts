@@ -1,5 +1,6 @@
 import { eventDayEndText, formatEventDate, formatTimeSpan } from '@stem/shared';
 import type { CmsEvent } from '../../cms/cms-reader.ts';
+import { calendarFileName } from '../event-invitation.ts';
 import { facts, link, paragraph, type MailBlock } from './mail-content.ts';
 
 /**
@@ -16,6 +17,8 @@ export function eventDayBlocks(events: ReadonlyArray<CmsEvent | null>, publicSit
       ),
     ];
   }
+  // The same name the attachment is given (the invitation's title is the event's name).
+  const titles = (events as CmsEvent[]).map((event) => event.name);
   return [
     ...(events as CmsEvent[]).flatMap((event) => [
       paragraph(event.name),
@@ -32,8 +35,8 @@ export function eventDayBlocks(events: ReadonlyArray<CmsEvent | null>, publicSit
     link('Where to check in, parking and the schedule of the day:', 'Day Of Event', `${publicSiteUrl}/map`),
     paragraph(
       events.length === 1
-        ? 'The event is attached as a calendar file (stem-career-day.ics).'
-        : 'Both events are attached as one calendar file (stem-career-day.ics).',
+        ? `The event is attached as a calendar file (${calendarFileName(titles)}).`
+        : `Both events are attached as one calendar file (${calendarFileName(titles)}).`,
     ),
   ];
 }

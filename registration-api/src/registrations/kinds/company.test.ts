@@ -142,7 +142,7 @@ describe('POST /api/company-reg', () => {
     ]) {
       expect(text, day).toContain(day);
     }
-    expect(text).toContain('Both events are attached as one calendar file (stem-career-day.ics).');
+    expect(text).toContain('Both events are attached as one calendar file (stem-career-days.ics).');
     const calendar = icsOf(mail!)!;
     expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(calendar).toContain('UID:middle-school-2026@stem-career-day');

@@ -1,4 +1,4 @@
-import { currentPage, getSession, loginUrl, logout } from '../../lib/auth/session-client.ts';
+import { currentPage, getSession, loginUrl, logout, type Session } from '../../lib/auth/session-client.ts';
 
 /**
  * `<account-menu>`: the nav bar's login state (SPEC §2). Its content as served is the Log in link, which
@@ -21,6 +21,7 @@ class AccountMenu extends HTMLElement {
       for (const element of document.querySelectorAll<HTMLElement>('[data-logged-out-only]')) element.hidden = true;
       for (const element of document.querySelectorAll<HTMLElement>('[data-logged-in-only]')) element.hidden = false;
       this.#render(session.user.name || session.user.email || 'My account', session.user.staff);
+      recheckOnReturn(session);
     });
   }
 
@@ -88,6 +89,24 @@ class AccountMenu extends HTMLElement {
   #onDocumentClick = (event: MouseEvent) => {
     if (!this.contains(event.target as Node | null)) this.#open(false);
   };
+}
+
+/**
+ * Back after logging out (a shared computer: a library, a classroom) brought a page back from the browser's
+ * memory as it was shown, with the last person's answers and name. A page shown signed in asks again when it
+ * comes back that way, hidden meanwhile, and is loaded anew (to sign in, or for whoever is signed in now)
+ * unless the same person is still signed in: their unsaved changes are kept.
+ */
+function recheckOnReturn(shownFor: Session) {
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    const page = document.documentElement.style;
+    page.visibility = 'hidden';
+    void getSession({ fresh: true }).then((now) => {
+      if (now?.user.email === shownFor.user.email) page.visibility = '';
+      else window.location.reload();
+    });
+  });
 }
 
 if (!customElements.get('account-menu')) customElements.define('account-menu', AccountMenu);

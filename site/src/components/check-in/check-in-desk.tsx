@@ -196,7 +196,8 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       setResults(null);
       foundBy.current = { code };
       setFound(answer.kind === 'ok' ? answer.value : null);
-      if (answer.kind === 'unknown') setMessage('This QR code is not the check-in code of a registration.');
+      if (answer.kind === 'unknown')
+        setMessage('No registration has this check-in code: it may have been cancelled or deleted.');
       if (answer.kind === 'error') setMessage(UNREACHABLE);
     },
     [tokenForLookUp, deny],
