@@ -141,7 +141,9 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
       send(res, 400, signInPage(pageFor(req), { uid: interaction.uid, email, errors }));
       return;
     }
-    const result: InteractionResults = { login: { accountId: account.sub } };
+    // Not remembered: the provider's session cookie ends with the browser, as the site's does (a library
+    // computer closed without signing out signs nobody in for the next person).
+    const result: InteractionResults = { login: { accountId: account.sub, remember: false } };
     // Signing in from the sign-up form resolves the `create` prompt as well, else the provider would ask again.
     if (requestedPrompts(interaction).has('create')) result.create = { signedInInstead: true };
     // Consent is not asked: `loadExistingGrant` grants this first-party client its scopes on the way back.

@@ -60,6 +60,33 @@ describe('RP-initiated logout', () => {
     expect(again.href).toBe('http://localhost:8080/?state=again');
   });
 
+  it('forgets the sign-in when the browser is closed (a library computer left without signing out)', async () => {
+    idp = await startTestIdentityProvider();
+    const rp = await TestRelyingParty.discover(idp);
+    await idp.accounts.create({
+      email: 'left@example.org',
+      name: 'Left',
+      password: 'password one',
+      emailVerified: true,
+    });
+    const browser = new HeadlessBrowser();
+    const pending = await rp.authorize();
+    await signInHeadless({
+      authorizationUrl: pending.url,
+      email: 'left@example.org',
+      password: 'password one',
+      browser,
+    });
+    // Still open: the provider signs the same person in again at once.
+    const open = await browser.navigate((await rp.authorize()).url, { stopAt: (at) => at.origin !== idp.issuer });
+    expect(open.stopped).toBe(true);
+
+    browser.jar.dropSessionCookies();
+    const reopened = await browser.navigate((await rp.authorize()).url, { stopAt: (at) => at.origin !== idp.issuer });
+    expect(reopened.stopped).toBe(false);
+    expect(reopened.body).toContain('<h1>Sign in</h1>');
+  });
+
   it('shows its own "Signed out" page without a post_logout_redirect_uri', async () => {
     idp = await startTestIdentityProvider();
     const rp = await TestRelyingParty.discover(idp);

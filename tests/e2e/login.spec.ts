@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '../support/walk.ts';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import {
   expectNoAxeViolations,
+  hydrated,
   signIn,
   signUpAndVerify,
   solvedCaptcha,
@@ -186,6 +187,12 @@ test('on a shared computer, Back after logging out shows none of the registrantâ
   const regId = await registerStudent(request, email);
   await signUpAndVerify(page, email, 'Ada Lovelace');
   await expect(page).toHaveURL(/\/multiple\/?$/);
+  // A form begun and left unsent in this tab: kept for a reload, as the form promises.
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('330-555-0187');
+  const kept = () => page.evaluate(() => JSON.stringify(sessionStorage));
+  await expect.poll(kept).toContain('330-555-0187');
   await page.goto(`/ms-ind-reg-edit?regId=${regId}`);
   const lastName = page.getByRole('textbox', { name: 'Last Name', exact: true });
   await expect(lastName).toHaveValue('Lovelace');
@@ -201,5 +208,11 @@ test('on a shared computer, Back after logging out shows none of the registrantâ
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ada Lovelace' })).toHaveCount(0);
   expect(await page.content()).not.toContain('Lovelace');
+  // Nor is the next person offered the form the last one left unsent.
+  await page.goto('/hs-chaperone-reg-new');
+  await hydrated(page);
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('');
+  await expect(page.getByText('You started this form earlier and did not send it.')).toHaveCount(0);
+  expect(await kept()).not.toContain('330-555-0187');
   await browser.close();
 });

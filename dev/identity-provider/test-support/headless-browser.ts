@@ -73,6 +73,11 @@ export class CookieJar {
   clear(): void {
     this.#cookies.clear();
   }
+
+  /** The browser closed and opened again: its session cookies (those with no expiry) are gone. */
+  dropSessionCookies(): void {
+    for (const [key, cookie] of this.#cookies) if (cookie.expires === undefined) this.#cookies.delete(key);
+  }
 }
 
 /** RFC 6265 5.1.4: the request path up to its last slash. */

@@ -45,10 +45,6 @@ export class SessionService {
     this.#now = options.now ?? Date.now;
   }
 
-  get sessionSeconds(): number {
-    return this.#sessionSeconds;
-  }
-
   /**
    * Stores a session for a completed login; returns it with the refresh cookie value that names it.
    * `staffRole`: the provider's role claim named the staff role (StaffPolicy.hasRole), decided at login.

@@ -104,11 +104,9 @@ export default async function authRoutes(app: FastifyInstance, options: AuthRout
     try {
       const identity = await relyingParty.finish(new URL(request.url, options.publicSiteUrl), transaction);
       const { refreshCookie } = await sessions.open(identity, { staffRole: app.auth.staff.hasRole(identity.claims) });
-      reply.setCookie(SESSION_COOKIE, refreshCookie, {
-        ...cookieBase,
-        sameSite: 'strict',
-        maxAge: sessions.sessionSeconds,
-      });
+      // No Max-Age: the cookie ends with the browser (a library computer closed without logging out keeps
+      // nobody signed in); the session itself ends after SESSION_HOURS whatever the browser does.
+      reply.setCookie(SESSION_COOKIE, refreshCookie, { ...cookieBase, sameSite: 'strict' });
       return reply.redirect(transaction.returnTo, 303);
     } catch (error) {
       if (error instanceof LoginFailedError) return fail(error.reason);

@@ -1,4 +1,4 @@
-import { currentPage, getSession, loginUrl, logout, type Session } from '../../lib/auth/session-client.ts';
+import { currentPage, getSession, loginUrl, logout } from '../../lib/auth/session-client.ts';
 
 /**
  * `<account-menu>`: the nav bar's login state (SPEC §2). Its content as served is the Log in link, which
@@ -21,7 +21,7 @@ class AccountMenu extends HTMLElement {
       for (const element of document.querySelectorAll<HTMLElement>('[data-logged-out-only]')) element.hidden = true;
       for (const element of document.querySelectorAll<HTMLElement>('[data-logged-in-only]')) element.hidden = false;
       this.#render(session.user.name || session.user.email || 'My account', session.user.staff);
-      recheckOnReturn(session);
+      recheckOnReturn(session.user.email);
     });
   }
 
@@ -97,15 +97,14 @@ class AccountMenu extends HTMLElement {
  * comes back that way, hidden meanwhile, and is loaded anew (to sign in, or for whoever is signed in now)
  * unless the same person is still signed in: their unsaved changes are kept.
  */
-function recheckOnReturn(shownFor: Session) {
-  window.addEventListener('pageshow', (event) => {
+function recheckOnReturn(shownFor: string | null) {
+  addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
     const page = document.documentElement.style;
     page.visibility = 'hidden';
-    void getSession({ fresh: true }).then((now) => {
-      if (now?.user.email === shownFor.user.email) page.visibility = '';
-      else window.location.reload();
-    });
+    void getSession({ fresh: true }).then((now) =>
+      now?.user.email === shownFor ? (page.visibility = '') : location.reload(),
+    );
   });
 }
 

@@ -67,5 +67,13 @@ export async function logout(): Promise<void> {
     // The local session may still be there; going home shows the state either way.
   }
   current = undefined;
+  // What this tab kept of the answers (a form's unsent draft, what was just sent: form-draft.ts,
+  // sent-details.ts; the origin keeps nothing else there) goes: the next person at a shared computer is not
+  // offered them.
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage refused: nothing was kept there either.
+  }
   window.location.assign(target);
 }
