@@ -8,6 +8,18 @@ import { signInHeadless, signOutHeadless, visibleText } from './test-support/hea
 import { startTestIdentityProvider, type TestIdentityProvider } from './test-support/start-identity-provider.ts';
 import { TestRelyingParty } from './test-support/test-relying-party.ts';
 
+/** A new verified account `email`, signed in through `rp` in a new headless browser: the browser and its tokens. */
+async function signedIn(idp: TestIdentityProvider, rp: TestRelyingParty, email: string) {
+  await idp.accounts.create({ email, name: email.split('@')[0]!, password: 'password one', emailVerified: true });
+  const browser = new HeadlessBrowser();
+  const pending = await rp.authorize();
+  const tokens = await rp.redeem(
+    pending,
+    await signInHeadless({ authorizationUrl: pending.url, email, password: 'password one', browser }),
+  );
+  return { browser, tokens };
+}
+
 describe('RP-initiated logout', () => {
   let idp: TestIdentityProvider;
   afterEach(async () => {
@@ -17,18 +29,7 @@ describe('RP-initiated logout', () => {
   it('ends at the post-logout URI with state, and the next authorization request asks for sign-in again', async () => {
     idp = await startTestIdentityProvider();
     const rp = await TestRelyingParty.discover(idp);
-    await idp.accounts.create({ email: 'out@example.org', name: 'Out', password: 'password one', emailVerified: true });
-    const browser = new HeadlessBrowser();
-    const pending = await rp.authorize();
-    const tokens = await rp.redeem(
-      pending,
-      await signInHeadless({
-        authorizationUrl: pending.url,
-        email: 'out@example.org',
-        password: 'password one',
-        browser,
-      }),
-    );
+    const { browser, tokens } = await signedIn(idp, rp, 'out@example.org');
 
     // The confirmation page: the provider's form, a visible "Sign out" button, a script that submits it.
     const endSessionUrl = rp.endSessionUrl(tokens.id_token!, 'after-logout');
@@ -63,20 +64,7 @@ describe('RP-initiated logout', () => {
   it('forgets the sign-in when the browser is closed (a library computer left without signing out)', async () => {
     idp = await startTestIdentityProvider();
     const rp = await TestRelyingParty.discover(idp);
-    await idp.accounts.create({
-      email: 'left@example.org',
-      name: 'Left',
-      password: 'password one',
-      emailVerified: true,
-    });
-    const browser = new HeadlessBrowser();
-    const pending = await rp.authorize();
-    await signInHeadless({
-      authorizationUrl: pending.url,
-      email: 'left@example.org',
-      password: 'password one',
-      browser,
-    });
+    const { browser } = await signedIn(idp, rp, 'left@example.org');
     // Still open: the provider signs the same person in again at once.
     const open = await browser.navigate((await rp.authorize()).url, { stopAt: (at) => at.origin !== idp.issuer });
     expect(open.stopped).toBe(true);
@@ -90,18 +78,7 @@ describe('RP-initiated logout', () => {
   it('shows its own "Signed out" page without a post_logout_redirect_uri', async () => {
     idp = await startTestIdentityProvider();
     const rp = await TestRelyingParty.discover(idp);
-    await idp.accounts.create({ email: 'page@example.org', name: 'P', password: 'password one', emailVerified: true });
-    const browser = new HeadlessBrowser();
-    const pending = await rp.authorize();
-    await rp.redeem(
-      pending,
-      await signInHeadless({
-        authorizationUrl: pending.url,
-        email: 'page@example.org',
-        password: 'password one',
-        browser,
-      }),
-    );
+    const { browser } = await signedIn(idp, rp, 'page@example.org');
     const landing = await signOutHeadless({
       endSessionUrl: `${idp.issuer}/logout?client_id=${idp.client.clientId}`,
       browser,
@@ -128,23 +105,7 @@ describe('restart with a data folder', () => {
     idp = await startTestIdentityProvider({ dataDir, cookieKeys, client: { clientSecret } });
     const port = Number(new URL(idp.issuer).port);
     let rp = await TestRelyingParty.discover(idp);
-    await idp.accounts.create({
-      email: 'stay@example.org',
-      name: 'Stay',
-      password: 'password one',
-      emailVerified: true,
-    });
-    const browser = new HeadlessBrowser();
-    const first = await rp.authorize();
-    const before = await rp.redeem(
-      first,
-      await signInHeadless({
-        authorizationUrl: first.url,
-        email: 'stay@example.org',
-        password: 'password one',
-        browser,
-      }),
-    );
+    const { browser, tokens: before } = await signedIn(idp, rp, 'stay@example.org');
     const keys = JSON.parse(fs.readFileSync(path.join(dataDir, 'jwks.json'), 'utf8')) as {
       keys: Array<{ alg: string }>;
     };

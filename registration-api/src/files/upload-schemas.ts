@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MESSAGES } from '@stem/shared';
+import { REG_ID } from '../store/registration-store.ts';
 import { GENERIC_FIELD_MESSAGE } from '../validation/valibot-validator.ts';
 
 /** A regId as the API issues them (opaque base64url); the access check looks the rest up. */
-const RegIdSchema = v.pipe(v.string(MESSAGES.required), v.regex(/^[A-Za-z0-9_-]{1,64}$/, GENERIC_FIELD_MESSAGE));
+const RegIdSchema = v.pipe(v.string(MESSAGES.required), v.regex(REG_ID, GENERIC_FIELD_MESSAGE));
 
 export const AttachmentTypeSchema = v.picklist(ATTACHMENT_TYPES, GENERIC_FIELD_MESSAGE);
 

@@ -46,14 +46,12 @@ export function eventCalendar(events: EventInvitation | readonly EventInvitation
  * of two children on two days keeps both; one name for a company's two days together.
  */
 export function calendarFileName(titles: readonly string[]): string {
-  const slug =
-    titles.length === 1
-      ? titles[0]!
-          .toLowerCase()
-          .replace(/[^a-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')
-      : '';
-  return titles.length > 1 ? 'stem-career-days.ics' : `${slug || 'stem-career-day'}.ics`;
+  if (titles.length !== 1) return 'stem-career-days.ics';
+  const slug = titles[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'stem-career-day'}.ics`;
 }
 
 /**

@@ -3,13 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { REG_ID, REG_ID_CHARS } from '../store/registration-store.ts';
 import type { MailMessage, Mailer } from './mailer.ts';
 
 /** 2026-04-25T08:15:00.123Z → 20260425T081500.123Z: ISO 8601 basic format, safe in file names, sorts by time. */
 const fileTime = (date: Date) => date.toISOString().replace(/[-:]/g, '');
 
-/** A registration id as the store makes them: safe in a file name as it is. */
-const REG_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A registration id is safe in a file name as it is (`REG_ID`). */
+const ABOUT_IN_NAME = new RegExp(String.raw`^[^.]+\.\d{3}Z-[0-9a-f-]{36}\.(${REG_ID_CHARS})\.eml$`);
 
 /**
  * `<time>-<uuid>.eml`, or `<time>-<uuid>.<regId>.eml` for a message about a registration: sorted by time,
@@ -22,7 +23,7 @@ export function outboxFileName(at: Date, about?: string | null): string {
 
 /** The registration an outbox file's message is about (`outboxFileName`), null when none is named. */
 export function aboutOf(fileName: string): string | null {
-  return /^[^.]+\.\d{3}Z-[0-9a-f-]{36}\.([A-Za-z0-9_-]{1,64})\.eml$/.exec(fileName)?.[1] ?? null;
+  return ABOUT_IN_NAME.exec(fileName)?.[1] ?? null;
 }
 
 /**

@@ -16,7 +16,7 @@ import { ConsentStates } from '../consents/consent-state.ts';
 import { AppError } from '../errors/app-error.ts';
 import { auditStaff } from '../staff/audit.ts';
 import { CatalogueNames } from '../staff/catalogue-names.ts';
-import type { Registration } from '../store/registration-store.ts';
+import { REG_ID, type Registration } from '../store/registration-store.ts';
 import { isSearchableName } from '@stem/shared/text/search-key';
 import { NoQuery } from '../validation/request-schemas.ts';
 
@@ -38,7 +38,7 @@ const SearchQuery = v.strictObject({
 });
 const CheckInItem = v.strictObject({
   id: v.pipe(v.string(), v.regex(CHECK_IN_ID_FORMAT, 'must be 8 to 64 letters, digits, - or _')),
-  regId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a registration id')),
+  regId: v.pipe(v.string(), v.regex(REG_ID, 'must be a registration id')),
   action: v.picklist(CHECK_IN_ACTIONS, 'must be in, out or undo'),
   at: v.pipe(
     v.string(),

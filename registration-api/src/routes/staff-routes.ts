@@ -28,7 +28,7 @@ import { entityNameOf, personName } from '../registrations/person-name.ts';
 import { organiserAddresses, type OrganiserAddressOptions } from '../contact/contact-recipients.ts';
 import { invoiceCancelledMail } from '../invoices/sponsorship-invoices.ts';
 import { FileParamsSchema, type FileParams } from '../files/upload-schemas.ts';
-import type { Registration } from '../store/registration-store.ts';
+import { REG_ID, type Registration } from '../store/registration-store.ts';
 import { auditStaff } from '../staff/audit.ts';
 import { CatalogueNames } from '../staff/catalogue-names.ts';
 import { consentReminderMail, missingConsentOf } from '../staff/consent-reminder.ts';
@@ -64,7 +64,7 @@ const ExportQuery = v.strictObject({
   q: v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'))),
 });
 // Any regId-shaped string: a staff route answers a missing one with 404, whatever its kind.
-const StaffRegIdParams = v.object({ regId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)) });
+const StaffRegIdParams = v.object({ regId: v.pipe(v.string(), v.regex(REG_ID)) });
 type StaffRegIdParams = v.InferOutput<typeof StaffRegIdParams>;
 const StaffFileParams = v.object({ ...FileParamsSchema.entries, ...StaffRegIdParams.entries });
 const RemovalParams = v.object({

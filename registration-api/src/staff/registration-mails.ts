@@ -47,6 +47,18 @@ async function headerBlockOf(file: string): Promise<string> {
   }
 }
 
+/** Whether the message in `file` went to one of `addresses`; false when it was deleted meanwhile (another run). */
+async function isTo(file: string, addresses: ReadonlySet<string>): Promise<boolean> {
+  let header: string;
+  try {
+    header = await headerBlockOf(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  return recipientsOf(header).some((address) => addresses.has(address));
+}
+
 /**
  * Deletes the copies of mail this API holds about erased registrations: today the .eml files of the outbox
  * folder (OUTBOX_DIR; with SMTP_URL a sent message is the mail server's and the recipient's, out of our
@@ -72,18 +84,9 @@ export async function deleteMailsAbout(
   for (const name of names.filter((file) => file.endsWith('.eml'))) {
     const file = path.join(outboxDir, name);
     const about = aboutOf(name);
+    // A file named for a registration is decided by its name; only the others open their header.
     if (about !== null && !regIds.has(about)) continue;
-    if (about === null) {
-      let header: string;
-      try {
-        header = await headerBlockOf(file);
-      } catch (error) {
-        // Deleted meanwhile (another run): nothing left to delete.
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
-        throw error;
-      }
-      if (!recipientsOf(header).some((address) => wanted.has(address))) continue;
-    }
+    if (about === null && !(await isTo(file, wanted))) continue;
     await fs.rm(file, { force: true });
     deleted += 1;
   }

@@ -329,6 +329,13 @@ function randomBase64Url(bytes: number): string {
   return id;
 }
 
+/**
+ * A registration id where one comes in (a URL, a check-in, a file's name): URL-safe letters, at most 64.
+ * `newRegId` makes 22; the rest is looked up, never trusted. `REG_ID_CHARS` for a pattern that holds one.
+ */
+export const REG_ID_CHARS = '[A-Za-z0-9_-]{1,64}';
+export const REG_ID = new RegExp(`^${REG_ID_CHARS}$`);
+
 /** 128 random bits, URL-safe: nothing about the registration can be guessed from it. */
 export const newRegId = () => randomBase64Url(16);
 
