@@ -1,4 +1,11 @@
-import { currentPage, getSession, loginUrl, logout } from '../../lib/auth/session-client.ts';
+import {
+  currentPage,
+  forgetKeptAnswers,
+  getSession,
+  loginUrl,
+  logout,
+  onLogoutElsewhere,
+} from '../../lib/auth/session-client.ts';
 
 /**
  * `<account-menu>`: the nav bar's login state (SPEC §2). Its content as served is the Log in link, which
@@ -95,7 +102,8 @@ class AccountMenu extends HTMLElement {
  * Back after logging out (a shared computer: a library, a classroom) brought a page back from the browser's
  * memory as it was shown, with the last person's answers and name. A page shown signed in asks again when it
  * comes back that way, hidden meanwhile, and is loaded anew (to sign in, or for whoever is signed in now)
- * unless the same person is still signed in: their unsaved changes are kept.
+ * unless the same person is still signed in: their unsaved changes are kept. A log-out in another of the
+ * site's tabs (session-client.ts) ends this one's too: what it kept of the answers goes, and it is loaded anew.
  */
 function recheckOnReturn(shownFor: string | null) {
   addEventListener('pageshow', (event) => {
@@ -105,6 +113,11 @@ function recheckOnReturn(shownFor: string | null) {
     void getSession({ fresh: true }).then((now) =>
       now?.user.email === shownFor ? (page.visibility = '') : location.reload(),
     );
+  });
+  onLogoutElsewhere(() => {
+    document.documentElement.style.visibility = 'hidden';
+    forgetKeptAnswers();
+    location.reload();
   });
 }
 

@@ -1,15 +1,16 @@
 import { sentConsentEmail, sentGroup } from '../../lib/thank-you/sent-details.ts';
-import { thankYouContent, type Block, type TextPart } from '../../lib/thank-you/thank-you-text.ts';
+import { thankYouContent, type Block, type TextPart, type ThankYouKinds } from '../../lib/thank-you/thank-you-text.ts';
 
 // The thank-you page is static; which text it shows depends on the query the form redirected with. Built
 // from text nodes only: groupName comes from the address bar and must never become markup.
 const root = document.querySelector<HTMLElement>('[data-thank-you]');
 if (root) {
   const content = thankYouContent(window.location.search, {
+    // Written by the page's build (thank-you.astro), as are the file labels.
+    registry: JSON.parse(root.dataset['registry']!) as ThankYouKinds,
     universityInfo: root.dataset['universityInfo'] ?? '/',
     sentGroup: sentGroup(),
     sentConsentEmail: sentConsentEmail(),
-    // Written by the page's build (thank-you.astro).
     fileLabels: JSON.parse(root.dataset['fileLabels'] ?? '[]') as Array<[string, string]>,
   });
   if (content.kind === 'home') {

@@ -56,24 +56,43 @@ export const loginUrl = (returnTo: string) => `/auth/login?returnTo=${encodeURIC
 /** The current page as a return address: path and query, never another origin. */
 export const currentPage = () => `${window.location.pathname}${window.location.search}`;
 
-/** Ends the session here and at the provider, then lands on what the API says (the provider, then home). */
+/** The site's tabs tell each other that the session ended; a tab does not hear its own message. */
+let channel: BroadcastChannel | undefined;
+const sessionChannel = () => (channel ??= new BroadcastChannel('stem-session'));
+
+/** Calls `listener` when the session ends in another of the site's tabs: a log-out there. */
+export const onLogoutElsewhere = (listener: () => void) => {
+  sessionChannel().onmessage = listener;
+};
+
+/**
+ * Ends the session here and at the provider, then lands on what the API says (the provider, then home). The
+ * site's other tabs are told, so none goes on showing the answers it was showing (a shared computer).
+ */
 export async function logout(): Promise<void> {
   let target = '/';
   try {
     const response = await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin' });
     const body = (await response.json()) as { redirectTo?: unknown };
     if (typeof body.redirectTo === 'string') target = body.redirectTo;
+    if (response.ok) sessionChannel().postMessage('logout');
   } catch {
     // The local session may still be there; going home shows the state either way.
   }
   current = undefined;
-  // What this tab kept of the answers (a form's unsent draft, what was just sent: form-draft.ts,
-  // sent-details.ts; the origin keeps nothing else there) goes: the next person at a shared computer is not
-  // offered them.
+  forgetKeptAnswers();
+  window.location.assign(target);
+}
+
+/**
+ * Empties what this tab kept of the answers (a form's unsent draft, what was just sent: form-draft.ts,
+ * sent-details.ts; the origin keeps nothing else there), at a log-out: the next person at a shared computer
+ * is not offered them.
+ */
+export function forgetKeptAnswers(): void {
   try {
     sessionStorage.clear();
   } catch {
     // Storage refused: nothing was kept there either.
   }
-  window.location.assign(target);
 }

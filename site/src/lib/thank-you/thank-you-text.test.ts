@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { SCHOLARSHIP_FILES } from '@stem/shared/registration/scholarship-files';
+import { thankYouKinds } from './thank-you-kinds.ts';
 import { thankYouContent, type Block, type TextPart, type ThankYouContent } from './thank-you-text.ts';
 
+// As the page gives them: the registry's part its build writes into it (thank-you.astro).
 const links = {
+  registry: JSON.parse(JSON.stringify(thankYouKinds())) as ReturnType<typeof thankYouKinds>,
   universityInfo: '/university-info',
   fileLabels: SCHOLARSHIP_FILES.map(({ field, label }) => [field, label] as const),
 };

@@ -1,11 +1,4 @@
-// The module, not the package index: this runs in the browser, which needs none of the form schemas.
-import {
-  eventCalendarPath,
-  kindOf,
-  REGISTRATION_KINDS,
-  type EventSlug,
-  type RegistrationKind,
-} from '@stem/shared/registration-kinds';
+import type { EventSlug, RegistrationKind } from '@stem/shared/registration-kinds';
 
 /** A piece of a paragraph: plain text, or a link. Rendered with DOM text nodes, never as HTML. */
 export type TextPart = string | { href: string; label: string };
@@ -15,7 +8,21 @@ export type Block = TextPart[] | { steps: TextPart[][] };
 
 export type ThankYouContent = { kind: 'home' } | { kind: 'text'; heading: string; blocks: Block[] };
 
+/**
+ * What the texts need of the kind registry (thank-you-kinds.ts), written into the page by its build: the page's
+ * script does without the registry's module (its 5 KB budget).
+ */
+export interface ThankYouKinds {
+  /** Each regType's thank-you variant and career day. */
+  kinds: Record<string, Pick<RegistrationKind, 'thankYou' | 'event'>>;
+  /** Each day's day-of consent form (SPEC §2: /consent-form-ms, /consent-form-hs). */
+  consentForms: Record<EventSlug, string>;
+  /** Each day's calendar file. */
+  calendars: Record<EventSlug, string>;
+}
+
 export interface ThankYouLinks {
+  registry: ThankYouKinds;
   /** Where a student can ask the university for information (SPEC §2, HSIND and MSIND). */
   universityInfo: string;
   /**
@@ -74,21 +81,16 @@ function filesNotUploaded(params: URLSearchParams, fileLabels: ThankYouLinks['fi
 
 /** How the texts name a career day. */
 const DAY_NAMES: Record<EventSlug, string> = { 'middle-school': 'middle school', 'high-school': 'high school' };
-const eventOf = (kind: RegistrationKind): EventSlug => kind.event ?? 'high-school';
-const dayOf = (kind: RegistrationKind) => DAY_NAMES[eventOf(kind)];
+type Kind = ThankYouKinds['kinds'][string];
+const eventOf = (kind: Kind): EventSlug => kind.event ?? 'high-school';
+const dayOf = (kind: Kind) => DAY_NAMES[eventOf(kind)];
 
 /** After a first registration for a day: its calendar file (the confirmation mail carries it too). */
-const saveTheDate = (event: EventSlug): TextPart[] => [
+const saveTheDate = (links: ThankYouLinks, event: EventSlug): TextPart[] => [
   'Save the date: ',
-  { href: eventCalendarPath(event), label: `add the ${DAY_NAMES[event]} STEM Career Day to your calendar` },
+  { href: links.registry.calendars[event], label: `add the ${DAY_NAMES[event]} STEM Career Day to your calendar` },
   '.',
 ];
-
-/** The day-of consent form of each career day (SPEC §2: /consent-form-ms, /consent-form-hs). */
-const DAY_OF_CONSENT_FORMS: Record<EventSlug, string> = {
-  'middle-school': REGISTRATION_KINDS.MSDAYOFCONSENT.newRoute,
-  'high-school': REGISTRATION_KINDS.HSDAYOFCONSENT.newRoute,
-};
 
 function student(
   event: EventSlug,
@@ -106,7 +108,7 @@ function student(
         ],
         [
           'Unless your school is sending it, your parent or guardian can sign the ',
-          { href: DAY_OF_CONSENT_FORMS[event], label: 'day-of consent form' },
+          { href: links.registry.consentForms[event], label: 'day-of consent form' },
           ' online.',
         ],
       ];
@@ -116,7 +118,7 @@ function student(
       ...(updated ? [['Your registration has been updated.']] : []),
       ...(joinedGroup ? [[`You are in the group "${joinedGroup}".`]] : []),
       ...status,
-      ...(updated ? [] : [saveTheDate(event)]),
+      ...(updated ? [] : [saveTheDate(links, event)]),
       [
         'Curious about studying at the university? ',
         { href: links.universityInfo, label: 'Request university info' },
@@ -177,7 +179,8 @@ function namedGroup(params: URLSearchParams, links: ThankYouLinks): string | nul
  */
 export function thankYouContent(search: string, links: ThankYouLinks): ThankYouContent {
   const params = new URLSearchParams(search);
-  const kind = kindOf(params.get('regType'));
+  const regType = params.get('regType') ?? '';
+  const kind = Object.hasOwn(links.registry.kinds, regType) ? links.registry.kinds[regType] : undefined;
   if (!kind) return { kind: 'home' };
   const updated = params.get('updated') === 'true';
   const text = (heading: string, ...blocks: Block[]): ThankYouContent => ({ kind: 'text', heading, blocks });
@@ -206,7 +209,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
         : text(
             'Registration Confirmed',
             ['Thank you for volunteering! Your registration as a high school chaperone is confirmed.'],
-            saveTheDate(eventOf(kind)),
+            saveTheDate(links, eventOf(kind)),
             CHANGE_LATER,
           );
     case 'group': {
@@ -215,7 +218,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
       return {
         kind: 'text',
         ...content,
-        blocks: updated ? content.blocks : [...content.blocks, saveTheDate(eventOf(kind))],
+        blocks: updated ? content.blocks : [...content.blocks, saveTheDate(links, eventOf(kind))],
       };
     }
     case 'scholarship':
@@ -239,7 +242,7 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
         ],
         [
           'No email within an hour? Check the spam folder, then the student’s registration email, and fill in ',
-          { href: DAY_OF_CONSENT_FORMS[eventOf(kind)], label: 'the consent form' },
+          { href: links.registry.consentForms[eventOf(kind)], label: 'the consent form' },
           ' again, or ',
           { href: '/contact', label: 'contact us' },
           '.',
