@@ -43,6 +43,15 @@ describe('thank-you page text', () => {
     },
   );
 
+  it.each(['COMPANY', 'HSIND', 'MSIND', 'HSCHAPERONE', 'MSGROUP', 'SCHOLARSHIP'])(
+    'after a first %s says that the account is made from the log-in page (registering needs none)',
+    (regType) => {
+      expect(asText(read(`?regType=${regType}`))).toMatch(
+        /\[(log in|Log in)\]\(\/auth\/login\?returnTo=\/multiple\)[^\n]*\. The first time, create your account from that page, with the same email address\./,
+      );
+    },
+  );
+
   it('thanks a scholarship applicant, and says when a file could not be uploaded', () => {
     expect(asText(read('?regType=SCHOLARSHIP&regId=s1'))).toContain('Thank you for applying for a scholarship!');
     expect(asText(read('?regType=SCHOLARSHIP&regId=s1'))).not.toContain('could not be uploaded');
@@ -140,7 +149,7 @@ describe('thank-you page text', () => {
     expect(text).toContain('registers with a parent or guardian present');
     expect(text).toContain('only after they have entered the group name and code');
     expect(text).toContain(
-      '4. [Log in](/auth/login?returnTo=/multiple) at any time to see your group members and their status.',
+      '4. [Log in](/auth/login?returnTo=/multiple) at any time to see your group members and their status. The first time, create your account from that page, with the same email address.',
     );
     expect(asText(read('?regType=MSGROUP'))).toContain('Your group has been created.');
     expect(

@@ -41,11 +41,17 @@ export interface ThankYouLinks {
 
 const loginLink: TextPart = { href: '/auth/login?returnTo=/multiple', label: 'log in' };
 
+/**
+ * Registering needs no account, so whoever just registered usually has none: the log-in page is where it is
+ * made (as the confirmation mail says, `firstLogInHint`).
+ */
+const FIRST_TIME = ' The first time, create your account from that page, with the same email address.';
+
 /** How to come back to it: "your registration", or what the kind calls it ("your application"). */
 const changeLater = (what = 'your registration'): TextPart[] => [
   `To view or change ${what} later, `,
   loginLink,
-  ' with the email address you registered with.',
+  ` with the email address you registered with.${FIRST_TIME}`,
 ];
 const CHANGE_LATER = changeLater();
 
@@ -155,7 +161,7 @@ function group(sent: { name: string; code: string } | null, updated: boolean) {
           ['Students appear in your group only after they have entered the group name and code.'],
           [
             { href: '/auth/login?returnTo=/multiple', label: 'Log in' },
-            ' at any time to see your group members and their status.',
+            ` at any time to see your group members and their status.${FIRST_TIME}`,
           ],
         ],
       },
