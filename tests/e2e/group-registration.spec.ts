@@ -158,6 +158,8 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await trash.click();
   const dialog = page.getByRole('dialog', { name: 'Remove Individual from Group' });
   await expect(dialog).toBeVisible();
+  // The family reads the reason (the mail below): the leader is told before writing it.
+  await expect(dialog).toHaveAccessibleDescription(/The student and their parent\/guardian are emailed your reason/);
   await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'YES' })).toBeDisabled();
   await expectNoAxeViolations(page);

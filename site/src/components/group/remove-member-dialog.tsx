@@ -101,7 +101,8 @@ export function RemoveMemberDialog({
       <h2 id={titleId}>Remove Individual from Group</h2>
       <p id={descriptionId}>
         Ask the organisers to remove <strong>{name}</strong> from {groupName ? `"${groupName}"` : 'your group'}. The
-        student shows as Pending Removal until they do.
+        student shows as Pending Removal until they do. The student and their parent/guardian are emailed your reason:
+        write it for them to read.
       </p>
       <TextareaField
         name="statusMessage"

@@ -22,6 +22,7 @@ export interface ThankYouKinds {
 }
 
 export interface ThankYouLinks {
+  /** The kind registry's part, as the page was built with it. */
   registry: ThankYouKinds;
   /** Where a student can ask the university for information (SPEC §2, HSIND and MSIND). */
   universityInfo: string;
