@@ -3,7 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AccountStore, DuplicateEmailError, VERIFICATION_TOKEN_TTL_MS } from './account-store.ts';
+import {
+  AccountStore,
+  DuplicateEmailError,
+  PASSWORD_RESET_TOKEN_TTL_MS,
+  VERIFICATION_TOKEN_TTL_MS,
+} from './account-store.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -113,6 +118,39 @@ describe('AccountStore', () => {
     expect(store.findBySub(account.sub)?.emailVerified).toBe(false);
     expect(store.verifyEmail('A'.repeat(43))).toBeNull();
     expect(store.verifyEmail('not a token')).toBeNull();
+  });
+
+  it('resets a password with its token once, within the hour; the new password signs in, the old no longer', async () => {
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    const store = open({ now: () => now });
+    const account = await store.create({
+      email: 'reset@example.org',
+      name: 'R',
+      password: 'old password',
+      emailVerified: false,
+    });
+    const first = store.issuePasswordResetToken(account.sub);
+    const second = store.issuePasswordResetToken(account.sub);
+    // Showing the form leaves the link usable.
+    expect(store.passwordResetAccount(first)?.sub).toBe(account.sub);
+    expect(store.passwordResetAccount(first)?.sub).toBe(account.sub);
+    // A verification token is not a reset token.
+    expect(await store.resetPassword(store.issueVerificationToken(account.sub), 'new password')).toBeNull();
+
+    expect(await store.resetPassword(first, 'new password')).toMatchObject({ sub: account.sub, emailVerified: true });
+    expect(await store.checkPassword('reset@example.org', 'new password')).not.toBeNull();
+    expect(await store.checkPassword('reset@example.org', 'old password')).toBeNull();
+    // Used once; the account's other reset link went with it.
+    expect(store.passwordResetAccount(first)).toBeNull();
+    expect(await store.resetPassword(first, 'third password')).toBeNull();
+    expect(await store.resetPassword(second, 'third password')).toBeNull();
+
+    const late = store.issuePasswordResetToken(account.sub);
+    now += PASSWORD_RESET_TOKEN_TTL_MS;
+    expect(store.passwordResetAccount(late)).toBeNull();
+    expect(await store.resetPassword(late, 'third password')).toBeNull();
+    expect(await store.checkPassword('reset@example.org', 'new password')).not.toBeNull();
+    expect(store.passwordResetAccount('not a token')).toBeNull();
   });
 
   it('keeps accounts in its file across a reopen', async () => {

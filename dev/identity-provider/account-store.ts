@@ -42,6 +42,9 @@ export interface AccountStoreOptions {
 /** How long the link in a verification mail works. */
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
+/** How long the link in a password reset mail works: short, since it opens the account. */
+export const PASSWORD_RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
 interface Row {
   sub: string;
   email: string;
@@ -49,6 +52,17 @@ interface Row {
   email_verified: number;
   created_at: string;
 }
+
+type TokenTable = 'email_verification_tokens' | 'password_reset_tokens';
+
+/** A table of single-use tokens (`singleUseTokens`), one per purpose. */
+const tokenTable = (table: TokenTable) => `
+  CREATE TABLE IF NOT EXISTS ${table} (
+    token_hash TEXT PRIMARY KEY,
+    sub        TEXT NOT NULL REFERENCES accounts (sub) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS ${table}_by_expiry ON ${table} (expires_at);`;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS accounts (
@@ -60,12 +74,8 @@ const SCHEMA = `
     email_verified INTEGER NOT NULL CHECK (email_verified IN (0, 1)),
     created_at     TEXT NOT NULL
   ) STRICT;
-  CREATE TABLE IF NOT EXISTS email_verification_tokens (
-    token_hash TEXT PRIMARY KEY,
-    sub        TEXT NOT NULL REFERENCES accounts (sub) ON DELETE CASCADE,
-    expires_at INTEGER NOT NULL
-  ) STRICT;
-  CREATE INDEX IF NOT EXISTS email_verification_tokens_by_expiry ON email_verification_tokens (expires_at);
+  ${tokenTable('email_verification_tokens')}
+  ${tokenTable('password_reset_tokens')}
 `;
 
 const COLUMNS = 'sub, email, name, email_verified, created_at';
@@ -90,6 +100,52 @@ const toAccount = (row: Row): Account => ({
 const isUniqueViolation = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 
+/** The single-use tokens of one purpose (a mail's link), by the hash of the token. */
+interface SingleUseTokens {
+  /** Stores a token's hash; expired ones of the purpose go at the same time, so the table stays small. */
+  issue(sub: string, hash: string, expiresAt: number, now: number): void;
+  /** The account of a live token, leaving it unused. */
+  peek(hash: string, now: number): string | null;
+  /**
+   * Burns the token and, when it was live, runs `use` for its account and burns that account's other tokens
+   * of the purpose, in one transaction: two clicks on the same link cannot both succeed.
+   */
+  take(hash: string, now: number, use: (sub: string) => void): string | null;
+}
+
+function singleUseTokens(db: Database.Database, table: TokenTable): SingleUseTokens {
+  const purgeExpired = db.prepare<[number]>(`DELETE FROM ${table} WHERE expires_at <= ?`);
+  const insert = db.prepare<[string, string, number]>(
+    `INSERT INTO ${table} (token_hash, sub, expires_at) VALUES (?, ?, ?)`,
+  );
+  const find = db.prepare<[string], { sub: string; expires_at: number }>(
+    `SELECT sub, expires_at FROM ${table} WHERE token_hash = ?`,
+  );
+  const remove = db.prepare<[string]>(`DELETE FROM ${table} WHERE token_hash = ?`);
+  const removeAllOf = db.prepare<[string]>(`DELETE FROM ${table} WHERE sub = ?`);
+  const issue = db.transaction((sub: string, hash: string, expiresAt: number, now: number) => {
+    purgeExpired.run(now);
+    insert.run(hash, sub, expiresAt);
+  });
+  const take = db.transaction((hash: string, now: number, use: (sub: string) => void): string | null => {
+    const token = find.get(hash);
+    if (!token) return null;
+    remove.run(hash);
+    if (token.expires_at <= now) return null;
+    use(token.sub);
+    removeAllOf.run(token.sub);
+    return token.sub;
+  });
+  return {
+    issue: (sub, hash, expiresAt, now) => issue(sub, hash, expiresAt, now),
+    peek: (hash, now) => {
+      const token = find.get(hash);
+      return token && token.expires_at > now ? token.sub : null;
+    },
+    take: (hash, now, use) => take.immediate(hash, now, use),
+  };
+}
+
 /** Accounts and email-verification tokens in one SQLite file (WAL), or in memory. */
 export class AccountStore {
   readonly #db: Database.Database;
@@ -98,8 +154,10 @@ export class AccountStore {
   readonly #byEmail: Database.Statement<[string], Row>;
   readonly #bySub: Database.Statement<[string], Row>;
   readonly #passwordHash: Database.Statement<[string], { sub: string; password_hash: string }>;
-  readonly #issueToken: (sub: string, hash: string, expiresAt: number, now: number) => void;
-  readonly #verify: (hash: string, now: number) => string | null;
+  readonly #markVerified: Database.Statement<[string]>;
+  readonly #setPassword: Database.Statement<[string, string]>;
+  readonly #verification: SingleUseTokens;
+  readonly #passwordReset: SingleUseTokens;
 
   constructor(options: AccountStoreOptions = {}) {
     const file = options.file ?? ':memory:';
@@ -121,34 +179,10 @@ export class AccountStore {
     this.#bySub = this.#db.prepare(`SELECT ${COLUMNS} FROM accounts WHERE sub = ?`);
     this.#passwordHash = this.#db.prepare('SELECT sub, password_hash FROM accounts WHERE email_key = ?');
 
-    const purgeExpired = this.#db.prepare<[number]>('DELETE FROM email_verification_tokens WHERE expires_at <= ?');
-    const insertToken = this.#db.prepare<[string, string, number]>(
-      'INSERT INTO email_verification_tokens (token_hash, sub, expires_at) VALUES (?, ?, ?)',
-    );
-    // Expired tokens go when a new one is issued, so the table never grows past a day of sign-ups.
-    this.#issueToken = this.#db.transaction((sub: string, hash: string, expiresAt: number, now: number) => {
-      purgeExpired.run(now);
-      insertToken.run(hash, sub, expiresAt);
-    });
-
-    const findToken = this.#db.prepare<[string], { sub: string; expires_at: number }>(
-      'SELECT sub, expires_at FROM email_verification_tokens WHERE token_hash = ?',
-    );
-    const deleteToken = this.#db.prepare<[string]>('DELETE FROM email_verification_tokens WHERE token_hash = ?');
-    const deleteTokensOf = this.#db.prepare<[string]>('DELETE FROM email_verification_tokens WHERE sub = ?');
-    const markVerified = this.#db.prepare<[string]>('UPDATE accounts SET email_verified = 1 WHERE sub = ?');
-    // One transaction: two clicks on the same link cannot both succeed.
-    const verify = this.#db.transaction((hash: string, now: number): string | null => {
-      const token = findToken.get(hash);
-      if (!token) return null;
-      deleteToken.run(hash);
-      if (token.expires_at <= now) return null;
-      markVerified.run(token.sub);
-      // The address is proven; links from earlier mails to it have nothing left to do.
-      deleteTokensOf.run(token.sub);
-      return token.sub;
-    });
-    this.#verify = (hash, now) => verify.immediate(hash, now);
+    this.#markVerified = this.#db.prepare('UPDATE accounts SET email_verified = 1 WHERE sub = ?');
+    this.#setPassword = this.#db.prepare('UPDATE accounts SET password_hash = ? WHERE sub = ?');
+    this.#verification = singleUseTokens(this.#db, 'email_verification_tokens');
+    this.#passwordReset = singleUseTokens(this.#db, 'password_reset_tokens');
   }
 
   /** Creates an account with a new random `sub`; throws `DuplicateEmailError` when the email is taken. */
@@ -198,19 +232,49 @@ export class AccountStore {
     return row && matches ? this.findBySub(row.sub) : null;
   }
 
-  /** A new single-use token for the verification link (valid 24 h); only its hash is stored. */
-  issueVerificationToken(sub: string): string {
+  #issue(tokens: SingleUseTokens, sub: string, ttlMs: number): string {
     if (!this.findBySub(sub)) throw new Error('no account with this sub');
     const token = randomBytes(32).toString('base64url');
     const now = this.#now();
-    this.#issueToken(sub, tokenHash(token), now + VERIFICATION_TOKEN_TTL_MS, now);
+    tokens.issue(sub, tokenHash(token), now + ttlMs, now);
     return token;
+  }
+
+  /** A new single-use token for the verification link (valid 24 h); only its hash is stored. */
+  issueVerificationToken(sub: string): string {
+    return this.#issue(this.#verification, sub, VERIFICATION_TOKEN_TTL_MS);
   }
 
   /** Marks the token's account verified and burns the token; null when it is unknown, used or expired. */
   verifyEmail(token: string): Account | null {
     if (!TOKEN_FORMAT.test(token)) return null;
-    const sub = this.#verify(tokenHash(token), this.#now());
+    const sub = this.#verification.take(tokenHash(token), this.#now(), (owner) => this.#markVerified.run(owner));
+    return sub === null ? null : this.findBySub(sub);
+  }
+
+  /** A new single-use token for the "choose a new password" link (valid 1 h); only its hash is stored. */
+  issuePasswordResetToken(sub: string): string {
+    return this.#issue(this.#passwordReset, sub, PASSWORD_RESET_TOKEN_TTL_MS);
+  }
+
+  /** The account a password reset link is for while it is live (the form is shown), without using it. */
+  passwordResetAccount(token: string): Account | null {
+    if (!TOKEN_FORMAT.test(token)) return null;
+    const sub = this.#passwordReset.peek(tokenHash(token), this.#now());
+    return sub === null ? null : this.findBySub(sub);
+  }
+
+  /**
+   * Sets the token's account's password and burns the token (and the account's other reset links); null when
+   * it is unknown, used or expired. The mail's link proves the address too, so the account counts as verified.
+   */
+  async resetPassword(token: string, password: string): Promise<Account | null> {
+    if (!TOKEN_FORMAT.test(token)) return null;
+    const passwordHash = await hashPassword(password);
+    const sub = this.#passwordReset.take(tokenHash(token), this.#now(), (owner) => {
+      this.#setPassword.run(passwordHash, owner);
+      this.#markVerified.run(owner);
+    });
     return sub === null ? null : this.findBySub(sub);
   }
 

@@ -7,12 +7,17 @@ import {
   duplicateEmailError,
   emailVerifiedPage,
   errorPage,
+  forgotPasswordPage,
   interactionExpiredPage,
   linkInvalidPage,
+  newPasswordPage,
+  passwordChangedPage,
   PASSWORD_MIN_LENGTH,
+  resetMailSentPage,
   signInPage,
   signUpPage,
   type FormErrors,
+  type NewPasswordField,
   type PageContext,
   type SignUpField,
 } from './pages.ts';
@@ -32,7 +37,7 @@ export interface InteractionRoutesOptions {
 /** Handles the request when it is one of ours (true), or leaves it to oidc-provider (false). */
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
-const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(sign-in|sign-up))?$/;
+const INTERACTION_PATH = /^\/interaction\/([A-Za-z0-9_-]{1,64})(?:\/(sign-in|sign-up|forgot-password))?$/;
 const FORM_BODY_LIMIT = 16 * 1024;
 // Generous, but bounded: every sign-in runs scrypt over the password.
 const PASSWORD_MAX_LENGTH = 1024;
@@ -72,6 +77,27 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/** The new password's problems, for sign-up and for a reset: length, and the two typings the same. */
+function newPasswordErrors(password: string, confirmPassword: string): Partial<Record<NewPasswordField, string>> {
+  const fields: Partial<Record<NewPasswordField, string>> = {};
+  if (password === '') fields.password = 'Password is required.';
+  else if (password.length < PASSWORD_MIN_LENGTH)
+    fields.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  else if (password.length > PASSWORD_MAX_LENGTH)
+    fields.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (confirmPassword === '') fields.confirmPassword = 'Confirm password is required.';
+  else if (password !== '' && confirmPassword !== password) fields.confirmPassword = 'Passwords do not match.';
+  return fields;
+}
+
+/** An email address's problem, or undefined. */
+function emailError(email: string): string | undefined {
+  if (email === '') return 'Email is required.';
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_FORMAT.test(email))
+    return 'Enter an email address like name@example.org.';
+  return undefined;
+}
+
 const requestedPrompts = (interaction: Interaction) => new Set(String(interaction.params.prompt ?? '').split(' '));
 
 /**
@@ -102,6 +128,11 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
   async function showInteraction(req: IncomingMessage, res: ServerResponse, interaction: Interaction, view?: string) {
     const page = pageFor(req);
     const { uid, prompt } = interaction;
+    if (view === 'forgot-password') {
+      const loginHint = interaction.params.login_hint;
+      send(res, 200, forgotPasswordPage(page, { uid, email: typeof loginHint === 'string' ? loginHint : undefined }));
+      return;
+    }
     if (view === 'sign-up' || (view === undefined && prompt.name === 'create')) {
       send(res, 200, signUpPage(page, { uid }));
       return;
@@ -159,16 +190,9 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
     const fields: FormErrors<SignUpField>['fields'] = {};
     if (name === '') fields.name = 'Name is required.';
     else if (name.length > NAME_MAX_LENGTH) fields.name = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
-    if (email === '') fields.email = 'Email is required.';
-    else if (email.length > EMAIL_MAX_LENGTH || !EMAIL_FORMAT.test(email))
-      fields.email = 'Enter an email address like name@example.org.';
-    if (password === '') fields.password = 'Password is required.';
-    else if (password.length < PASSWORD_MIN_LENGTH)
-      fields.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
-    else if (password.length > PASSWORD_MAX_LENGTH)
-      fields.password = `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`;
-    if (confirmPassword === '') fields.confirmPassword = 'Confirm password is required.';
-    else if (password !== '' && confirmPassword !== password) fields.confirmPassword = 'Passwords do not match.';
+    const badEmail = emailError(email);
+    if (badEmail !== undefined) fields.email = badEmail;
+    Object.assign(fields, newPasswordErrors(password, confirmPassword));
 
     const page = pageFor(req);
     const { uid } = interaction;
@@ -206,6 +230,77 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
     send(res, 200, checkEmailPage(page, { email: account.email }));
   }
 
+  /**
+   * "Forgot your password?": mails a link to choose a new one when the address has an account, and says the
+   * same either way, so the form does not tell which addresses have accounts.
+   */
+  async function forgotPassword(req: IncomingMessage, res: ServerResponse, interaction: Interaction) {
+    const form = await readForm(req);
+    const email = (form.get('email') ?? '').trim();
+    const page = pageFor(req);
+    const { uid } = interaction;
+    const badEmail = emailError(email);
+    if (badEmail !== undefined) {
+      send(res, 400, forgotPasswordPage(page, { uid, email, errors: { fields: { email: badEmail } } }));
+      return;
+    }
+    const account = accounts.findByEmail(email);
+    if (account) {
+      const link = `${issuer}/reset-password?token=${accounts.issuePasswordResetToken(account.sub)}`;
+      await outbox.send({
+        to: account.email,
+        subject: `Choose a new password for ${options.siteName}`,
+        text: [
+          `Hello ${account.name},`,
+          '',
+          `Someone, we hope you, asked to choose a new password for ${account.email}. Open this link to choose it:`,
+          '',
+          link,
+          '',
+          'The link works once, for 1 hour. Your password stays as it is until you choose a new one.',
+          '',
+          'If you did not ask for it, ignore this email.',
+          '',
+        ].join('\n'),
+      });
+    }
+    send(res, 200, resetMailSentPage(page, { uid, email }));
+  }
+
+  /** The reset link: its form (GET), then the new password (POST, the token in the form). */
+  async function resetPassword(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const page = pageFor(req);
+    const form = req.method === 'POST' ? await readForm(req) : url.searchParams;
+    const token = form.get('token') ?? '';
+    const account = accounts.passwordResetAccount(token);
+    if (!account) {
+      send(res, 400, linkInvalidPage(page, { link: 'password-reset' }));
+      return;
+    }
+    if (req.method !== 'POST') {
+      send(res, 200, newPasswordPage(page, { token, email: account.email }));
+      return;
+    }
+    const fields = newPasswordErrors(form.get('password') ?? '', form.get('confirmPassword') ?? '');
+    if (Object.keys(fields).length > 0) {
+      send(res, 400, newPasswordPage(page, { token, email: account.email, errors: { fields } }));
+      return;
+    }
+    if (!(await accounts.resetPassword(token, form.get('password')!))) {
+      // Used meanwhile (the same link sent from two tabs).
+      send(res, 400, linkInvalidPage(page, { link: 'password-reset' }));
+      return;
+    }
+    send(res, 200, passwordChangedPage(page, { continueUrl: continueUrl() }));
+  }
+
+  /** "Continue" after a mail's link: the site's log-in, back to the visitor's registrations. */
+  function continueUrl(): string {
+    const url = new URL(options.initiateLoginUri);
+    url.searchParams.set('returnTo', '/multiple');
+    return url.href;
+  }
+
   function verifyEmail(req: IncomingMessage, res: ServerResponse, url: URL) {
     const page = pageFor(req);
     const account = accounts.verifyEmail(url.searchParams.get('token') ?? '');
@@ -213,9 +308,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
       send(res, 400, linkInvalidPage(page));
       return;
     }
-    const continueUrl = new URL(options.initiateLoginUri);
-    continueUrl.searchParams.set('returnTo', '/multiple');
-    send(res, 200, emailVerifiedPage(page, { continueUrl: continueUrl.href }));
+    send(res, 200, emailVerifiedPage(page, { continueUrl: continueUrl() }));
   }
 
   function methodNotAllowed(req: IncomingMessage, res: ServerResponse, allow: string) {
@@ -234,9 +327,19 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
       else methodNotAllowed(req, res, 'GET');
       return true;
     }
+    if (url.pathname === '/reset-password') {
+      try {
+        if (req.method === 'GET' || req.method === 'POST') await resetPassword(req, res, url);
+        else methodNotAllowed(req, res, 'GET, POST');
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        send(res, error.status, errorPage(pageFor(req), { heading: 'Something went wrong', message: error.message }));
+      }
+      return true;
+    }
     const match = INTERACTION_PATH.exec(url.pathname);
     if (!match) return false;
-    const [, uid, action] = match as unknown as [string, string, 'sign-in' | 'sign-up' | undefined];
+    const [, uid, action] = match as unknown as [string, string, 'sign-in' | 'sign-up' | 'forgot-password' | undefined];
     const isPost = req.method === 'POST';
     if (req.method !== 'GET' && !(isPost && action !== undefined)) {
       methodNotAllowed(req, res, action === undefined ? 'GET' : 'GET, POST');
@@ -250,6 +353,8 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
         await showInteraction(req, res, interaction, action);
       } else if (action === 'sign-in') {
         await signIn(req, res, interaction);
+      } else if (action === 'forgot-password') {
+        await forgotPassword(req, res, interaction);
       } else {
         await signUp(req, res, interaction);
       }

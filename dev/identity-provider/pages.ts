@@ -131,6 +131,10 @@ function field(spec: FieldSpec): SafeHtml {
   </div>`;
 }
 
+/** The account's address, as every form asks it. */
+const emailField = (value: string | undefined, errors: FormErrors<'email'>) =>
+  ({ id: 'email', label: 'Email', type: 'email', autocomplete: 'email', value, error: errors.fields?.email }) as const;
+
 /** At the top of a form that came back with problems: announced at once, each item leads to its field. */
 function errorSummary(errors: FormErrors<string>): SafeHtml | '' {
   if (!hasErrors(errors)) return '';
@@ -163,12 +167,7 @@ export function signInPage(
     ${errorSummary(errors)}
     <form method="post" action="/interaction/${options.uid}/sign-in" novalidate>
       ${field({
-        id: 'email',
-        label: 'Email',
-        type: 'email',
-        autocomplete: 'email',
-        value: options.email,
-        error: errors.fields?.email,
+        ...emailField(options.email, errors),
         describedBy: formError,
         invalid: errors.form !== undefined,
         autofocus: firstInvalid === undefined || firstInvalid === 'email',
@@ -185,11 +184,40 @@ export function signInPage(
       })}
       <button class="button" type="submit">Sign in</button>
     </form>
+    <p class="alternative"><a href="/interaction/${options.uid}/forgot-password">Forgot your password?</a></p>
     <p class="alternative">New here? <a href="/interaction/${options.uid}/sign-up">Create an account</a></p>`;
   return layout(page, { title: 'Sign in', hasErrors: hasErrors(errors), body });
 }
 
 export type SignUpField = 'name' | 'email' | 'password' | 'confirmPassword';
+
+export type NewPasswordField = 'password' | 'confirmPassword';
+
+/** A new password typed twice (sign-up, a reset): `label` and "Confirm <label, lower case>". */
+function newPasswordFields(
+  errors: FormErrors<NewPasswordField>,
+  options: { label: string; autofocus: string | undefined },
+): SafeHtml {
+  return html`${field({
+    id: 'password',
+    label: options.label,
+    type: 'password',
+    autocomplete: 'new-password',
+    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+    minLength: PASSWORD_MIN_LENGTH,
+    error: errors.fields?.password,
+    autofocus: options.autofocus === 'password',
+  })}
+  ${field({
+    id: 'confirmPassword',
+    label: `Confirm ${options.label.toLowerCase()}`,
+    type: 'password',
+    autocomplete: 'new-password',
+    minLength: PASSWORD_MIN_LENGTH,
+    error: errors.fields?.confirmPassword,
+    autofocus: options.autofocus === 'confirmPassword',
+  })}`;
+}
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -212,33 +240,10 @@ export function signUpPage(
         autofocus: firstInvalid === undefined || firstInvalid === 'name',
       })}
       ${field({
-        id: 'email',
-        label: 'Email',
-        type: 'email',
-        autocomplete: 'email',
-        value: options.email,
-        error: errors.fields?.email,
+        ...emailField(options.email, errors),
         autofocus: firstInvalid === 'email',
       })}
-      ${field({
-        id: 'password',
-        label: 'Password',
-        type: 'password',
-        autocomplete: 'new-password',
-        hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
-        minLength: PASSWORD_MIN_LENGTH,
-        error: errors.fields?.password,
-        autofocus: firstInvalid === 'password',
-      })}
-      ${field({
-        id: 'confirmPassword',
-        label: 'Confirm password',
-        type: 'password',
-        autocomplete: 'new-password',
-        minLength: PASSWORD_MIN_LENGTH,
-        error: errors.fields?.confirmPassword,
-        autofocus: firstInvalid === 'confirmPassword',
-      })}
+      ${newPasswordFields(errors, { label: 'Password', autofocus: firstInvalid })}
       <button class="button" type="submit">Sign up</button>
     </form>
     <p class="alternative">Already have an account? <a href="/interaction/${options.uid}/sign-in">Sign in</a></p>`;
@@ -265,12 +270,74 @@ export function emailVerifiedPage(page: PageContext, options: { continueUrl: str
   return layout(page, { title: 'Email verified', body });
 }
 
-export function linkInvalidPage(page: PageContext): string {
+/** A mail's link that is unknown, used or expired: a verification link, or a password reset link. */
+export function linkInvalidPage(page: PageContext, options: { link?: 'verification' | 'password-reset' } = {}): string {
+  const which =
+    options.link === 'password-reset'
+      ? 'A link to choose a new password works once, for 1 hour. Ask for a new one from the sign-in page: "Forgot your password?".'
+      : 'A verification link works once, for 24 hours. If you have already verified your address, sign in.';
   const body = html`<h1>Link not valid</h1>
     <p>This link is no longer valid.</p>
-    <p>A verification link works once, for 24 hours. If you have already verified your address, sign in.</p>
+    <p>${which}</p>
     <p class="alternative"><a href="${page.siteUrl}/">Go to ${page.siteName}</a></p>`;
   return layout(page, { title: 'Link not valid', body });
+}
+
+/** "Forgot your password?" from the sign-in form: the address to mail a link to. */
+export function forgotPasswordPage(
+  page: PageContext,
+  options: { uid: string; email?: string; errors?: FormErrors<'email'> },
+): string {
+  const errors = options.errors ?? {};
+  const body = html`<h1>Forgot your password?</h1>
+    ${errorSummary(errors)}
+    <p>Enter the email address of your account. We will email you a link to choose a new password.</p>
+    <form method="post" action="/interaction/${options.uid}/forgot-password" novalidate>
+      ${field({
+        ...emailField(options.email, errors),
+        autofocus: true,
+      })}
+      <button class="button" type="submit">Email me a link</button>
+    </form>
+    <p class="alternative"><a href="/interaction/${options.uid}/sign-in">Back to sign in</a></p>`;
+  return layout(page, { title: 'Forgot your password?', hasErrors: hasErrors(errors), body });
+}
+
+/** After "Email me a link": the same words whether or not the address has an account. */
+export function resetMailSentPage(page: PageContext, options: { uid: string; email: string }): string {
+  const body = html`<h1>Check your email</h1>
+    <p>
+      If <strong>${options.email}</strong> has an account, we have emailed it a link to choose a new password. The link
+      works once, for 1 hour.
+    </p>
+    <p>No email? Check the spam folder, or the address you typed.</p>
+    <p class="alternative"><a href="/interaction/${options.uid}/sign-in">Back to sign in</a></p>`;
+  return layout(page, { title: 'Check your email', body });
+}
+
+/** The reset link's form: a new password, twice. The token rides along in the form, never in a cookie. */
+export function newPasswordPage(
+  page: PageContext,
+  options: { token: string; email: string; errors?: FormErrors<NewPasswordField> },
+): string {
+  const errors = options.errors ?? {};
+  const firstInvalid = Object.keys(errors.fields ?? {})[0];
+  const body = html`<h1>Choose a new password</h1>
+    ${errorSummary(errors)}
+    <p>For <strong>${options.email}</strong>.</p>
+    <form method="post" action="/reset-password" novalidate>
+      <input type="hidden" name="token" value="${options.token}" />
+      ${newPasswordFields(errors, { label: 'New password', autofocus: firstInvalid ?? 'password' })}
+      <button class="button" type="submit">Change password</button>
+    </form>`;
+  return layout(page, { title: 'Choose a new password', hasErrors: hasErrors(errors), body });
+}
+
+export function passwordChangedPage(page: PageContext, options: { continueUrl: string }): string {
+  const body = html`<h1>Password changed</h1>
+    <p>Your password has been changed. Sign in with it from now on.</p>
+    <a class="button" href="${options.continueUrl}">Continue</a>`;
+  return layout(page, { title: 'Password changed', body });
 }
 
 export function interactionExpiredPage(page: PageContext, options: { startAgainUrl: string }): string {
