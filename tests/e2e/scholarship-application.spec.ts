@@ -85,7 +85,12 @@ test('a senior applies with three activities (one deleted) and the three require
   await textbox(page, 'School ZIP Code').fill('44313');
   await textbox(page, 'Years Attended: From').fill('2022');
   await textbox(page, 'Years Attended: To').fill('2026');
-  await textbox(page, 'Grade Point Average (4.0 scale)').fill('3.85');
+  // A GPA under the criteria's 3.0 is said as it is typed, not refused: the committee decides.
+  const gpa = textbox(page, 'Grade Point Average (4.0 scale)');
+  await gpa.fill('2.7');
+  await expect(gpa).toHaveAccessibleDescription(/The scholarships are for a GPA of 3\.0 or higher/);
+  await gpa.fill('3.85');
+  await expect(gpa).toHaveAccessibleDescription('e.g. 3.75');
 
   // Three activities; the third is deleted after YES (NO first keeps it).
   await fillActivity(page.getByRole('group', { name: /^Activity 1/ }), 'Robotics club', 'Captain');

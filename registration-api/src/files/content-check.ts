@@ -3,6 +3,7 @@ import {
   ATTACHMENT_CONTENTS,
   MAX_ATTACHMENT_BYTES,
   MESSAGES,
+  NON_SPEC_MESSAGES,
   type AttachmentContent,
   type AttachmentTypeRule,
 } from '@stem/shared';
@@ -34,7 +35,7 @@ const CONTENT_OF: Record<string, AttachmentContent> = {
 };
 
 export const unsupportedFileType = () => new AppError('UNSUPPORTED_FILE_TYPE', MESSAGES.unsupportedFileType);
-export const fileTooLarge = () => new AppError('FILE_TOO_LARGE', 'The file is larger than 20 MB.');
+export const fileTooLarge = () => new AppError('FILE_TOO_LARGE', NON_SPEC_MESSAGES.fileTooLarge);
 
 /** Errors a request body itself causes (limits, broken multipart) keep their 4xx; anything else is ours. */
 const isClientError = (error: unknown) =>

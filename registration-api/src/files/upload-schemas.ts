@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MESSAGES } from '@stem/shared';
+import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MESSAGES, NON_SPEC_MESSAGES } from '@stem/shared';
 import { REG_ID } from '../store/registration-store.ts';
 import { GENERIC_FIELD_MESSAGE } from '../validation/valibot-validator.ts';
 
@@ -31,7 +31,7 @@ export const FileUploadSchema = v.object({
   ),
   dataURL: v.pipe(
     v.string(MESSAGES.required),
-    v.maxLength(MAX_DATA_URL_LENGTH, 'The file is larger than 20 MB.'),
+    v.maxLength(MAX_DATA_URL_LENGTH, NON_SPEC_MESSAGES.fileTooLarge),
     v.regex(DATA_URL, GENERIC_FIELD_MESSAGE),
   ),
   // The client's idea of the type: accepted for SPEC's shape, never used.

@@ -258,7 +258,8 @@ describe('limits (SECURITY.md item 8)', () => {
       code: 0,
     });
     const tooBig = await upload(grant, regId, 'LETTEROFACCEPTANCE', 'bigger.pdf', padTo(pdf(), 21 * 1024 * 1024));
-    expectAnswer(tooBig, 413, { error: 'FILE_TOO_LARGE' });
+    // In the form's words (NON_SPEC_MESSAGES), which an edit shows on the field.
+    expectAnswer(tooBig, 413, { error: 'FILE_TOO_LARGE', message: 'The file is larger than 20 MB' });
     expect(blobs()).toHaveLength(1);
     const owner = await tokenOf(OWNER);
     expect(await fieldsOf(regId, owner)).toMatchObject({ scoreReport: 'big.pdf', letterOfAcceptance: '' });

@@ -27,6 +27,16 @@ export const SCHOOL_YEAR_LABELS: Record<(typeof SCHOOL_YEARS)[number], string> =
 /** The essay's limit (SPEC §9). */
 export const ESSAY_MAX_WORDS = 1000;
 
+/** The scholarships' eligibility (SPEC §1, §9): a GPA of 3.0 or higher on a 4.0 scale. */
+export const SCHOLARSHIP_MIN_GPA = 3;
+
+/**
+ * A GPA as typed that is below the eligibility minimum: the form says so as it is typed, without refusing
+ * it (SPEC §5 asks only for a GPA; the committee decides on an application).
+ */
+export const isGpaBelowMinimum = (gpa: string): boolean =>
+  /^\d(?:\.\d{1,3})?$/.test(gpa.trim()) && Number(gpa) < SCHOLARSHIP_MIN_GPA;
+
 /** The most rows any repeatable list of the application may hold (SPEC gives none; the form stops offering more). */
 export const MAX_SCHOLARSHIP_ROWS = 20;
 

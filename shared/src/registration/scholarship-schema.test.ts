@@ -5,6 +5,7 @@ import {
   countWords,
   essayWordsLeft,
   essayWordsOver,
+  isGpaBelowMinimum,
   isPublicVideoLink,
   prepareLoadedScholarship,
   ScholarshipEditSchema,
@@ -103,6 +104,17 @@ describe('the scholarship application (SPEC §5)', () => {
   it('asks the GPA unless not on a 4.0 scale, then the explanation; the GPA is 0 to 4.0', () => {
     expect(messages({ gradePointAverage: '' })).toEqual({ gradePointAverage: 'This field is required' });
     expect(messages({ gradePointAverage: '4.5' })).toEqual({ gradePointAverage: NON_SPEC_MESSAGES.gpa });
+    // Under the criteria's 3.0 (SPEC §9): taken, and said on the form (isGpaBelowMinimum).
+    expect(messages({ gradePointAverage: '2.5' })).toEqual({});
+    expect(['2.5', '2.999', ' 0 '].map(isGpaBelowMinimum)).toEqual([true, true, true]);
+    expect(['3', '3.0', '3.85', '', 'abc', '4.5'].map(isGpaBelowMinimum)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(messages({ gradePointAverage: '', notOn4Scale: '1' })).toEqual({
       notOn4ScaleExplanation: 'This field is required',
     });

@@ -2,8 +2,10 @@ import {
   essayWordsLeft,
   essayWordsOver,
   FIELD_LIMITS,
+  isGpaBelowMinimum,
   isYes,
   OTHER_SCHOOL,
+  SCHOLARSHIP_MIN_GPA,
   SCHOLARSHIP_TYPE_LABELS,
   type FormMode,
   type ScholarshipFileField,
@@ -168,7 +170,10 @@ export function EducationSection({
   states: readonly Choice[];
 }) {
   const form = useFormContext<ScholarshipFormValues>();
-  const [schoolId, notOn4Scale] = useWatch({ control: form.control, name: ['schoolId', 'notOn4Scale'] });
+  const [schoolId, notOn4Scale, gpa] = useWatch({
+    control: form.control,
+    name: ['schoolId', 'notOn4Scale', 'gradePointAverage'],
+  });
   const other = schoolId === OTHER_SCHOOL;
   return (
     <FormSection number={3} title="Educational Background">
@@ -211,7 +216,12 @@ export function EducationSection({
         <Text
           name="gradePointAverage"
           label="Grade Point Average (4.0 scale)"
-          hint="e.g. 3.75"
+          // Said, not refused: an applicant learns it before the essay, and the committee decides.
+          hint={
+            isGpaBelowMinimum(gpa ?? '')
+              ? `The scholarships are for a GPA of ${SCHOLARSHIP_MIN_GPA.toFixed(1)} or higher: please read the criteria before you apply.`
+              : 'e.g. 3.75'
+          }
           max={5}
           inputMode="decimal"
         />
