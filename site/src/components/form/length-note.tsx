@@ -27,10 +27,11 @@ export function useTypedLength<E extends Typed>(
 }
 
 /**
- * What a field says of its length limit, under it: shown at once, and said to screen readers once the writer
- * pauses (a live region changed at every keystroke would talk over the typing).
+ * What a field says of its length limit (or, `of` 'answer', of the answer typed), under it: shown at once, and
+ * said to screen readers once the writer pauses (a live region changed at every keystroke would talk over the
+ * typing).
  */
-export function LengthNote({ note }: { note: string | null }): ReactNode {
+export function LengthNote({ note, of = 'length' }: { note: string | null; of?: 'length' | 'answer' }): ReactNode {
   const [spoken, setSpoken] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSpoken(note), 1000);
@@ -39,7 +40,7 @@ export function LengthNote({ note }: { note: string | null }): ReactNode {
   return (
     <>
       {note && (
-        <p className="field__count" aria-hidden="true">
+        <p className={of === 'length' ? 'field__count' : 'field__note'} aria-hidden="true">
           {note}
         </p>
       )}

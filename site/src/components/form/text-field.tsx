@@ -8,6 +8,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Always-visible help, e.g. the expected format. */
   hint?: string | undefined;
   error?: string | undefined;
+  /** What the field says under it of the answer typed (a GPA under the criteria's), as of its length limit. */
+  note?: string | null | undefined;
 }
 
 /**
@@ -18,17 +20,17 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * paste says so (`limitReached`): the browser does it without a word.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required, maxLength, onChange, onFocus, ...input },
+  { label, hint, error, note: answerNote, required, maxLength, onChange, onFocus, ...input },
   ref,
 ) {
   const { length, handlers } = useTypedLength(onChange, onFocus);
-  const note = maxLength === undefined ? null : limitReached(length, maxLength);
+  const note = answerNote ?? (maxLength === undefined ? null : limitReached(length, maxLength));
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required}>
       {(control) => (
         <>
           <input {...input} maxLength={maxLength} ref={ref} {...control} {...handlers} />
-          <LengthNote note={note} />
+          <LengthNote note={note} of={answerNote ? 'answer' : 'length'} />
         </>
       )}
     </FieldFrame>

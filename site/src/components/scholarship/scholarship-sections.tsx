@@ -36,6 +36,7 @@ function Text(props: {
   max: number;
   required?: boolean;
   hint?: string | undefined;
+  note?: string | null;
   autoComplete?: string;
   disabled?: boolean;
   inputMode?: 'numeric' | 'decimal';
@@ -216,11 +217,12 @@ export function EducationSection({
         <Text
           name="gradePointAverage"
           label="Grade Point Average (4.0 scale)"
-          // Said, not refused: an applicant learns it before the essay, and the committee decides.
-          hint={
+          hint="e.g. 3.75"
+          // Said under the field, not refused: an applicant learns it before the essay, and the committee decides.
+          note={
             isGpaBelowMinimum(gpa ?? '')
               ? `The scholarships are for a GPA of ${SCHOLARSHIP_MIN_GPA.toFixed(1)} or higher: please read the criteria before you apply.`
-              : 'e.g. 3.75'
+              : null
           }
           max={5}
           inputMode="decimal"
