@@ -129,8 +129,11 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
     const page = pageFor(req);
     const { uid, prompt } = interaction;
     if (view === 'forgot-password') {
+      // The address typed on the sign-in page before (its link carries it), else the client's hint.
+      const typed = new URL(req.url ?? '/', issuer).searchParams.get('email');
       const loginHint = interaction.params.login_hint;
-      send(res, 200, forgotPasswordPage(page, { uid, email: typeof loginHint === 'string' ? loginHint : undefined }));
+      const email = typed ?? (typeof loginHint === 'string' ? loginHint : undefined);
+      send(res, 200, forgotPasswordPage(page, { uid, email: email?.slice(0, EMAIL_MAX_LENGTH) }));
       return;
     }
     if (view === 'sign-up' || (view === undefined && prompt.name === 'create')) {
@@ -274,7 +277,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
     const token = form.get('token') ?? '';
     const account = accounts.passwordResetAccount(token);
     if (!account) {
-      send(res, 400, linkInvalidPage(page, { link: 'password-reset' }));
+      send(res, 400, linkInvalidPage(page, { link: 'password-reset', signInUrl: continueUrl() }));
       return;
     }
     if (req.method !== 'POST') {
@@ -288,7 +291,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
     }
     if (!(await accounts.resetPassword(token, form.get('password')!))) {
       // Used meanwhile (the same link sent from two tabs).
-      send(res, 400, linkInvalidPage(page, { link: 'password-reset' }));
+      send(res, 400, linkInvalidPage(page, { link: 'password-reset', signInUrl: continueUrl() }));
       return;
     }
     send(res, 200, passwordChangedPage(page, { continueUrl: continueUrl() }));

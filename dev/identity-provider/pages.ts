@@ -184,7 +184,12 @@ export function signInPage(
       })}
       <button class="button" type="submit">Sign in</button>
     </form>
-    <p class="alternative"><a href="/interaction/${options.uid}/forgot-password">Forgot your password?</a></p>
+    <p class="alternative">
+      <a
+        href="/interaction/${options.uid}/forgot-password${options.email ? `?email=${encodeURIComponent(options.email)}` : ''}"
+        >Forgot your password?</a
+      >
+    </p>
     <p class="alternative">New here? <a href="/interaction/${options.uid}/sign-up">Create an account</a></p>`;
   return layout(page, { title: 'Sign in', hasErrors: hasErrors(errors), body });
 }
@@ -206,7 +211,8 @@ function newPasswordFields(
     hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
     minLength: PASSWORD_MIN_LENGTH,
     error: errors.fields?.password,
-    autofocus: options.autofocus === 'password',
+    // Both are typed again after any problem (a password page never echoes one): the first of them.
+    autofocus: options.autofocus === 'password' || options.autofocus === 'confirmPassword',
   })}
   ${field({
     id: 'confirmPassword',
@@ -215,7 +221,6 @@ function newPasswordFields(
     autocomplete: 'new-password',
     minLength: PASSWORD_MIN_LENGTH,
     error: errors.fields?.confirmPassword,
-    autofocus: options.autofocus === 'confirmPassword',
   })}`;
 }
 
@@ -271,14 +276,18 @@ export function emailVerifiedPage(page: PageContext, options: { continueUrl: str
 }
 
 /** A mail's link that is unknown, used or expired: a verification link, or a password reset link. */
-export function linkInvalidPage(page: PageContext, options: { link?: 'verification' | 'password-reset' } = {}): string {
+export function linkInvalidPage(
+  page: PageContext,
+  options: { link?: 'verification' | 'password-reset'; signInUrl?: string } = {},
+): string {
   const which =
     options.link === 'password-reset'
-      ? 'A link to choose a new password works once, for 1 hour. Ask for a new one from the sign-in page: "Forgot your password?".'
+      ? 'A link to choose a new password works once, for 1 hour. If you have just chosen one, sign in with it; else ask for a new link from the sign-in page: "Forgot your password?".'
       : 'A verification link works once, for 24 hours. If you have already verified your address, sign in.';
   const body = html`<h1>Link not valid</h1>
     <p>This link is no longer valid.</p>
     <p>${which}</p>
+    ${options.signInUrl === undefined ? '' : html`<a class="button" href="${options.signInUrl}">Sign in</a>`}
     <p class="alternative"><a href="${page.siteUrl}/">Go to ${page.siteName}</a></p>`;
   return layout(page, { title: 'Link not valid', body });
 }

@@ -10,7 +10,7 @@ describe('"Forgot your password?" on the sign-in page', () => {
   async function forgotPasswordForm(browser: HeadlessBrowser) {
     const signIn = await browser.navigate((await ctx.rp.authorize()).url);
     expect(signIn.body).toContain('<h1>Sign in</h1>');
-    const link = /<a href="([^"]+)">Forgot your password\?<\/a>/.exec(signIn.body)?.[1];
+    const link = /<a\s+href="([^"]+)"\s*>Forgot your password\?<\/a/.exec(signIn.body)?.[1];
     expect(link).toBeDefined();
     const form = await browser.navigate(new URL(link!, signIn.url));
     expect(form.status).toBe(200);
@@ -46,6 +46,9 @@ describe('"Forgot your password?" on the sign-in page', () => {
     const mismatch = await choosePassword(choose, 'new password', 'new pasword');
     expect(mismatch.status).toBe(400);
     expect(visibleText(mismatch.body)).toContain('Passwords do not match.');
+    // Both fields come back empty: the cursor is in the first.
+    expect(mismatch.body).toMatch(/<input\s+id="password"[^>]*\bautofocus/);
+    expect(mismatch.body).not.toMatch(/<input\s+id="confirmPassword"[^>]*\bautofocus/);
     const changed = await choosePassword(mismatch, 'new password', 'new password');
     expect(changed.status).toBe(200);
     expect(visibleText(changed.body)).toContain('Your password has been changed.');
@@ -54,7 +57,10 @@ describe('"Forgot your password?" on the sign-in page', () => {
     const again = await browser.navigate(link!);
     expect(again.status).toBe(400);
     expect(visibleText(again.body)).toContain(
-      'This link is no longer valid. A link to choose a new password works once',
+      'This link is no longer valid. A link to choose a new password works once, for 1 hour. If you have just chosen one, sign in with it',
+    );
+    expect(again.body).toContain(
+      '<a class="button" href="http://localhost:8080/auth/login?returnTo=%2Fmultiple">Sign in</a>',
     );
 
     const pending = await ctx.rp.authorize();
@@ -79,6 +85,25 @@ describe('"Forgot your password?" on the sign-in page', () => {
     const empty = await browser.navigate(formAction(form), { form: { email: '' } });
     expect(empty.status).toBe(400);
     expect(visibleText(empty.body)).toContain('Email is required.');
+  });
+
+  it('keeps the address of a failed sign-in for "Forgot your password?"', async () => {
+    await ctx.idp.accounts.create({
+      email: 'kj@example.org',
+      name: 'K',
+      password: 'right password',
+      emailVerified: true,
+    });
+    const browser = new HeadlessBrowser();
+    const signIn = await browser.navigate((await ctx.rp.authorize()).url);
+    const failed = await browser.navigate(formAction(signIn), {
+      form: { email: 'kj@example.org', password: 'wrong password' },
+    });
+    expect(visibleText(failed.body)).toContain('Email or password is incorrect.');
+    const link = /<a\s+href="([^"]+)"\s*>Forgot your password\?<\/a/.exec(failed.body)?.[1];
+    expect(link).toMatch(/\/forgot-password\?email=kj%40example\.org$/);
+    const form = await browser.navigate(new URL(link!, failed.url));
+    expect(form.body).toMatch(/<input\s+id="email"[^>]*value="kj@example\.org"/);
   });
 
   it('refuses a link that was never mailed', async () => {

@@ -91,9 +91,11 @@ test('a senior applies with three activities (one deleted) and the three require
   await gpa.fill('2.7');
   // Shown under the field at once (the field does not move as it is typed into), and spoken after a pause.
   await expect(belowMinimum.first()).toBeVisible();
+  await expect(gpa).toHaveAccessibleDescription(/e\.g\. 3\.75 The scholarships are for a GPA of 3\.0 or higher/);
   await expect(page.locator('[aria-live="polite"]', { hasText: 'GPA of 3.0 or higher' })).toHaveCount(1);
   await gpa.fill('3.85');
   await expect(belowMinimum).toHaveCount(0);
+  await expect(gpa).toHaveAccessibleDescription('e.g. 3.75');
 
   // Three activities; the third is deleted after YES (NO first keeps it).
   await fillActivity(page.getByRole('group', { name: /^Activity 1/ }), 'Robotics club', 'Captain');

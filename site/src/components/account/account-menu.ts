@@ -23,6 +23,8 @@ class AccountMenu extends HTMLElement {
     // Log in comes back to the page it was clicked on.
     const login = this.querySelector<HTMLAnchorElement>('a[data-login]');
     if (login) login.href = loginUrl(currentPage());
+    // Signed in or not: a form typed into before signing in is the same person's.
+    onLogoutElsewhere(leaveAfterLogout);
     void getSession().then((session) => {
       if (!session) return;
       for (const element of document.querySelectorAll<HTMLElement>('[data-logged-out-only]')) element.hidden = true;
@@ -102,8 +104,7 @@ class AccountMenu extends HTMLElement {
  * Back after logging out (a shared computer: a library, a classroom) brought a page back from the browser's
  * memory as it was shown, with the last person's answers and name. A page shown signed in asks again when it
  * comes back that way, hidden meanwhile, and is loaded anew (to sign in, or for whoever is signed in now)
- * unless the same person is still signed in: their unsaved changes are kept. A log-out in another of the
- * site's tabs (session-client.ts) ends this one's too: what it kept of the answers goes, and it is loaded anew.
+ * unless the same person is still signed in: their unsaved changes are kept.
  */
 function recheckOnReturn(shownFor: string | null) {
   addEventListener('pageshow', (event) => {
@@ -114,11 +115,17 @@ function recheckOnReturn(shownFor: string | null) {
       now?.user.email === shownFor ? (page.visibility = '') : location.reload(),
     );
   });
-  onLogoutElsewhere(() => {
-    document.documentElement.style.visibility = 'hidden';
-    forgetKeptAnswers();
-    location.reload();
-  });
+}
+
+/**
+ * A log-out in another of the site's tabs (session-client.ts): this tab keeps nothing of the answers and goes
+ * to the home page, logged out. Not a reload: a page that needs a login would start one at once, and the
+ * identity provider, whose session the other tab is still ending, would sign the same person in again.
+ */
+function leaveAfterLogout() {
+  document.documentElement.style.visibility = 'hidden';
+  forgetKeptAnswers();
+  location.replace('/');
 }
 
 if (!customElements.get('account-menu')) customElements.define('account-menu', AccountMenu);

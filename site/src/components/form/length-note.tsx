@@ -31,7 +31,16 @@ export function useTypedLength<E extends Typed>(
  * said to screen readers once the writer pauses (a live region changed at every keystroke would talk over the
  * typing).
  */
-export function LengthNote({ note, of = 'length' }: { note: string | null; of?: 'length' | 'answer' }): ReactNode {
+export function LengthNote({
+  note,
+  of = 'length',
+  id,
+}: {
+  note: string | null;
+  of?: 'length' | 'answer';
+  /** For the field's aria-describedby: a note on the answer is heard again when the field is come back to. */
+  id?: string | undefined;
+}): ReactNode {
   const [spoken, setSpoken] = useState<string | null>(null);
   useEffect(() => {
     const timer = setTimeout(() => setSpoken(note), 1000);
@@ -40,7 +49,7 @@ export function LengthNote({ note, of = 'length' }: { note: string | null; of?: 
   return (
     <>
       {note && (
-        <p className={of === 'length' ? 'field__count' : 'field__note'} aria-hidden="true">
+        <p id={id} className={of === 'length' ? 'field__count' : 'field__note'} aria-hidden="true">
           {note}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { limitReached } from '../../lib/format/characters-left.ts';
 import { FieldFrame } from './field-frame.tsx';
 import { LengthNote, useTypedLength } from './length-note.tsx';
@@ -25,12 +25,22 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const { length, handlers } = useTypedLength(onChange, onFocus);
   const note = answerNote ?? (maxLength === undefined ? null : limitReached(length, maxLength));
+  const noteId = `${useId()}-note`;
   return (
     <FieldFrame label={label} hint={hint} error={error} required={required}>
       {(control) => (
         <>
-          <input {...input} maxLength={maxLength} ref={ref} {...control} {...handlers} />
-          <LengthNote note={note} of={answerNote ? 'answer' : 'length'} />
+          <input
+            {...input}
+            maxLength={maxLength}
+            ref={ref}
+            {...control}
+            aria-describedby={
+              answerNote ? [control['aria-describedby'], noteId].filter(Boolean).join(' ') : control['aria-describedby']
+            }
+            {...handlers}
+          />
+          <LengthNote note={note} of={answerNote ? 'answer' : 'length'} id={answerNote ? noteId : undefined} />
         </>
       )}
     </FieldFrame>

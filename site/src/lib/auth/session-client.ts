@@ -87,12 +87,17 @@ export async function logout(): Promise<void> {
 /**
  * Empties what this tab kept of the answers (a form's unsent draft, what was just sent: form-draft.ts,
  * sent-details.ts; the origin keeps nothing else there), at a log-out: the next person at a shared computer
- * is not offered them.
+ * is not offered them. Again as the page goes: a form writes the answers typed in its last moments then
+ * (use-form-draft.ts, on pagehide, a listener added before this one).
  */
 export function forgetKeptAnswers(): void {
-  try {
-    sessionStorage.clear();
-  } catch {
-    // Storage refused: nothing was kept there either.
-  }
+  const clear = () => {
+    try {
+      sessionStorage.clear();
+    } catch {
+      // Storage refused: nothing was kept there either.
+    }
+  };
+  clear();
+  addEventListener('pagehide', clear);
 }

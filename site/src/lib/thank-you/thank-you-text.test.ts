@@ -47,10 +47,19 @@ describe('thank-you page text', () => {
     'after a first %s says that the account is made from the log-in page (registering needs none)',
     (regType) => {
       expect(asText(read(`?regType=${regType}`))).toMatch(
-        /\[(log in|Log in)\]\(\/auth\/login\?returnTo=\/multiple\)[^\n]*\. The first time, create your account from that page, with the same email address\./,
+        /\[(log in|Log in)\]\(\/auth\/login\?returnTo=\/multiple\)[^\n]*\. The first time, create your account from that page, with (that same address|the email address you registered the group with)\./,
       );
     },
   );
+
+  it('names the student email address a student logs in with (the form asks for a parent address too)', () => {
+    for (const regType of ['MSIND', 'HSIND']) {
+      expect(asText(read(`?regType=${regType}`))).toContain(
+        '[log in](/auth/login?returnTo=/multiple) with the student email address you registered with.',
+      );
+    }
+    expect(asText(read('?regType=COMPANY'))).toContain('with the email address you registered with.');
+  });
 
   it('thanks a scholarship applicant, and says when a file could not be uploaded', () => {
     expect(asText(read('?regType=SCHOLARSHIP&regId=s1'))).toContain('Thank you for applying for a scholarship!');
@@ -149,7 +158,7 @@ describe('thank-you page text', () => {
     expect(text).toContain('registers with a parent or guardian present');
     expect(text).toContain('only after they have entered the group name and code');
     expect(text).toContain(
-      '4. [Log in](/auth/login?returnTo=/multiple) at any time to see your group members and their status. The first time, create your account from that page, with the same email address.',
+      '4. [Log in](/auth/login?returnTo=/multiple) at any time to see your group members and their status. The first time, create your account from that page, with the email address you registered the group with.',
     );
     expect(asText(read('?regType=MSGROUP'))).toContain('Your group has been created.');
     expect(

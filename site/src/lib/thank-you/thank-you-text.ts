@@ -46,13 +46,16 @@ const loginLink: TextPart = { href: '/auth/login?returnTo=/multiple', label: 'lo
  * Registering needs no account, so whoever just registered usually has none: the log-in page is where it is
  * made (as the confirmation mail says, `firstLogInHint`).
  */
-const FIRST_TIME = ' The first time, create your account from that page, with the same email address.';
+const FIRST_TIME = ' The first time, create your account from that page, with that same address.';
 
-/** How to come back to it: "your registration", or what the kind calls it ("your application"). */
-const changeLater = (what = 'your registration'): TextPart[] => [
+/**
+ * How to come back to it: "your registration", or what the kind calls it ("your application"), with the
+ * address it belongs to (a student's form asks for a parent's address too: the student's is the one).
+ */
+const changeLater = (what = 'your registration', address = 'email address'): TextPart[] => [
   `To view or change ${what} later, `,
   loginLink,
-  ` with the email address you registered with.${FIRST_TIME}`,
+  ` with the ${address} you registered with.${FIRST_TIME}`,
 ];
 const CHANGE_LATER = changeLater();
 
@@ -131,7 +134,7 @@ function student(
         { href: links.universityInfo, label: 'Request university info' },
         '.',
       ],
-      updated ? CHANGE_AGAIN : CHANGE_LATER,
+      updated ? CHANGE_AGAIN : changeLater('your registration', 'student email address'),
     ],
   };
 }
@@ -162,7 +165,7 @@ function group(sent: { name: string; code: string } | null, updated: boolean) {
           ['Students appear in your group only after they have entered the group name and code.'],
           [
             { href: '/auth/login?returnTo=/multiple', label: 'Log in' },
-            ` at any time to see your group members and their status.${FIRST_TIME}`,
+            ' at any time to see your group members and their status. The first time, create your account from that page, with the email address you registered the group with.',
           ],
         ],
       },
