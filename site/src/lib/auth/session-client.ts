@@ -56,13 +56,18 @@ export const loginUrl = (returnTo: string) => `/auth/login?returnTo=${encodeURIC
 /** The current page as a return address: path and query, never another origin. */
 export const currentPage = () => `${window.location.pathname}${window.location.search}`;
 
-/** The site's tabs tell each other that the session ended; a tab does not hear its own message. */
+/**
+ * The site's tabs tell each other that the session ended; a tab does not hear its own message. None in a
+ * browser without BroadcastChannel (Safari before 15.4): its menu still works, its other tabs are not told.
+ */
 let channel: BroadcastChannel | undefined;
-const sessionChannel = () => (channel ??= new BroadcastChannel('stem-session'));
+const sessionChannel = () =>
+  (channel ??= typeof BroadcastChannel === 'function' ? new BroadcastChannel('stem-session') : undefined);
 
 /** Calls `listener` when the session ends in another of the site's tabs: a log-out there. */
 export const onLogoutElsewhere = (listener: () => void) => {
-  sessionChannel().onmessage = listener;
+  const tabs = sessionChannel();
+  if (tabs) tabs.onmessage = listener;
 };
 
 /**
@@ -75,7 +80,7 @@ export async function logout(): Promise<void> {
     const response = await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin' });
     const body = (await response.json()) as { redirectTo?: unknown };
     if (typeof body.redirectTo === 'string') target = body.redirectTo;
-    if (response.ok) sessionChannel().postMessage('logout');
+    if (response.ok) sessionChannel()?.postMessage('logout');
   } catch {
     // The local session may still be there; going home shows the state either way.
   }
