@@ -30,12 +30,15 @@ export const ESSAY_MAX_WORDS = 1000;
 /** The scholarships' eligibility (SPEC §1, §9): a GPA of 3.0 or higher on a 4.0 scale. */
 export const SCHOLARSHIP_MIN_GPA = 3;
 
+/** How a GPA is written: one digit, then up to three decimals ("3", "3.75"); GpaSchema adds the 4.0 bound. */
+export const GPA_FORMAT = /^\d(?:\.\d{1,3})?$/;
+
 /**
  * A GPA as typed that is below the eligibility minimum: the form says so as it is typed, without refusing
  * it (SPEC §5 asks only for a GPA; the committee decides on an application).
  */
 export const isGpaBelowMinimum = (gpa: string): boolean =>
-  /^\d(?:\.\d{1,3})?$/.test(gpa.trim()) && Number(gpa) < SCHOLARSHIP_MIN_GPA;
+  GPA_FORMAT.test(gpa.trim()) && Number(gpa) < SCHOLARSHIP_MIN_GPA;
 
 /** The most rows any repeatable list of the application may hold (SPEC gives none; the form stops offering more). */
 export const MAX_SCHOLARSHIP_ROWS = 20;

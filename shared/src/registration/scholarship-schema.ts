@@ -31,6 +31,7 @@ import { ZipSchema } from './fields/zip.ts';
 import {
   countWords,
   ESSAY_MAX_WORDS,
+  GPA_FORMAT,
   hasPastEmployers,
   isEmployed,
   isNotOn4Scale,
@@ -98,10 +99,7 @@ const GpaSchema = v.optional(
   firstIssueOnly(
     v.pipe(
       TextSchema,
-      v.check(
-        (value) => value === '' || (/^\d(?:\.\d{1,3})?$/.test(value) && Number(value) <= 4),
-        NON_SPEC_MESSAGES.gpa,
-      ),
+      v.check((value) => value === '' || (GPA_FORMAT.test(value) && Number(value) <= 4), NON_SPEC_MESSAGES.gpa),
     ),
   ),
   '',
