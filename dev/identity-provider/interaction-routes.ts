@@ -256,7 +256,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Rout
         text: [
           `Hello ${account.name},`,
           '',
-          `Someone, we hope you, asked to choose a new password for ${account.email}. Open this link to choose it:`,
+          `We were asked to let you choose a new password for ${account.email}. Open this link to choose it:`,
           '',
           link,
           '',
