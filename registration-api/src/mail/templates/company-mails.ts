@@ -1,7 +1,6 @@
 import { firstLogInHint } from './links.ts';
 import {
   attendsEvent,
-  COMPANY_LABELS,
   hasInformationFair,
   hasInteractiveActivity,
   includesHighSchool,
@@ -9,6 +8,8 @@ import {
   isSponsoring,
   type CompanyEditOutput,
 } from '@stem/shared';
+import { LOGO_FIELDS } from '@stem/shared/registration/company-files';
+import { cleanFileName } from '../../files/file-name.ts';
 import { link, list, paragraph, type MailBlock, type MailContent } from './mail-content.ts';
 import { HIGH_SCHOOL_DAY, MIDDLE_SCHOOL_DAY } from './day-names.ts';
 
@@ -66,13 +67,25 @@ function invoiceBlocks(news: InvoiceNews): MailBlock[] {
 }
 
 /**
+ * A participant as the confirmation lists them: the name, then the lunch and T-shirt asked for them (names the
+ * API filled in from its catalogues), so a wrong one is caught before the orders go out.
+ */
+function participantLine(person: CompanyEditOutput['participants'][number]): string {
+  const name = `${person.firstName} ${person.lastName}`;
+  const details = [
+    ...(person.lunchTypeName ? [`lunch: ${person.lunchTypeName}`] : []),
+    ...(person.tShirtSizeName ? [`T-shirt: ${person.tShirtSizeName}`] : []),
+  ];
+  return details.length === 0 ? name : `${name} (${details.join('; ')})`;
+}
+
+/**
  * What the confirmation says the registration is for: its events, participants and whether it sponsors. The
  * participants are named, so that a coordinator who added or removed one sees it took.
  */
 function summary(values: CompanyEditOutput): MailBlock[] {
-  const participants = values.participants.map((person) => `${person.firstName} ${person.lastName}`);
+  const participants = values.participants.map(participantLine);
   return [
-    paragraph(`Organization type: ${COMPANY_LABELS.companyType[values.companyType]}`),
     paragraph('You registered for:'),
     list(chosenEvents(values)),
     ...(!attendsEvent(values)
@@ -108,11 +121,28 @@ export const companyCreated = (
   ],
 });
 
-export const companyUpdated = (values: CompanyEditOutput, loginUrl: string, invoice: InvoiceNews): MailContent => ({
+/**
+ * The logos the registration holds once the edit is saved (the form uploads a new one just before): a
+ * coordinator who replaced the logo the website shows reads that it arrived.
+ */
+function logoBlocks(files: Readonly<Record<string, string>>): MailBlock[] {
+  const held = LOGO_FIELDS.filter(({ field }) => cleanFileName(files[field] ?? '')).map(
+    ({ field, label }) => `${label}: ${cleanFileName(files[field] ?? '')}`,
+  );
+  return held.length === 0 ? [] : [paragraph('Your logos:'), list(held)];
+}
+
+export const companyUpdated = (
+  values: CompanyEditOutput,
+  loginUrl: string,
+  invoice: InvoiceNews,
+  files: Readonly<Record<string, string>>,
+): MailContent => ({
   subject: 'Your STEM Career Day company registration was updated',
   blocks: [
     paragraph(`The STEM Career Day registration of ${values.companyName} was updated.`),
     ...summary(values),
+    ...logoBlocks(files),
     ...invoiceBlocks(invoice),
     loginLink(loginUrl),
   ],

@@ -9,6 +9,7 @@ import {
   pdfAttachments,
   pdfText,
 } from '../../test-support/company-fixtures.ts';
+import { png } from '../../test-support/file-fixtures.ts';
 import type { MimePart } from '../../test-support/parse-eml.ts';
 import {
   CAPTCHA_FAILED,
@@ -196,6 +197,51 @@ describe('POST /api/company-reg', () => {
     });
   });
 
+  it('repeats in the confirmation what the organisers prepare: tables, power, room, equipment, lunches, level', async () => {
+    await start();
+    const body = companyRegistrationBody();
+    await created({
+      ...body,
+      sponsorshipType: '2',
+      tShirtSizeId: '3',
+      participants: [
+        { ...companyParticipant(), tShirtSizeId: '2' },
+        { ...companyParticipant('Dorothy', 'dorothy@example.com'), tShirtSizeId: '4' },
+      ],
+    });
+    const confirmationTo = async (address: string) =>
+      textOf((await mailsTo(address)).find((mail) => /^Thank you/.test(String(mail.headers.get('subject'))))!);
+    const text = await confirmationTo(OWNER);
+    const lines = [
+      'Organization Type: Company',
+      'STEM Fields: Technology, Engineering',
+      'Information Fair Tables: 1',
+      'Information Fair Electricity Needed: Yes',
+      'Activity Room: Science Lab',
+      'Activity Large Tables Needed: No',
+      'Projector Needed: Yes',
+      'Internet Needed: No',
+      'Extension Cord Needed: No',
+      'Lunch for the Main Contact: Yes',
+      'Main Contact Lunch Type: Gluten Free',
+      'High School Tables: 2',
+      'High School Electricity Needed: No',
+      'Sponsorship Level: Wingfoot',
+      'Main Contact T-Shirt Size: L',
+    ];
+    expect(text).toMatch(new RegExp(`Your answers:\\s+${lines.map((line) => `\\W*${line}\\s+`).join('')}`));
+    // Questions not asked (no large tables, no cables) are not listed; the participants' own lunch and shirt are.
+    expect(text).not.toMatch(/Number of Large Tables|Cables or Adapters/);
+    expect(text).toContain('Mary Jackson (lunch: Vegetarian; T-shirt: M)');
+    expect(text).toContain('Dorothy Jackson (lunch: Vegetarian; T-shirt: XL)');
+
+    // A company at the high school day only is not told of a middle school stand it does not have.
+    await created({ ...companyRegistrationBody('grace@example.com'), eventChoice: '1' });
+    const highSchoolOnly = await confirmationTo('grace@example.com');
+    expect(highSchoolOnly).toContain('High School Tables: 2');
+    expect(highSchoolOnly).not.toMatch(/Information Fair|Activity Room|Projector|Main Contact Lunch/);
+  });
+
   it('numbers invoices one after the other, and sends none to a company that does not sponsor', async () => {
     await start();
     await created();
@@ -343,6 +389,25 @@ describe('PUT /api/company-reg/{regId} and the invoice a registration holds', ()
     expect(textOf(update)).toContain('Katherine Jackson');
     expect(textOf(update)).not.toContain('Mary Jackson');
     expect(pdfAttachments(update)).toEqual([]);
+  });
+
+  it('the update mail names the logos held once saved, one uploaded just before the edit included', async () => {
+    await start();
+    const regId = await created();
+    const { accessToken } = await signInAs(app, identity(OWNER));
+    const dataURL = `data:image/png;base64,${png().toString('base64')}`;
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/files',
+      headers: bearer(accessToken),
+      payload: [{ regId, attachmentType: 'COMPANYLOGO', fileName: 'new-logo.png', dataURL }],
+    });
+    expect(uploaded.json()).toMatchObject({ code: 0 });
+    // Only the logo changed: the mail still shows it arrived.
+    expect((await put(regId, editBody())).json()).toMatchObject({ code: 0 });
+    const update = textOf((await updatesTo(OWNER)).at(-1)!);
+    expect(update).toMatch(/Your logos:\s+\W*Company Logo: new-logo\.png\s/);
+    expect(update).not.toContain('Vector Logo');
   });
 
   it('a changed Bill To (company, address, contact) gets the same tier re-invoiced, replacing the one held', async () => {

@@ -31,6 +31,27 @@ export const TIER_NOT_OFFERED_MESSAGE = 'This sponsorship level is not offered a
 export const DUPLICATE_COMPANY_MESSAGE =
   'A company registration with this email already exists. Please log in to view or change it.';
 
+/** The answers a company's confirmation repeats, with labels that stand alone outside the form's sections. */
+export const COMPANY_MAIL_ANSWERS = [
+  { field: 'companyType', label: 'Organization Type' },
+  { field: 'stem', label: 'STEM Fields' },
+  { field: 'msInformationFair.numberOfTables', label: 'Information Fair Tables' },
+  { field: 'msInformationFair.isElectricityNeeded', label: 'Information Fair Electricity Needed' },
+  { field: 'msInteractive.classroomStyle', label: 'Activity Room' },
+  { field: 'msInteractive.isAdditionalTablesNeeded', label: 'Activity Large Tables Needed' },
+  { field: 'msInteractive.numberOfTables', label: 'Number of Large Tables' },
+  { field: 'msInteractive.isProjectorNeeded', label: 'Projector Needed' },
+  { field: 'msInteractive.isInternetNeeded', label: 'Internet Needed' },
+  { field: 'msInteractive.isExtensionCordNeeded', label: 'Extension Cord Needed' },
+  { field: 'msInteractive.cables', label: 'Cables or Adapters' },
+  { field: 'msInteractive.isLunchNeeded', label: 'Lunch for the Main Contact' },
+  { field: 'msInteractive.lunchTypeId', label: 'Main Contact Lunch Type' },
+  { field: 'hsNumberOfTables', label: 'High School Tables' },
+  { field: 'hsIsElectricityNeeded', label: 'High School Electricity Needed' },
+  { field: 'sponsorshipType', label: 'Sponsorship Level' },
+  { field: 'tShirtSizeId', label: 'Main Contact T-Shirt Size' },
+] as const;
+
 /** Titles by id of a CMS catalogue the API reads ('' ids never looked up). */
 async function titles(services: KindServices, category: CatalogCategory): Promise<Map<string, string>> {
   const { items } = await services.cms.getCatalog(category);
@@ -71,6 +92,10 @@ export const company = defineApiKind({
   // The tiers by SPEC §3's codes: the CMS names a tier's price, the code stays what the company chose.
   attendsAs: 'Company contact',
   answerLabels: { ...COMPANY_LABELS, sponsorshipType: { '0': 'Blue', '1': 'Gold', '2': 'Wingfoot' } },
+  // The confirmation repeats what the organisers prepare for each day (tables, power, the room and its
+  // equipment, lunch, T-shirts) and the level invoiced: a coordinator checks it, or forwards it to the
+  // colleagues who staff the stand. A section the company does not attend is cleared, so it is left out.
+  mailAnswers: COMPANY_MAIL_ANSWERS,
   // SPEC §3: the STEM flags are "'1'/'0' on entry, numbers on load" (the edit form reads either; a body
   // that sends them back as numbers is read as text, spec-body.ts).
   presentStored(data) {
@@ -118,8 +143,8 @@ export const company = defineApiKind({
     ]);
   },
 
-  updatedMail: (values, { owner, loginUrl, previous }) => ({
+  updatedMail: (values, { owner, loginUrl, previous, files }) => ({
     to: [owner],
-    content: companyUpdated(values, loginUrl, invoiceNews(values, previous)),
+    content: companyUpdated(values, loginUrl, invoiceNews(values, previous), files ?? {}),
   }),
 });

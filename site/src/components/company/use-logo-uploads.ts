@@ -2,7 +2,7 @@ import { MESSAGES, type FormMode } from '@stem/shared';
 import { useEffect, useState } from 'react';
 import { getSession } from '../../lib/auth/session-client.ts';
 import { attachmentFileProblem } from '@stem/shared/files/attachment-types';
-import { LOGO_FIELDS, type LogoField } from '../../lib/company/logo-files.ts';
+import { LOGO_FIELDS, type LogoField } from '@stem/shared/registration/company-files';
 import {
   contentProblemOf,
   uploadAfterCreate,

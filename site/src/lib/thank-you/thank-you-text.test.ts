@@ -29,6 +29,8 @@ describe('thank-you page text', () => {
     expect(asText(read('?regType=COMPANY'))).toMatch(/^Registration Complete\n.*company registration is complete/);
     expect(asText(read('?regType=COMPANY&updated=true'))).toMatch(/^Registration Updated\n.*has been updated/);
     expect(asText(read('?regType=COMPANY'))).toContain('your invoice follows in a separate email');
+    // The person reading may be the main contact or a colleague: the mail went to the contact's address.
+    expect(asText(read('?regType=COMPANY'))).toContain('sent to the main contact’s email address.');
     expect(asText(read('?regType=COMPANY'))).not.toContain('logo');
     expect(asText(read('?regType=COMPANY&logoUploaded=false'))).toContain('Your logo could not be uploaded');
   });

@@ -201,12 +201,16 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
       return updated
         ? text(
             'Registration Updated',
-            ['Your company registration has been updated. A confirmation has been sent to your main contact.'],
+            [
+              'Your company registration has been updated. A confirmation has been sent to the main contact’s email address.',
+            ],
             CHANGE_AGAIN,
           )
         : text(
             'Registration Complete',
-            ['Thank you! Your company registration is complete. A confirmation has been sent to your main contact.'],
+            [
+              'Thank you! Your company registration is complete. A confirmation has been sent to the main contact’s email address.',
+            ],
             ['If you chose a sponsorship level, your invoice follows in a separate email, as a PDF.'],
             ...(params.get('logoUploaded') === 'false' ? [LOGO_NOT_UPLOADED] : []),
             CHANGE_LATER,

@@ -1,3 +1,5 @@
+// A module of its own, importing nothing: the form and the API's update mail name the logos with these labels.
+
 /**
  * The company's two logo fields (SPEC §3): the registration field, its attachment type (whose allowed
  * extensions and size the shared attachment table gives) and how the form presents it.
