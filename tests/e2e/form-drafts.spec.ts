@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '../support/walk.ts';
 import { answer, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
-import { hydrated, unique } from '../support/registrant.ts';
+import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
+import { hydrated, signUpAndVerify, solvedCaptcha, unique } from '../support/registrant.ts';
 
 // A new form's unsent answers survive a reload or Back in the same tab (a phone reloads a tab it put away;
 // a long application is typed over an evening), and go once the registration is sent or the visitor clears
@@ -225,4 +226,47 @@ test('on a slow network the note says the answers are on their way until the gro
   release();
   await expect(page.locator('.draft-note').filter({ hasText: BACK })).toBeVisible();
   await expect(textbox(page, 'First Name')).toHaveValue('Ada');
+});
+
+// An edit keeps no draft (it starts from the stored registration): changes typed and not saved are asked
+// about before the page goes, as a company coordinator who clicked Home lost them without a word (qa20c).
+test('an edit with changes not saved asks before the page goes; an untouched or saved edit does not', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = `leave.warning.${unique()}@example.com`;
+  const created = await request.post('/api/ms-ind-reg', {
+    data: { ...msIndividual(email), gResponse: await solvedCaptcha(request) },
+  });
+  const { data } = (await created.json()) as { data: { regId: string } };
+  await signUpAndVerify(page, email, 'Ada Lovelace');
+  const edit = `/ms-ind-reg-edit?regId=${data.regId}`;
+  const lastName = textbox(page, 'Last Name').first();
+  const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => dialogs.push(dialog.type()));
+
+  // Looked at, not changed: the page goes without a question.
+  await page.goto(edit);
+  await expect(lastName).toHaveValue(msIndividual().lastName);
+  await lastName.click();
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(dialogs).toEqual([]);
+
+  // Changed: the browser asks, and staying keeps the change.
+  await page.goto(edit);
+  await expect(lastName).toHaveValue(msIndividual().lastName);
+  await lastName.fill('Byron');
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await home.click();
+  await expect.poll(() => dialogs).toEqual(['beforeunload']);
+  await expect(page).toHaveURL(new RegExp(`/ms-ind-reg-edit\\?regId=${data.regId}$`));
+  await expect(lastName).toHaveValue('Byron');
+
+  // Saved: on to the thank-you page without a question.
+  await page.getByRole('button', { name: 'UPDATE REGISTRATION' }).click();
+  await expect(page).toHaveURL(/updated=true/);
+  expect(dialogs).toEqual(['beforeunload']);
 });

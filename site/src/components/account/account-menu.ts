@@ -2,6 +2,7 @@ import {
   currentPage,
   forgetKeptAnswers,
   getSession,
+  leaveOnPurpose,
   loginUrl,
   logout,
   onLogoutElsewhere,
@@ -112,7 +113,7 @@ function recheckOnReturn(shownFor: string | null) {
     const page = document.documentElement.style;
     page.visibility = 'hidden';
     void getSession({ fresh: true }).then((now) =>
-      now?.user.email === shownFor ? (page.visibility = '') : location.reload(),
+      now?.user.email === shownFor ? (page.visibility = '') : (leaveOnPurpose(), location.reload()),
     );
   });
 }

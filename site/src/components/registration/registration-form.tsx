@@ -10,6 +10,7 @@ import { DraftNote } from './draft-note.tsx';
 import { errorPaths } from './field-path.ts';
 import { RegistrationRouteContext } from './route-context.ts';
 import type { RegistrationFormState } from './use-registration-form.ts';
+import { useLeaveWarning } from './use-leave-warning.ts';
 import { useStagedSections } from './use-staged-sections.ts';
 
 export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
@@ -87,6 +88,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   // Sending, or sent and on the way to the next page (useRegistrationSubmit's `leaving`).
   const busy = isSubmitting || leaving;
   useFocusAfterSend(busy, formRef);
+  const changed = useLeaveWarning(mode === 'edit', busy);
   // 'Please check all required fields' stays only while a field is still invalid: fixing the last one
   // (the form validates each change after a submit) clears it.
   const hasErrors = Object.keys(errors).length > 0 || otherErrors;
@@ -108,6 +110,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
         onPointerDown={start}
         onChange={() => {
           start();
+          changed();
           if (form.formState.isSubmitted) void recheckErrors(form);
         }}
         onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}

@@ -89,6 +89,16 @@ export async function logout(): Promise<void> {
   window.location.assign(target);
 }
 
+let onPurpose = false;
+/**
+ * The tab leaves by the site's own choice, not the visitor's: after a log-out here or in another tab, or
+ * for a session that changed while the page was away. An edit's leave warning stays quiet.
+ */
+export const leaveOnPurpose = () => {
+  onPurpose = true;
+};
+export const isLeavingOnPurpose = () => onPurpose;
+
 /**
  * Empties what this tab kept of the answers (a form's unsent draft, what was just sent: form-draft.ts,
  * sent-details.ts; the origin keeps nothing else there), at a log-out: the next person at a shared computer
@@ -96,6 +106,7 @@ export async function logout(): Promise<void> {
  * (use-form-draft.ts, on pagehide, a listener added before this one).
  */
 export function forgetKeptAnswers(): void {
+  leaveOnPurpose();
   const clear = () => {
     try {
       sessionStorage.clear();
