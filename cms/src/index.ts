@@ -14,6 +14,7 @@ import { enforcePrivateContent, enforcePublicReadOnly } from './bootstrap/public
 import { ensureRebuildWebhook } from './bootstrap/rebuild-webhook';
 import { ensureRegistrationApiToken } from './bootstrap/registration-api-token';
 import { readSeedFile, seedContent } from './bootstrap/seed';
+import { serveSiteStatus } from './bootstrap/site-status';
 import { keepRequiredTextsWritten } from './bootstrap/text-rules';
 import { migrateEventTimeFields } from './migrations/event-time-fields';
 import { setDayOfTabTimeReadings } from './migrations/day-of-tab-time-reading';
@@ -36,6 +37,8 @@ export default {
     keepPagesPublished(strapi);
     // A catalogue item's id is its own in its list (catalogue-rules.ts says why).
     keepCatalogueIdsApart(strapi);
+    // The admin can ask whether a published change is live on the site (site-status.ts says why).
+    serveSiteStatus(strapi);
   },
 
   /** Runs at every boot; each step is idempotent, so a second boot changes nothing. */

@@ -1,6 +1,10 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { createPublisherServer, type PublisherState } from '@stem/site/publisher/publisher-server';
+import { RebuildQueue } from '@stem/site/publisher/rebuild-queue';
 import { TestCms } from '../test-support/test-cms.ts';
+import { BUILD_FAILED_IN_GENERAL, contentProblemOf } from './site-status.ts';
 
 /**
  * The real Strapi: what an editor meets in the admin: fields named in words, and an event whose times run
@@ -62,9 +66,43 @@ async function signIn() {
   auth = { authorization: `Bearer ${data.token}`, 'content-type': 'application/json' };
 }
 
+/**
+ * The real site publisher (its HTTP face and queue) behind the CMS's rebuild webhook, as main.ts wires them;
+ * only its `astro build` is stood in for: it fails, as the build does on content that does not fit the site,
+ * until `builds` says otherwise.
+ */
+const REFUSED_BUILD = [
+  'astro build failed (exit 1):',
+  '[CmsContentError] CMS content "grants-page" does not fit the site:',
+  '  slides.4.image.alternativeText: needs alternative text (media library)',
+  '    at readContent (file:///site/src/lib/cms/cms-client.ts:132:9)',
+  'Full log: /srv/site/publisher-build.log',
+].join('\n');
+let builds = false;
+const publisherState: PublisherState = {
+  lastBuild: { sources: 'test', content: 'test', builtAt: '2026-11-29T08:00:00.000Z', seconds: 9 },
+};
+const publisherQueue = new RebuildQueue(
+  async () => {
+    if (!builds) throw new Error(REFUSED_BUILD);
+    publisherState.lastBuild = { sources: 'test', content: 'new', builtAt: new Date().toISOString(), seconds: 9 };
+    delete publisherState.lastError;
+  },
+  50,
+  (error) => {
+    publisherState.lastError = { at: new Date().toISOString(), message: (error as Error).message };
+  },
+);
+const publisher = createPublisherServer('publisher-test-token', publisherQueue, publisherState);
+
 describe('an event in the admin', () => {
   beforeAll(async () => {
-    await cms.boot();
+    await new Promise<void>((resolve) => publisher.listen(0, '127.0.0.1', resolve));
+    const { port } = publisher.address() as AddressInfo;
+    await cms.boot(cms.admin.password, {
+      SITE_REBUILD_WEBHOOK_URL: `http://127.0.0.1:${port}/rebuild`,
+      SITE_REBUILD_TOKEN: 'publisher-test-token',
+    });
     await signIn();
     const list = await call('GET', '?filters[slug][$eq]=high-school');
     const { results } = list.body as unknown as { results: Array<Record<string, unknown>> };
@@ -72,6 +110,35 @@ describe('an event in the admin', () => {
   });
   afterAll(async () => {
     await cms.dispose();
+    await publisherQueue.idle();
+    publisher.close();
+  });
+
+  it('tells a signed-in admin whether a publish is live on the site, or why the site could not take it', async () => {
+    const status = async (headers: Record<string, string> = auth) => {
+      const response = await fetch(`${cms.base}/site-status`, { headers });
+      return { code: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect((await status({})).code).toBe(401);
+    await publisherQueue.idle();
+    builds = false;
+    // A publish the site's build refuses: "Published" in the admin, and the panel says why the site did not change.
+    expect((await call('POST', `/${highSchool.documentId}/actions/publish`, formOf(highSchool))).status).toBe(200);
+    await expect.poll(async () => (await status()).body.state, { timeout: 20_000 }).toBe('failed');
+    expect((await status()).body).toEqual({
+      state: 'failed',
+      liveSince: '2026-11-29T08:00:00.000Z',
+      failedAt: expect.any(String),
+      problem:
+        'CMS content "grants-page" does not fit the site:\nslides.4.image.alternativeText: needs alternative text (media library)',
+    });
+    // Mended and published again: live, since the new build.
+    builds = true;
+    expect((await call('POST', `/${highSchool.documentId}/actions/publish`, formOf(highSchool))).status).toBe(200);
+    await expect.poll(async () => (await status()).body.state, { timeout: 20_000 }).toBe('live');
+    expect((await status()).body.liveSince).not.toBe('2026-11-29T08:00:00.000Z');
+    // A build that failed for another reason than content is not an editor's to mend: said so.
+    expect(contentProblemOf('astro build failed (exit 137):\nKilled')).toBe(BUILD_FAILED_IN_GENERAL);
   });
 
   it('names the fields in words, with hints, and titles an event by its name', async () => {

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Typography } from '@strapi/design-system';
+import { useFetchClient } from '@strapi/strapi/admin';
+import type { SiteStatus } from '../bootstrap/site-status';
+
+/** How often the panel asks again: a publish is live in about 10 to 15 seconds. */
+const ASK_EVERY_MS = 3000;
+
+const at = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** What the panel says of each state, in an editor's words. */
+function StatusText({ status }: { status: SiteStatus | undefined }) {
+  if (!status) return <Typography variant="pi">Asking the public site…</Typography>;
+  switch (status.state) {
+    case 'publishing':
+      return (
+        <Typography variant="pi">
+          Updating the public site: a change is usually live within 15 seconds.
+          {status.liveSince ? ` Until then it shows what was published by ${at(status.liveSince)}.` : ''}
+        </Typography>
+      );
+    case 'live':
+      return (
+        <Typography variant="pi" textColor="success600">
+          Up to date: the public site shows everything published by {at(status.liveSince)}.
+        </Typography>
+      );
+    case 'failed':
+      return (
+        <>
+          <Typography variant="pi" fontWeight="bold" textColor="danger600" tag="p">
+            Not on the public site: the site could not take the last change
+            {status.liveSince ? `, and still shows what was published by ${at(status.liveSince)}` : ''}. Nothing
+            published goes live until this is mended and published again:
+          </Typography>
+          <Box marginTop={2} padding={2} background="danger100" hasRadius>
+            <Typography variant="pi" tag="p" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {status.problem}
+            </Typography>
+          </Box>
+        </>
+      );
+    case 'unknown':
+      return <Typography variant="pi">Whether the public site shows this yet cannot be told right now.</Typography>;
+  }
+}
+
+/**
+ * The answer of GET /site-status (bootstrap/site-status.ts), asked again every few seconds while the entry is
+ * open: "Published" says only that the CMS stored a change, this says whether the site shows it.
+ */
+function SiteStatusView() {
+  const { get } = useFetchClient();
+  // The client is read through a ref: a new one on each render must not restart the asking.
+  const client = useRef(get);
+  client.current = get;
+  const [status, setStatus] = useState<SiteStatus>();
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async () => {
+      try {
+        const { data } = await client.current<SiteStatus>('/site-status');
+        if (!stopped) setStatus(data);
+      } catch {
+        if (!stopped) setStatus({ state: 'unknown' });
+      }
+      if (!stopped) timer = setTimeout(() => void ask(), ASK_EVERY_MS);
+    };
+    void ask();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <Box role="status" width="100%">
+      <StatusText status={status} />
+    </Box>
+  );
+}
+
+/** The content manager's side panel beside every entry (Strapi's `addEditViewSidePanel`). */
+export const SiteStatusPanel = () => ({ title: 'Public site', content: <SiteStatusView /> });
