@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ASSETS_OUTLIVE_MS, buildAndSwap, currentLink, readCurrentStamp, type BuildRunner } from './site-builder.ts';
+import {
+  ASSETS_OUTLIVE_MS,
+  buildAndSwap,
+  buildFailureOf,
+  currentLink,
+  readCurrentStamp,
+  type BuildRunner,
+} from './site-builder.ts';
 
 // The runner stands in for `astro build` (which needs a CMS); the swap, check and prune are the real code.
 const writes =
@@ -65,5 +72,25 @@ describe('site builds and the atomic swap', () => {
     expect(fs.readFileSync(asset('valibot.OLD.js'), 'utf8')).toBe('valibot.OLD.js');
     expect(fs.existsSync(asset('valibot.NEW.js'))).toBe(true);
     expect(fs.existsSync(asset('form.OLD.js'))).toBe(false);
+  });
+});
+
+describe('what a failed build says', () => {
+  it('keeps the site’s words on the content that does not fit, not the stack Astro prints after them', () => {
+    // As `astro build --silent` writes it when the CMS's content does not fit (cms-client.ts).
+    const output = [
+      'CMS content "grants-page" does not fit the site:',
+      '  field "slides.4.image.alternativeText": needs alternative text (media library)',
+      '  Location:',
+      '    /srv/node_modules/astro/dist/core/render/route-cache.js:32:17',
+      '  Stack trace:',
+      ...Array.from({ length: 14 }, (_, n) => `    at frame${n} (file:///srv/site/chunk.mjs:${n}:1)`),
+    ].join('\n');
+    expect(buildFailureOf(output)).toBe(
+      'CMS content "grants-page" does not fit the site:\n  field "slides.4.image.alternativeText": needs alternative text (media library)',
+    );
+    // Any other failure: its last lines.
+    const other = Array.from({ length: 20 }, (_, n) => `line ${n}`).join('\n');
+    expect(buildFailureOf(other)).toBe(Array.from({ length: 12 }, (_, n) => `line ${n + 8}`).join('\n'));
   });
 });

@@ -126,6 +126,20 @@ export async function publishIfChanged(options: PublishOptions): Promise<{ built
   return { built: true, stamp: await buildAndSwap(options.siteRoot, options.run, { sources, content }) };
 }
 
+/**
+ * What a failed build said, for the publisher's status and log: the site's own words on content that does
+ * not fit (cms-client.ts: 'CMS content "…" does not fit the site:' and the fields it names), which an editor
+ * can mend; otherwise the output's last lines. The stack Astro prints after the words is left out: it pushed
+ * them out of the last lines, and the admin's panel could not say what to mend (qa20a).
+ */
+export function buildFailureOf(output: string): string {
+  const lines = output.split('\n').filter((line) => line.trim() !== '');
+  const start = lines.findLastIndex((line) => line.startsWith('CMS content "'));
+  if (start === -1) return lines.slice(-12).join('\n');
+  const end = lines.findIndex((line, index) => index > start && /^\s*(Location:|Stack trace:|at\s)/.test(line));
+  return lines.slice(start, end === -1 ? undefined : end).join('\n');
+}
+
 /** The real build: `astro build` of this site, reading content from `cmsUrl`, output appended to `logFile`. */
 export function astroBuild(cmsUrl: string, logFile: string, env: NodeJS.ProcessEnv = process.env): BuildRunner {
   const require = createRequire(import.meta.url);
@@ -134,6 +148,8 @@ export function astroBuild(cmsUrl: string, logFile: string, env: NodeJS.ProcessE
   return (outDir) =>
     new Promise((resolve, reject) => {
       fs.mkdirSync(path.dirname(logFile), { recursive: true });
+      // The log keeps every build's output: this build's starts here.
+      const start = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
       const log = fs.openSync(logFile, 'a');
       const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
         cwd: siteDir,
@@ -145,8 +161,8 @@ export function astroBuild(cmsUrl: string, logFile: string, env: NodeJS.ProcessE
         fs.closeSync(log);
         if (code === 0) return resolve();
         // The build's own words (e.g. which CMS field does not fit) belong in the error, not only the log.
-        const tail = fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).slice(-12).join('\n');
-        reject(new Error(`astro build failed (exit ${code}):\n${tail}\nFull log: ${logFile}`));
+        const output = fs.readFileSync(logFile).subarray(start).toString('utf8');
+        reject(new Error(`astro build failed (exit ${code}):\n${buildFailureOf(output)}\nFull log: ${logFile}`));
       });
     });
 }

@@ -72,3 +72,43 @@ test('buttons keep their edges in forced colours (Windows contrast themes)', asy
   expect(edge.style).toBe('solid');
   expect(edge.width).toBeGreaterThanOrEqual(1);
 });
+
+/** WCAG's contrast ratio of two `rgb(r, g, b)` colours. */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test('the focus ring stands out (3:1) on a form card and on the blue header (WCAG 1.4.11)', async ({ page }) => {
+  await page.goto('/contact');
+  await hydrated(page);
+  // What the ring is drawn on: the element's nearest ancestor with a background of its own.
+  const ringAndGround = (element: Element) => {
+    let ground: Element | null = element.parentElement;
+    while (ground && getComputedStyle(ground).backgroundColor === 'rgba(0, 0, 0, 0)') ground = ground.parentElement;
+    return {
+      ring: getComputedStyle(element).outlineColor,
+      width: parseFloat(getComputedStyle(element).outlineWidth),
+      ground: ground ? getComputedStyle(ground).backgroundColor : 'rgb(255, 255, 255)',
+    };
+  };
+  const field = page.getByRole('textbox', { name: 'Email', exact: true });
+  await field.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  const onCard = await field.evaluate(ringAndGround);
+  expect(onCard.width).toBeGreaterThanOrEqual(2);
+  expect(contrast(onCard.ring, onCard.ground)).toBeGreaterThanOrEqual(3);
+
+  const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+  await home.focus();
+  const onHeader = await home.evaluate(ringAndGround);
+  expect(contrast(onHeader.ring, onHeader.ground)).toBeGreaterThanOrEqual(3);
+});

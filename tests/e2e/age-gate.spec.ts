@@ -26,6 +26,18 @@ test('a 12-year-old is stopped with the age message and stays on the gate', asyn
   await expect(page).toHaveURL(/\/verify-age\/?\?regType=MSIND$/);
 });
 
+test('Enter in the birthdate field says the age message aloud, where focus does not move', async ({ page }) => {
+  await openGate(page, 'MSGROUP');
+  const status = page.locator('form').getByRole('status');
+  await page.getByLabel('Birthdate').fill(birthMonth(12));
+  await page.getByLabel('Birthdate').press('Enter');
+  await expect(status).toHaveText('Your age must be 13 or older to continue.');
+  // VERIFY moves focus to the field, whose description says it: not said a second time.
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page.getByLabel('Birthdate')).toBeFocused();
+  await expect(status).toHaveText('');
+});
+
 test('a 14-year-old is forwarded to the new form with ageVerified', async ({ page }) => {
   await openGate(page, 'HSIND');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('High School Student Registration');

@@ -73,9 +73,10 @@ async function signIn() {
  */
 const REFUSED_BUILD = [
   'astro build failed (exit 1):',
-  '[CmsContentError] CMS content "grants-page" does not fit the site:',
-  '  slides.4.image.alternativeText: needs alternative text (media library)',
-  '    at readContent (file:///site/src/lib/cms/cms-client.ts:132:9)',
+  'CMS content "grants-page" does not fit the site:',
+  '  field "slides.4.image.alternativeText": needs alternative text (media library)',
+  '  Location:',
+  '    /srv/node_modules/astro/dist/core/render/route-cache.js:32:17',
   'Full log: /srv/site/publisher-build.log',
 ].join('\n');
 let builds = false;
@@ -130,7 +131,7 @@ describe('an event in the admin', () => {
       liveSince: '2026-11-29T08:00:00.000Z',
       failedAt: expect.any(String),
       problem:
-        'CMS content "grants-page" does not fit the site:\nslides.4.image.alternativeText: needs alternative text (media library)',
+        'CMS content "grants-page" does not fit the site:\nfield "slides.4.image.alternativeText": needs alternative text (media library)',
     });
     // Mended and published again: live, since the new build.
     builds = true;

@@ -27,7 +27,7 @@ export function contentProblemOf(message: string): string {
   if (start === -1) return BUILD_FAILED_IN_GENERAL;
   const lines = [];
   for (const line of message.slice(start).split('\n')) {
-    if (/^\s*at\s/.test(line) || line.startsWith('Full log:')) break;
+    if (/^\s*(at\s|Location:|Stack trace:)/.test(line) || line.startsWith('Full log:')) break;
     if (line.trim() !== '') lines.push(line.trim());
   }
   return lines.slice(0, 10).join('\n');

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { AgeGateSchema, REGISTRATION_KINDS, type AgeGateInput, type AgeGatedRegType } from '@stem/shared';
-import { useEffect } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { DEADLINE_PASSED_MESSAGE } from '@stem/shared/messages';
 import { useForm } from 'react-hook-form';
 import { FormStatus } from '../form/form-status.tsx';
@@ -51,6 +51,16 @@ export function AgeGateForm({ settings }: AgeGateFormProps) {
   const onValid = () => {
     if (route?.kind === 'gate') window.location.assign(route.next);
   };
+  // Enter in the field: focus does not move, so the field's description (the problem) is not read again;
+  // it is said in a status line instead. VERIFY moves focus to the field, which reads it (not said twice).
+  const [spoken, setSpoken] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const fromField = document.activeElement instanceof HTMLInputElement;
+    setSpoken('');
+    void handleSubmit(onValid, (problems) => {
+      if (fromField) setTimeout(() => setSpoken(problems.birthdate?.message ?? ''), 100);
+    })(event);
+  };
 
   return (
     <>
@@ -68,7 +78,7 @@ export function AgeGateForm({ settings }: AgeGateFormProps) {
       {deadlinePassed ? (
         <FormStatus message={DEADLINE_PASSED_MESSAGE} />
       ) : (
-        <form className="card" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        <form className="card" noValidate onSubmit={submit}>
           <TextField
             {...birthdate}
             onChange={(event) => {
@@ -87,6 +97,9 @@ export function AgeGateForm({ settings }: AgeGateFormProps) {
           <button type="submit" className="button" disabled={isSubmitting}>
             VERIFY
           </button>
+          <p className="visually-hidden" role="status">
+            {spoken}
+          </p>
         </form>
       )}
     </>

@@ -184,7 +184,7 @@ export function ConsentBlockFields({ prefix = 'stemDayConsent' }: { prefix?: str
     register,
     formState: { errors },
   } = useFormContext();
-  const text = (name: string, label: string, maxLength: number, hint?: string) => {
+  const text = (name: string, label: string, maxLength: number, hint?: string, autoComplete?: string) => {
     const path = fieldPath(prefix, name);
     return (
       <TextField
@@ -192,6 +192,7 @@ export function ConsentBlockFields({ prefix = 'stemDayConsent' }: { prefix?: str
         label={label}
         hint={hint}
         maxLength={maxLength}
+        autoComplete={autoComplete}
         required
         error={errorAt(errors, path)}
       />
@@ -199,7 +200,8 @@ export function ConsentBlockFields({ prefix = 'stemDayConsent' }: { prefix?: str
   };
   return (
     <>
-      {text('parentGuardianName', 'Parent/Guardian Name', FIELD_LIMITS.fullName)}
+      {/* The parent fills the consent in (WCAG 1.3.5): their own name, as the browser knows it. */}
+      {text('parentGuardianName', 'Parent/Guardian Name', FIELD_LIMITS.fullName, undefined, 'name')}
       {text('relation', 'Relation to Student', FIELD_LIMITS.name)}
       {text('studentName', 'Student Name', FIELD_LIMITS.fullName)}
       {text(
