@@ -19,18 +19,21 @@ export const BUILD_FAILED_IN_GENERAL =
 
 /**
  * The part of a failed build's message an editor can act on: the site's own words on the content that does
- * not fit ('CMS content "grants-page" does not fit the site:' and the fields it names), without the build's
- * stack or the log's path; a general sentence for a build that failed for another reason.
+ * not fit ('CMS content "grants-page" does not fit the site:' and the fields it names), which the publisher
+ * has already cut from the build's output (`buildFailureOf`, site/publisher/site-builder.ts), without the
+ * log's path; a general sentence for a build that failed for another reason.
  */
 export function contentProblemOf(message: string): string {
   const start = message.indexOf('CMS content "');
   if (start === -1) return BUILD_FAILED_IN_GENERAL;
-  const lines = [];
-  for (const line of message.slice(start).split('\n')) {
-    if (/^\s*(at\s|Location:|Stack trace:)/.test(line) || line.startsWith('Full log:')) break;
-    if (line.trim() !== '') lines.push(line.trim());
-  }
-  return lines.slice(0, 10).join('\n');
+  const lines = message.slice(start).split('\n');
+  const end = lines.findIndex((line) => line.startsWith('Full log:'));
+  return lines
+    .slice(0, end === -1 ? undefined : end)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 10)
+    .join('\n');
 }
 
 /** The publisher's status as the panel reads it: a failure stands until a later build goes live. */
