@@ -126,9 +126,10 @@ export const companyCreated = (
  * coordinator who replaced the logo the website shows reads that it arrived.
  */
 function logoBlocks(files: Readonly<Record<string, string>>): MailBlock[] {
-  const held = LOGO_FIELDS.filter(({ field }) => cleanFileName(files[field] ?? '')).map(
-    ({ field, label }) => `${label}: ${cleanFileName(files[field] ?? '')}`,
-  );
+  const held = LOGO_FIELDS.flatMap(({ field, label }) => {
+    const name = cleanFileName(files[field] ?? '');
+    return name ? [`${label}: ${name}`] : [];
+  });
   return held.length === 0 ? [] : [paragraph('Your logos:'), list(held)];
 }
 

@@ -46,7 +46,8 @@ const loginLink: TextPart = { href: '/auth/login?returnTo=/multiple', label: 'lo
  * Registering needs no account, so whoever just registered usually has none: the log-in page is where it is
  * made (as the confirmation mail says, `firstLogInHint`).
  */
-const FIRST_TIME = ' The first time, create your account from that page, with that same address.';
+const firstTime = (address = 'that same address') =>
+  ` The first time, create your account from that page, with ${address}.`;
 
 /**
  * How to come back to it: "your registration", or what the kind calls it ("your application"), with the
@@ -55,7 +56,7 @@ const FIRST_TIME = ' The first time, create your account from that page, with th
 const changeLater = (what = 'your registration', address = 'email address'): TextPart[] => [
   `To view or change ${what} later, `,
   loginLink,
-  ` with the ${address} you registered with.${FIRST_TIME}`,
+  ` with the ${address} you registered with.${firstTime()}`,
 ];
 const CHANGE_LATER = changeLater();
 
@@ -165,7 +166,7 @@ function group(sent: { name: string; code: string } | null, updated: boolean) {
           ['Students appear in your group only after they have entered the group name and code.'],
           [
             { href: '/auth/login?returnTo=/multiple', label: 'Log in' },
-            ' at any time to see your group members and their status. The first time, create your account from that page, with the email address you registered the group with.',
+            ` at any time to see your group members and their status.${firstTime('the email address you registered the group with')}`,
           ],
         ],
       },
