@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ASSETS_OUTLIVE_MS,
+  astroBuild,
   buildAndSwap,
   buildFailureOf,
   currentLink,
@@ -93,4 +95,47 @@ describe('what a failed build says', () => {
     const other = Array.from({ length: 20 }, (_, n) => `line ${n}`).join('\n');
     expect(buildFailureOf(other)).toBe(Array.from({ length: 12 }, (_, n) => `line ${n + 8}`).join('\n'));
   });
+});
+
+describe('two builds at once', () => {
+  // A real `astro build` of a two-page fixture (no CMS): npm start's publisher and a walk's stack build from
+  // the same site/ folder, and Astro's scratch files must not be shared between them.
+  const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'gated-site');
+  const { GATE_FILE: _unset, ...env } = process.env;
+  const pageFiles = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+  const missingAssets = (dir: string) =>
+    pageFiles(dir).flatMap((page) =>
+      [...fs.readFileSync(page, 'utf8').matchAll(/(?:href|src)="(\/_astro\/[^"]+)"/g)]
+        .map((match) => match[1]!)
+        .filter((asset) => !fs.existsSync(path.join(dir, asset))),
+    );
+
+  it('gives each build every stylesheet its pages load, when one finishes while the other is writing pages', async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'stem-publish-'));
+    const gate = path.join(root, 'gate');
+    const log = path.join(root, 'build.log');
+    const first = astroBuild('http://127.0.0.1:9', log, { ...env, GATE_FILE: gate }, fixture)(path.join(root, 'first'));
+    // The first build is generating its pages (its gated page waits) when the second one runs from start to end.
+    const waiting = new Promise<void>((resolve) => {
+      const poll = setInterval(() => fs.existsSync(`${gate}.waiting`) && (clearInterval(poll), resolve()), 50);
+    });
+    await Promise.race([waiting, first]);
+    await astroBuild('http://127.0.0.1:9', log, env, fixture)(path.join(root, 'second'));
+    fs.writeFileSync(gate, '');
+    await first;
+
+    for (const build of ['first', 'second']) {
+      const dir = path.join(root, build);
+      expect(
+        pageFiles(dir)
+          .map((page) => path.relative(dir, page))
+          .sort(),
+      ).toEqual(['a-gated/index.html', 'index.html', 'z-last/index.html']);
+      expect(missingAssets(dir)).toEqual([]);
+    }
+  }, 180_000);
 });

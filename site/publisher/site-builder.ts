@@ -140,10 +140,18 @@ export function buildFailureOf(output: string): string {
   return lines.slice(start, end === -1 ? undefined : end).join('\n');
 }
 
-/** The real build: `astro build` of this site, reading content from `cmsUrl`, output appended to `logFile`. */
-export function astroBuild(cmsUrl: string, logFile: string, env: NodeJS.ProcessEnv = process.env): BuildRunner {
+/**
+ * The real build: `astro build` of this site (or of the Astro project at `root`, for its test), reading content
+ * from `cmsUrl`, output appended to `logFile`.
+ */
+export function astroBuild(
+  cmsUrl: string,
+  logFile: string,
+  env: NodeJS.ProcessEnv = process.env,
+  root = siteDir,
+): BuildRunner {
   const require = createRequire(import.meta.url);
-  const astroManifest = require.resolve('astro/package.json', { paths: [siteDir] });
+  const astroManifest = require.resolve('astro/package.json', { paths: [root] });
   const astroBin = path.join(path.dirname(astroManifest), 'bin', 'astro.mjs');
   return (outDir) =>
     new Promise((resolve, reject) => {
@@ -151,14 +159,25 @@ export function astroBuild(cmsUrl: string, logFile: string, env: NodeJS.ProcessE
       // The log keeps every build's output: this build's starts here.
       const start = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
       const log = fs.openSync(logFile, 'a');
-      const child = spawn(process.execPath, [astroBin, 'build', '--silent'], {
-        cwd: siteDir,
+      // Astro keeps a static build's server chunks under the working directory's .astro/ when `outDir` is
+      // outside it, and removes them at the end of the build: two builds at once from site/ (npm start's
+      // publisher and a walk's stack) deleted each other's chunks, and a page went live without its
+      // stylesheet. Each build runs from a scratch folder of its own inside site/ (inside, so the chunks
+      // still find the site's packages).
+      const scratch = path.join(root, '.astro', 'builds', `${path.basename(outDir)}-${randomBytes(3).toString('hex')}`);
+      fs.mkdirSync(scratch, { recursive: true });
+      const child = spawn(process.execPath, [astroBin, 'build', '--root', root, '--silent'], {
+        cwd: scratch,
         env: { ...env, CMS_URL: cmsUrl, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' },
         stdio: ['ignore', log, log],
       });
-      child.on('error', reject);
+      child.on('error', (error) => {
+        fs.rmSync(scratch, { recursive: true, force: true });
+        reject(error);
+      });
       child.on('exit', (code) => {
         fs.closeSync(log);
+        fs.rmSync(scratch, { recursive: true, force: true });
         if (code === 0) return resolve();
         // The build's own words (e.g. which CMS field does not fit) belong in the error, not only the log.
         const output = fs.readFileSync(logFile).subarray(start).toString('utf8');
