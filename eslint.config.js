@@ -17,6 +17,7 @@ export default tseslint.config(
       'cms/types/**',
       'site/dist/**',
       'site/.astro/**',
+      'site/publisher/fixtures/*/.astro/**',
       'test-results/**',
       'playwright-report/**',
       '.test-output/**',
