@@ -12,11 +12,29 @@ const COLOURS = ['#0b4f8a', '#b34700', '#1c6b32', '#6a1b9a', '#8a6100', '#006d77
 /** Long lists (schools, tours, days) read better as horizontal bars, one line per row. */
 const isHorizontal = (table: CountTable) => table.rows.length > 6;
 
+const cut = (text: string, most: number) => (text.length > most ? `${text.slice(0, most - 1).trimEnd()}…` : text);
+
 /** A row name cut to `room` characters (at least 12) with an ellipsis, whole when it fits. */
-export const shortened = (label: string, room: number) => {
-  const most = Math.max(12, room);
-  return label.length > most ? `${label.slice(0, most - 1).trimEnd()}…` : label;
+export const shortened = (label: string, room: number) => cut(label, Math.max(12, room));
+
+/**
+ * A column name broken at its spaces into lines of `room` characters (at least 7), at most three: the last
+ * line and a longer word end with an ellipsis. Under a vertical chart on a phone, rotated names were cut off
+ * at the canvas's edge ("iddle school student"); lines side by side fit.
+ */
+export const wrapped = (label: string, room: number): string[] => {
+  const most = Math.max(7, room);
+  const lines: string[] = [];
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= most) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return [...lines.slice(0, 2), ...(lines.length > 2 ? [lines.slice(2).join(' ')] : [])].map((line) => cut(line, most));
 };
+
+/** About how many characters of Chart.js's 12 px tick font fit in `width` pixels. */
+const charactersIn = (width: number) => Math.floor(width / 7);
 
 /** The chart's height: horizontal bars get a line each; a vertical chart a fixed height. */
 export const chartHeight = (table: CountTable) =>
@@ -51,7 +69,22 @@ export function CountChart({ table }: { table: CountTable }) {
         maintainAspectRatio: false,
         plugins: { legend: { display: several, position: 'bottom' } },
         scales: {
-          x: { stacked, beginAtZero: true, ticks: { precision: 0 } },
+          x: {
+            stacked,
+            beginAtZero: true,
+            ticks: isHorizontal(table)
+              ? { precision: 0 }
+              : {
+                  precision: 0,
+                  // Names stand level in lines, each under its own bar, never rotated or skipped.
+                  maxRotation: 0,
+                  autoSkip: false,
+                  callback(value) {
+                    const room = charactersIn(this.width / Math.max(1, table.rows.length));
+                    return wrapped(this.getLabelForValue(Number(value)), room);
+                  },
+                },
+          },
           y: {
             stacked,
             beginAtZero: true,
