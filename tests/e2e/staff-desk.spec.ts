@@ -639,6 +639,32 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(page.getByRole('alert').filter({ hasText: 'Another day' })).toContainText(
     'Registered for High School STEM Career Day (February 21), not for today’s Middle School STEM Career Day.',
   );
+  // This phone's clock is months behind the server's (as a tablet never set would be): its check-in still
+  // counts, at the server's time (it was refused while the card said "Checked in"). Scanned again, the card
+  // says the code was checked in already: a code shown twice may be a copy.
+  const otherDay = page.getByRole('article').filter({ has: page.getByText('Another day') });
+  await otherDay.getByRole('button', { name: 'Check in' }).click();
+  await expect(otherDay.getByRole('status')).toHaveText(/^Checked in at \d{1,2}:\d{2}\s[AP]M$/);
+  await expect(otherDay.getByRole('alert').filter({ hasText: 'Already checked in' })).toHaveCount(0);
+  await page.reload();
+  await hydrated(page);
+  await page.getByLabel('Choose a photo of the code').setInputFiles(await checkInQrOf(`walk.hs.${tag}@example.org`));
+  await expect(otherDay.getByRole('status')).toHaveText(/^Checked in at \d{1,2}:\d{2}\s[AP]M$/);
+  await expect(otherDay.getByRole('status')).not.toHaveText('Checked in at 10:00 AM');
+  await expect(otherDay.getByRole('alert').filter({ hasText: 'Already checked in' })).toContainText(
+    /^Already checked in\s*This code was checked in at \d{1,2}:\d{2}\s[AP]M\. Make sure this is .+: a code shown twice may be a copy\.$/,
+  );
+  await expect(page.getByText(/^Not recorded:/)).toHaveCount(0);
+  await snapshots(page, 'check-in-scanned-again');
+  // One the server refuses all the same (a time far ahead: the clock difference the phone keeps gone wrong):
+  // the door names whose it was, and the card goes back to what the server has, not the tap's "Not checked in".
+  const otherName = (await otherDay.getByRole('heading').textContent())!;
+  await page.evaluate(() => localStorage.setItem('stem-check-in-server-clock', String(30 * 24 * 3600 * 1000)));
+  await otherDay.getByRole('button', { name: 'Undo check-in' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Not recorded:/ })).toHaveText(
+    `Not recorded: the server refused what this device sent for ${otherName}. Check the device’s date and time, then do it again; the card shows what the server has.`,
+  );
+  await expect(otherDay.getByRole('status')).toHaveText(/^Checked in at \d{1,2}:\d{2}\s[AP]M$/);
 
   // Who came, against who registered: the day's line and a table without a meaningless total.
   await page.goto('/staff');

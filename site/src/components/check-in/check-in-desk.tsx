@@ -14,7 +14,7 @@ import { enqueue, nextBatch, queued, settle, waitingSentence } from '../../lib/s
 import { lookAlikes } from '../../lib/staff/look-alikes.ts';
 import type { CareerDay } from '../../lib/staff/other-day.ts';
 import { useStaffSession } from '../staff/use-staff-session.ts';
-import { PersonCard, SearchResultFacts } from './person-card.tsx';
+import { isHere, PersonCard, SearchResultFacts } from './person-card.tsx';
 import { QrScanner } from './qr-scanner.tsx';
 
 const HERE = '/staff/check-in';
@@ -28,6 +28,10 @@ const NO_NETWORK =
 /** How many a search found: "Nobody found", "1 person found", "6 people found". */
 const foundWords = (count: number) =>
   count === 0 ? 'Nobody found' : count === 1 ? '1 person found' : `${count} people found`;
+
+/** What the door says of check-ins the server refused as a whole: whose they were, and what to do. */
+const refusedSentence = (names: readonly string[]) =>
+  `Not recorded: the server refused what this device sent for ${[...new Set(names)].join(', ')}. Check the device’s date and time, then do it again; the card shows what the server has.`;
 
 /** The person as the device now knows them, after check-ins that may not have reached the server yet. */
 function withAction(person: CheckInPerson, action: CheckInAction, at: string): CheckInPerson {
@@ -54,6 +58,8 @@ function updated(found: CheckInLookup, people: ReadonlyMap<string, CheckInPerson
 export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
   const { gate, deny } = useStaffSession(HERE);
   const [found, setFound] = useState<CheckInLookup | null>(null);
+  /** Whether the card on screen was found by a code whose person was already in. */
+  const [scannedAgain, setScannedAgain] = useState(false);
   const [results, setResults] = useState<CheckInLookup[] | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -61,6 +67,10 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
   const [online, setOnline] = useState(() => navigator.onLine);
   const [name, setName] = useState('');
   const flushing = useRef(false);
+  /** The names of the people on screen, for what the queue's sending says (it runs outside a render). */
+  const nameOf = useRef(new Map<string, string>());
+  /** lookAgain, for the sending (declared before it). */
+  const lookAgainLater = useRef<() => Promise<boolean>>(async () => false);
   /** How the card on screen was found (its code, or the name searched), to look it up again. */
   const foundBy = useRef<{ code: string } | { name: string } | null>(null);
 
@@ -81,12 +91,14 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
         const sent = await sendCheckIns(session, batch);
         if (sent.kind === 'offline') break;
         if (sent.kind === 'denied') return deny();
-        // Refused as a whole (a clock far off): kept, they would be refused for ever.
+        // Refused as a whole (times the server cannot take): kept, they would be refused for ever. Whose they
+        // were is said, and the card is found again, so that it no longer says "Checked in" for nobody.
         if (sent.kind === 'refused') {
           settle(batch.map((checkIn) => checkIn.id));
           setMessage(
-            'Some check-ins were refused by the server (is this device’s clock right?). Please check them in again.',
+            refusedSentence(batch.map((checkIn) => nameOf.current.get(checkIn.regId) ?? 'someone not on screen')),
           );
+          void lookAgainLater.current();
           continue;
         }
         settle(sent.value.outcomes.map((outcome) => outcome.id));
@@ -196,6 +208,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
       setResults(null);
       foundBy.current = { code };
       setFound(answer.kind === 'ok' ? answer.value : null);
+      setScannedAgain(answer.kind === 'ok' && isHere(answer.value.person));
       if (answer.kind === 'unknown')
         setMessage('No registration has this check-in code: it may have been cancelled or deleted.');
       if (answer.kind === 'error') setMessage(UNREACHABLE);
@@ -264,6 +277,14 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
     applyPeople(people);
     return true;
   }, [applyPeople, deny, shown]);
+  useEffect(() => {
+    lookAgainLater.current = lookAgain;
+    nameOf.current = new Map(
+      [found, ...(results ?? [])].flatMap((one) =>
+        one ? [one.person, ...one.members].map((person) => [person.regId, person.name] as const) : [],
+      ),
+    );
+  }, [lookAgain, found, results]);
 
   if (gate.kind === 'loading') return <p role="status">Checking your access…</p>;
   if (gate.kind === 'denied') {
@@ -336,6 +357,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
           onRecord={record}
           onPaperForm={recordPaperForm}
           onCheckAgain={lookAgain}
+          scannedAgain={scannedAgain}
         />
       ) : null}
       {/* Focus stays in the search box: what the search found is said aloud from here. */}
@@ -361,6 +383,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
                   onClick={() => {
                     setResults(null);
                     setFound(one);
+                    setScannedAgain(false);
                   }}
                 >
                   <span className="check-in-results__name">{one.person.name}</span>

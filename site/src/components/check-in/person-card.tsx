@@ -23,7 +23,7 @@ function standingOf(person: CheckInPerson, waiting: boolean, online: boolean): s
   return online ? `${words} (sending…)` : `${words} (saved on this device, not sent yet)`;
 }
 
-const isHere = (person: CheckInPerson) => person.checkedInAt !== null && person.checkedOutAt === null;
+export const isHere = (person: CheckInPerson) => person.checkedInAt !== null && person.checkedOutAt === null;
 
 /**
  * The consent a student needs, said plainly, and the buttons that record a signed paper form handed in and
@@ -155,10 +155,21 @@ interface CardProps {
   onPaperForm: (student: CheckInPerson) => Promise<string | undefined>;
   /** Looks the card's people up again (how they were found); false when the server could not be asked. */
   onCheckAgain: () => Promise<boolean>;
+  /** Found by a code scanned when its person was already in: shown twice, or a copy. */
+  scannedAgain?: boolean;
 }
 
 /** Who the code or the name found: their kind, consent and standing, and a group leader's students to tick. */
-export function PersonCard({ found, days, waiting, online, onRecord, onPaperForm, onCheckAgain }: CardProps) {
+export function PersonCard({
+  found,
+  days,
+  waiting,
+  online,
+  onRecord,
+  onPaperForm,
+  onCheckAgain,
+  scannedAgain = false,
+}: CardProps) {
   const { person, members } = found;
   const otherDay = otherDayNotice(person.events, days, clockAtEvent(new Date()).date);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
@@ -224,6 +235,18 @@ export function PersonCard({ found, days, waiting, online, onRecord, onPaperForm
             <strong>Another day</strong>
           </p>
           <p>{otherDay}</p>
+        </div>
+      ) : null}
+      {/* A second scan looked like the first ("Checked in at 8:03 AM"): a code passed to a friend went unnoticed. */}
+      {scannedAgain && isHere(person) && person.checkedInAt ? (
+        <div className="check-in-consent check-in-consent--missing" role="alert">
+          <p>
+            <strong>Already checked in</strong>
+          </p>
+          <p>
+            This code was checked in at {TIME.format(new Date(person.checkedInAt))}. Make sure this is{' '}
+            {person.name || 'the person registered'}: a code shown twice may be a copy.
+          </p>
         </div>
       ) : null}
       <ConsentNotice person={person} onPaperForm={() => setPaperFor(person)} onCheckAgain={onCheckAgain} />

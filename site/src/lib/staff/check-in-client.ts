@@ -3,6 +3,7 @@ import { AUTHORIZATION_HEADER, type Answer } from '@stem/shared/api-contract';
 import type { CheckInAnswer, CheckInLookup, CheckInRequest } from '@stem/shared/check-in-contract';
 import type { Loaded } from '../auth/my-registrations.ts';
 import type { Session } from '../auth/session-client.ts';
+import { noteServerDate } from './server-clock.ts';
 
 type Token = Pick<Session, 'accessToken'>;
 
@@ -19,6 +20,7 @@ async function dataOf<T>(session: Token, url: string): Promise<Found<T>> {
   } catch {
     return { kind: 'error' };
   }
+  noteServerDate(response.headers.get('date'));
   if (response.status === 401 || response.status === 403) return { kind: 'denied' };
   if (response.status === 404) return { kind: 'unknown' };
   const answer = (await response.json().catch(() => null)) as Answer<T> | null;
@@ -53,6 +55,7 @@ export async function sendCheckIns(session: Token, checkIns: readonly CheckInReq
   } catch {
     return { kind: 'offline' };
   }
+  noteServerDate(response.headers.get('date'));
   if (response.status === 401 || response.status === 403) return { kind: 'denied' };
   if (response.status === 400) return { kind: 'refused' };
   const answer = (await response.json().catch(() => null)) as Answer<CheckInAnswer> | null;

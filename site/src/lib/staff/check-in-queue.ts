@@ -2,6 +2,7 @@
 // made while the network is down (or the page reloaded) is sent when it returns. Each carries its own id,
 // which the server records once: sending one twice (an answer lost on the way) never counts it twice.
 import { CHECK_INS_PER_REQUEST, type CheckInAction, type CheckInRequest } from '@stem/shared/check-in-contract';
+import { serverNow } from './server-clock.ts';
 
 const KEY = 'stem-check-in-queue';
 
@@ -20,9 +21,9 @@ function save(list: readonly CheckInRequest[], storage: Storage) {
   else storage.setItem(KEY, JSON.stringify(list));
 }
 
-/** Keeps a new check-in or check-out of this moment and gives it back. */
+/** Keeps a new check-in or check-out of this moment (by the server's clock) and gives it back. */
 export function enqueue(regId: string, action: CheckInAction, storage: Storage = localStorage): CheckInRequest {
-  const checkIn: CheckInRequest = { id: crypto.randomUUID(), regId, action, at: new Date().toISOString() };
+  const checkIn: CheckInRequest = { id: crypto.randomUUID(), regId, action, at: serverNow(storage).toISOString() };
   save([...queued(storage), checkIn], storage);
   return checkIn;
 }
