@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/walk.ts';
 import { answer, pickFirst, submitWhenCaptchaSolved } from '../support/forms.ts';
+import { companyRegistrationBody } from '@stem/registration-api/test-support/company-fixtures';
 import { msIndividual } from '@stem/registration-api/test-support/student-fixtures';
 import { hydrated, signUpAndVerify, solvedCaptcha, unique } from '../support/registrant.ts';
 
@@ -255,18 +256,48 @@ test('an edit with changes not saved asks before the page goes; an untouched or 
   await expect(page).toHaveURL(/\/$/);
   expect(dialogs).toEqual([]);
 
-  // Changed: the browser asks, and staying keeps the change.
+  // Changed: the browser asks, and staying keeps the change. Asked on a reload made while still typing in
+  // the field too (a text field's change event comes only when it loses focus), and on a link.
   await page.goto(edit);
   await expect(lastName).toHaveValue(msIndividual().lastName);
   await lastName.fill('Byron');
   page.once('dialog', (dialog) => void dialog.dismiss());
-  await home.click();
+  await page.evaluate(() => location.reload());
   await expect.poll(() => dialogs).toEqual(['beforeunload']);
+  await expect(lastName).toBeFocused();
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await home.click();
+  await expect.poll(() => dialogs).toEqual(['beforeunload', 'beforeunload']);
   await expect(page).toHaveURL(new RegExp(`/ms-ind-reg-edit\\?regId=${data.regId}$`));
   await expect(lastName).toHaveValue('Byron');
 
   // Saved: on to the thank-you page without a question.
   await page.getByRole('button', { name: 'UPDATE REGISTRATION' }).click();
   await expect(page).toHaveURL(/updated=true/);
-  expect(dialogs).toEqual(['beforeunload']);
+  expect(dialogs).toHaveLength(2);
+});
+
+// Removing a row changes no field: a company coordinator who removed a participant and reloaded lost it (qa21a).
+test('an edit whose participant was removed asks before the page goes', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = `leave.rows.${unique()}@example.com`;
+  const created = await request.post('/api/company-reg', {
+    data: { ...companyRegistrationBody(email), gResponse: await solvedCaptcha(request) },
+  });
+  const { data } = (await created.json()) as { data: { regId: string } };
+  await signUpAndVerify(page, email, 'Katherine Johnson');
+  await page.goto(`/company-reg-edit?regId=${data.regId}`);
+  const second = page.getByRole('group', { name: /^Participant 2\b/ });
+  await expect(second).toBeVisible();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.dismiss();
+  });
+  await second.getByRole('button', { name: /^Remove/ }).click();
+  await page.getByRole('dialog', { name: 'Remove Participant' }).getByRole('button', { name: 'YES' }).click();
+  await expect(second).toBeHidden();
+  await page.evaluate(() => location.reload());
+  await expect.poll(() => dialogs).toEqual(['beforeunload']);
+  await expect(page.getByRole('group', { name: /^Participant 2\b/ })).toBeHidden();
 });

@@ -16,6 +16,7 @@ import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { NameFields } from '../registration/field-groups.tsx';
 import { errorAt } from '../registration/field-path.ts';
+import { useFormChanged } from '../registration/use-leave-warning.ts';
 
 type Participant = CompanyFormValues['participants'][number];
 
@@ -49,6 +50,7 @@ const typedName = (row: Participant | undefined) => [row?.firstName, row?.lastNa
  */
 export function ParticipantsSection({ number, lunches, tShirtSizes }: ParticipantsSectionProps) {
   const { control } = useFormContext<CompanyFormValues>();
+  const changed = useFormChanged();
   const { fields, append, remove } = useFieldArray({ control, name: 'participants' });
   const answers = useWatch({ control, name: ['eventChoice', 'msEventType', 'isSponsor', 'sponsorshipType'] });
   const [eventChoice, msEventType, isSponsor, sponsorshipType] = answers;
@@ -82,7 +84,10 @@ export function ParticipantsSection({ number, lunches, tShirtSizes }: Participan
           type="button"
           className="button button--secondary"
           disabled={full}
-          onClick={() => append(blankParticipant(), { focusName: `participants.${fields.length}.firstName` })}
+          onClick={() => {
+            changed();
+            append(blankParticipant(), { focusName: `participants.${fields.length}.firstName` });
+          }}
         >
           Add participant
         </button>
@@ -92,6 +97,7 @@ export function ParticipantsSection({ number, lunches, tShirtSizes }: Participan
         <ConfirmDialog
           title="Remove Participant"
           onConfirm={async () => {
+            changed();
             remove(removing);
             return undefined;
           }}

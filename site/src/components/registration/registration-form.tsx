@@ -10,7 +10,7 @@ import { DraftNote } from './draft-note.tsx';
 import { errorPaths } from './field-path.ts';
 import { RegistrationRouteContext } from './route-context.ts';
 import type { RegistrationFormState } from './use-registration-form.ts';
-import { useLeaveWarning } from './use-leave-warning.ts';
+import { FormChangedContext, useLeaveWarning } from './use-leave-warning.ts';
 import { useStagedSections } from './use-staged-sections.ts';
 
 export interface RegistrationFormProps<TValues extends FieldValues, TOutput> {
@@ -99,79 +99,84 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
   const { shown, complete } = useStagedSections(children, stagedHeight !== undefined);
   return (
     <FormProvider {...form}>
-      <form
-        ref={formRef}
-        noValidate
-        aria-label={name}
-        aria-busy={pending || undefined}
-        // The visitor starts on the form: its rules and (new form) the captcha load now, not with the page. A
-        // change counts too: a value can be set without a focus or a tap (assistive technology, autofill).
-        onFocus={start}
-        onPointerDown={start}
-        onChange={() => {
-          start();
-          changed();
-          if (form.formState.isSubmitted) void recheckErrors(form);
-        }}
-        onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}
-        style={complete ? undefined : { minHeight: `${stagedHeight}px` }}
-      >
-        <fieldset className="form-fieldset" disabled={busy || pending}>
-          <legend className="visually-hidden">{name}</legend>
-          {/* An edit has no email field: the registration belongs to the address, which is said here (a
+      <FormChangedContext.Provider value={changed}>
+        <form
+          ref={formRef}
+          noValidate
+          aria-label={name}
+          aria-busy={pending || undefined}
+          // The visitor starts on the form: its rules and (new form) the captcha load now, not with the page. A
+          // change counts too: a value can be set without a focus or a tap (assistive technology, autofill).
+          onFocus={start}
+          onPointerDown={start}
+          onChange={() => {
+            start();
+            changed();
+            if (form.formState.isSubmitted) void recheckErrors(form);
+          }}
+          // A text field's change event comes only when it loses focus: typing, then a reload or Back from
+          // inside the field, left the leave warning asleep (qa21a).
+          onInput={changed}
+          onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}
+          style={complete ? undefined : { minHeight: `${stagedHeight}px` }}
+        >
+          <fieldset className="form-fieldset" disabled={busy || pending}>
+            <legend className="visually-hidden">{name}</legend>
+            {/* An edit has no email field: the registration belongs to the address, which is said here (a
               chaperone or teacher with two addresses sees which one the mails go to). */}
-          {mode === 'edit' && ownerEmail && !ownerEmailShown ? (
-            <p className="form-owner">
-              This {noun} belongs to <strong className="form-owner__email">{ownerEmail}</strong>, the email address you
-              log in with. It cannot be changed.
-            </p>
-          ) : null}
-          <DraftNote draft={draft} hasFiles={hasFiles} formRef={formRef} />
-          {shown}
-          {complete ? (
-            <div className="card form-section">
-              {needsCaptcha ? (
-                <CaptchaField key={captchaKey} active={started} onToken={onToken} error={captchaError} />
-              ) : null}
-              <FormStatus message={notice?.text ?? (hasErrors ? status : undefined)} done={notice?.done} />
-              {notice?.logIn ? (
-                <p>
-                  {/* A new tab: this one holds the changes. Signed in there, the session cookie serves here too. */}
-                  <a href={loginUrl('/multiple')} target="_blank" rel="noopener">
-                    Log in again (opens a new tab)
-                  </a>
-                </p>
-              ) : null}
-              {notice?.conflict ? (
-                <p>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    aria-busy={loadingLatest || undefined}
-                    disabled={loadingLatest}
-                    onClick={() => void loadLatest()}
-                  >
-                    {NON_SPEC_MESSAGES.loadLatestKeepingChanges}
-                  </button>
-                </p>
-              ) : null}
-              {showHint ? (
-                <p id={hintId} className="field__hint">
-                  {submitHint}
-                </p>
-              ) : null}
-              <SubmitButton
-                busy={busy || pending}
-                busyText={pending ? 'Loading your registration…' : undefined}
-                disabled={!canSubmit}
-                describedBy={showHint ? hintId : undefined}
-              >
-                {submitLabel ?? (mode === 'create' ? 'SUBMIT REGISTRATION' : 'UPDATE REGISTRATION')}
-              </SubmitButton>
-            </div>
-          ) : null}
-        </fieldset>
-      </form>
+            {mode === 'edit' && ownerEmail && !ownerEmailShown ? (
+              <p className="form-owner">
+                This {noun} belongs to <strong className="form-owner__email">{ownerEmail}</strong>, the email address
+                you log in with. It cannot be changed.
+              </p>
+            ) : null}
+            <DraftNote draft={draft} hasFiles={hasFiles} formRef={formRef} />
+            {shown}
+            {complete ? (
+              <div className="card form-section">
+                {needsCaptcha ? (
+                  <CaptchaField key={captchaKey} active={started} onToken={onToken} error={captchaError} />
+                ) : null}
+                <FormStatus message={notice?.text ?? (hasErrors ? status : undefined)} done={notice?.done} />
+                {notice?.logIn ? (
+                  <p>
+                    {/* A new tab: this one holds the changes. Signed in there, the session cookie serves here too. */}
+                    <a href={loginUrl('/multiple')} target="_blank" rel="noopener">
+                      Log in again (opens a new tab)
+                    </a>
+                  </p>
+                ) : null}
+                {notice?.conflict ? (
+                  <p>
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      aria-busy={loadingLatest || undefined}
+                      disabled={loadingLatest}
+                      onClick={() => void loadLatest()}
+                    >
+                      {NON_SPEC_MESSAGES.loadLatestKeepingChanges}
+                    </button>
+                  </p>
+                ) : null}
+                {showHint ? (
+                  <p id={hintId} className="field__hint">
+                    {submitHint}
+                  </p>
+                ) : null}
+                <SubmitButton
+                  busy={busy || pending}
+                  busyText={pending ? 'Loading your registration…' : undefined}
+                  disabled={!canSubmit}
+                  describedBy={showHint ? hintId : undefined}
+                >
+                  {submitLabel ?? (mode === 'create' ? 'SUBMIT REGISTRATION' : 'UPDATE REGISTRATION')}
+                </SubmitButton>
+              </div>
+            ) : null}
+          </fieldset>
+        </form>
+      </FormChangedContext.Provider>
     </FormProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { TrashIcon } from '../form/trash-icon.tsx';
+import { useFormChanged } from './use-leave-warning.ts';
 
 export interface RepeatableRowsProps {
   /** The list's field (`activities`). */
@@ -25,6 +26,7 @@ export interface RepeatableRowsProps {
  */
 export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children, first }: RepeatableRowsProps) {
   const { control, getValues } = useFormContext();
+  const changed = useFormChanged();
   const { fields, append, remove } = useFieldArray({ control, name });
   const [removing, setRemoving] = useState<number | undefined>();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -60,7 +62,10 @@ export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children,
           type="button"
           className="button button--secondary"
           disabled={full}
-          onClick={() => append(blank(), { focusName: `${name}.${fields.length}.${first}` })}
+          onClick={() => {
+            changed();
+            append(blank(), { focusName: `${name}.${fields.length}.${first}` });
+          }}
         >
           {addLabel}
         </button>
@@ -70,6 +75,7 @@ export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children,
         <ConfirmDialog
           title={`Delete ${rowLabel} ${removing + 1}`}
           onConfirm={async () => {
+            changed();
             remove(removing);
             return undefined;
           }}
