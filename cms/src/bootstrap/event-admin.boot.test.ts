@@ -78,7 +78,7 @@ const REFUSED_BUILD = [
   buildFailureOf(
     [
       'CMS content "grants-page" does not fit the site:',
-      '  field "slides.4.image.alternativeText": needs alternative text (media library)',
+      '  field "slides.4.image.alternativeText" (Slides 5 › Image › Alternative text, file "grants-slide-5.png"): needs alternative text (media library)',
       '  Location:',
       '    /srv/node_modules/astro/dist/core/render/route-cache.js:32:17',
       '  Stack trace:',
@@ -139,7 +139,7 @@ describe('an event in the admin', () => {
       liveSince: '2026-11-29T08:00:00.000Z',
       failedAt: expect.any(String),
       problem:
-        'CMS content "grants-page" does not fit the site:\nfield "slides.4.image.alternativeText": needs alternative text (media library)',
+        'CMS content "grants-page" does not fit the site:\nfield "slides.4.image.alternativeText" (Slides 5 › Image › Alternative text, file "grants-slide-5.png"): needs alternative text (media library)',
     });
     // Mended and published again: live, since the new build.
     builds = true;

@@ -1,7 +1,8 @@
 import { SiteSettingsSchema } from '@stem/shared';
 import { describe, expect, it } from 'vitest';
-import { CmsContentError, parseContent } from './cms-client.ts';
-import { FooterSchema, SponsorSchema } from './content-schemas.ts';
+import * as v from 'valibot';
+import { CmsContentError, parseContent, placeOf } from './cms-client.ts';
+import { FooterSchema, SlideSchema, SponsorSchema } from './content-schemas.ts';
 
 const valid = {
   id: 1,
@@ -58,6 +59,33 @@ describe('CMS content validation', () => {
     });
     expect(() => parseContent('sponsor', SponsorSchema, { ...sponsor, website: 'javascript:alert(1)' })).toThrow(
       /field "website"/,
+    );
+  });
+});
+
+describe('where a problem is, as an editor counts', () => {
+  it('counts a list’s items from 1 and names the fields in words', () => {
+    expect(placeOf('slides.2.image.alternativeText')).toBe('Slides 3 › Image › Alternative text');
+    expect(placeOf('yearLabel')).toBe('Year label');
+  });
+
+  it('names the media library file of an image without alternative text', () => {
+    const image = (name: string, alternativeText: string | null) => ({
+      id: 1,
+      documentId: name,
+      name,
+      url: `/uploads/${name}`,
+      mime: 'image/png',
+      width: 800,
+      height: 400,
+      alternativeText,
+    });
+    const slides = [image('home-slide-1.png', 'Students at a robot'), image('home-slide-3.png', null)].map((one) => ({
+      image: one,
+      caption: null,
+    }));
+    expect(() => parseContent('home-page', v.object({ slides: v.array(SlideSchema) }), { slides })).toThrow(
+      'CMS content "home-page" does not fit the site:\n  field "slides.1.image.alternativeText" (Slides 2 › Image › Alternative text, file "home-slide-3.png"): needs alternative text (media library)',
     );
   });
 });
