@@ -72,8 +72,10 @@ function invoiceBlocks(news: InvoiceNews): MailBlock[] {
  */
 function participantLine(person: CompanyEditOutput['participants'][number]): string {
   const name = `${person.firstName} ${person.lastName}`;
+  // "No" to lunch is said: left out, it read as a lunch forgotten (qa21a). Not asked (no activity): nothing.
+  const lunch = person.isLunchNeeded === '0' ? 'none' : person.lunchTypeName;
   const details = [
-    ...(person.lunchTypeName ? [`lunch: ${person.lunchTypeName}`] : []),
+    ...(lunch ? [`lunch: ${lunch}`] : []),
     ...(person.tShirtSizeName ? [`T-shirt: ${person.tShirtSizeName}`] : []),
   ];
   return details.length === 0 ? name : `${name} (${details.join('; ')})`;

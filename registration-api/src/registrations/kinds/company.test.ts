@@ -206,7 +206,12 @@ describe('POST /api/company-reg', () => {
       tShirtSizeId: '3',
       participants: [
         { ...companyParticipant(), tShirtSizeId: '2' },
-        { ...companyParticipant('Dorothy', 'dorothy@example.com'), tShirtSizeId: '4' },
+        {
+          ...companyParticipant('Dorothy', 'dorothy@example.com'),
+          tShirtSizeId: '4',
+          isLunchNeeded: '0',
+          lunchTypeId: '',
+        },
       ],
     });
     const confirmationTo = async (address: string) =>
@@ -217,6 +222,7 @@ describe('POST /api/company-reg', () => {
       'STEM Fields: Technology, Engineering',
       'Information Fair Tables: 1',
       'Information Fair Electricity Needed: Yes',
+      'Activity Description: Build a tyre tread and test its grip.',
       'Activity Room: Science Lab',
       'Activity Large Tables Needed: No',
       'Projector Needed: Yes',
@@ -233,13 +239,15 @@ describe('POST /api/company-reg', () => {
     // Questions not asked (no large tables, no cables) are not listed; the participants' own lunch and shirt are.
     expect(text).not.toMatch(/Number of Large Tables|Cables or Adapters/);
     expect(text).toContain('Mary Jackson (lunch: Vegetarian; T-shirt: M)');
-    expect(text).toContain('Dorothy Jackson (lunch: Vegetarian; T-shirt: XL)');
+    expect(text).toContain('Dorothy Jackson (lunch: none; T-shirt: XL)');
 
     // A company at the high school day only is not told of a middle school stand it does not have.
     await created({ ...companyRegistrationBody('grace@example.com'), eventChoice: '1' });
     const highSchoolOnly = await confirmationTo('grace@example.com');
     expect(highSchoolOnly).toContain('High School Tables: 2');
-    expect(highSchoolOnly).not.toMatch(/Information Fair|Activity Room|Projector|Main Contact Lunch/);
+    expect(highSchoolOnly).not.toMatch(
+      /Information Fair|Activity Room|Activity Description|Projector|Main Contact Lunch/,
+    );
   });
 
   it('numbers invoices one after the other, and sends none to a company that does not sponsor', async () => {

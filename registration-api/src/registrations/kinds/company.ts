@@ -37,6 +37,7 @@ export const COMPANY_MAIL_ANSWERS = [
   { field: 'stem', label: 'STEM Fields' },
   { field: 'msInformationFair.numberOfTables', label: 'Information Fair Tables' },
   { field: 'msInformationFair.isElectricityNeeded', label: 'Information Fair Electricity Needed' },
+  { field: 'msInteractive.description', label: 'Activity Description' },
   { field: 'msInteractive.classroomStyle', label: 'Activity Room' },
   { field: 'msInteractive.isAdditionalTablesNeeded', label: 'Activity Large Tables Needed' },
   { field: 'msInteractive.numberOfTables', label: 'Number of Large Tables' },
