@@ -12,6 +12,7 @@ const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbo
 const BACK = 'Your answers are back as you left them; nothing has been sent yet.';
 const OFFER = 'You started this form earlier and did not send it.';
 const MAYBE_SENT = 'They may have been sent just before the page changed';
+const SENT = 'You sent this form from this page already: it is registered.';
 const MS_FORM = '/ms-ind-reg-new?ageVerified=true';
 
 /**
@@ -130,18 +131,29 @@ test('a sent registration leaves no answers behind: the form reloaded after it i
   await submitWhenCaptchaSolved(page);
   await expect(page).toHaveURL(/\/thank-you\/?\?regType=HSCHAPERONE/);
 
-  // Back shows the answers sent (the browser's own), and a reload after it does not call them unsent.
+  // Back shows the answers sent (the browser's own) and says they were sent, and where to see or change the
+  // registration; a reload after it does not call them unsent.
   await page.goBack();
   await hydrated(page);
   await expect(textbox(page, 'First Name')).toHaveValue('Grace');
   await expect(page.getByText(BACK)).toHaveCount(0);
+  const sentNote = page.locator('.draft-note').filter({ hasText: SENT });
+  await expect(sentNote).toBeVisible();
+  await expect(sentNote.getByRole('link', { name: 'View/Edit My Registrations' })).toHaveAttribute('href', '/multiple');
   await page.reload();
   await hydrated(page);
   await expect(page.getByText(BACK)).toHaveCount(0);
+  await expect(sentNote).toBeVisible();
+  // Someone else to register: the form is cleared, and the note goes with the answers.
+  await sentNote.getByRole('button', { name: 'Clear the form' }).click();
+  await page.getByRole('dialog', { name: 'Clear the form?' }).getByRole('button', { name: 'YES' }).click();
+  await expect(textbox(page, 'First Name')).toHaveValue('');
+  await expect(page.locator('.draft-note')).toHaveCount(0);
   // Nor does a link to the form offer them.
   await page.goto('/hs-chaperone-reg-new');
   await hydrated(page);
   await expect(page.getByText(OFFER)).toHaveCount(0);
+  await expect(page.locator('.draft-note')).toHaveCount(0);
 });
 
 test('answers whose send lost its answer come back without "nothing has been sent yet"', async ({ page }) => {

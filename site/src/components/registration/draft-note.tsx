@@ -5,7 +5,8 @@ import type { FormDraft } from './use-form-draft.ts';
 /**
  * What a new form says of its kept answers (useFormDraft): offered ("Bring back my answers") when the visitor
  * followed a link to the form; given back (a reload, Back, or asked for), with "Clear the form", asked YES/NO
- * first so that a long answer is not lost to one stray tap. Files cannot be kept: a form with files asks for
+ * first so that a long answer is not lost to one stray tap; or, back on a form sent from this tab, that it
+ * was sent and where to see it. Files cannot be kept: a form with files asks for
  * them again. It is the form's first content, and not a status region: the form's status ('Please check
  * all required fields') stays the one status of the form.
  */
@@ -47,6 +48,19 @@ export function DraftNote({
               }}
             >
               Bring back my answers
+            </button>
+          </>
+        ) : null}
+        {/* Back from the thank-you page: the browser puts back some of the answers sent, and a second send
+            was refused as a duplicate with nothing said of the first (qa20c, qa21b). */}
+        {phase === 'sent' ? (
+          <>
+            <p>
+              You sent this form from this page already: it is registered. To see or change it, go to{' '}
+              <a href="/multiple">View/Edit My Registrations</a>. To register someone else, clear the form first.
+            </p>
+            <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+              Clear the form
             </button>
           </>
         ) : null}

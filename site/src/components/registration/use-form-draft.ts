@@ -26,9 +26,10 @@ const NEVER_KEPT: readonly FieldPath[] = [['gResponse'], ['consentTextVersion']]
 
 /**
  * Where a kept draft stands: none; offered (the visitor followed a link to the form: "Bring back my
- * answers"); on its way back (waiting for the option lists); or given back.
+ * answers"); on its way back (waiting for the option lists); or given back. `sent`: none is kept because the
+ * form was sent from this tab, and the visitor came back to it (Back from the thank-you page).
  */
-export type DraftPhase = 'none' | 'offered' | 'waiting' | 'restored';
+export type DraftPhase = 'none' | 'offered' | 'waiting' | 'restored' | 'sent';
 
 export interface FormDraftOptions<TValues extends FieldValues, TOutput> {
   /** Whose draft it is: a registration kind's regType, or the contact form's 'CONTACT'. */
@@ -67,7 +68,7 @@ export function useFormDraft<TValues extends FieldValues, TOutput>(options: Form
   const [maybeSent] = useState(() => kept !== undefined && wasSending(key));
   const sending = useRef(false);
   const [phase, setPhaseState] = useState<DraftPhase>(() =>
-    kept === undefined ? 'none' : returnsToPage() ? 'waiting' : 'offered',
+    kept === undefined ? (sentBefore && returnsToPage() ? 'sent' : 'none') : returnsToPage() ? 'waiting' : 'offered',
   );
   // The phase as the subscriptions made once read it.
   const current = useRef(phase);

@@ -1,6 +1,6 @@
 import type { ClientDirective } from 'astro';
 import { fillToday } from './fill-today.ts';
-import { readDraft } from '../registration/form-draft.ts';
+import { readDraft, returnsToPage, wasSent } from '../registration/form-draft.ts';
 import { hasRestoredChanges, keepChangesThrough } from './keep-changes.ts';
 
 /**
@@ -68,7 +68,9 @@ const interaction: ClientDirective = (load, options, island) => {
     island.removeEventListener('click', holdPress, true);
     for (const replay of held.splice(0)) replay();
   };
-  const draftWaiting = (key: string) => readDraft(key) !== undefined;
+  // Answers kept, or a form sent from this tab and come back to (Back from the thank-you page): the live form
+  // gives them back, or says the form was sent.
+  const draftWaiting = (key: string) => readDraft(key) !== undefined || (wasSent(key) && returnsToPage());
   if (mustActAtOnce(value, window.location.search, Date.now(), draftWaiting)) {
     void start();
     return;
