@@ -241,6 +241,11 @@ describe('GET /api/staff/headcounts', () => {
       'Signed on the form': { 'Middle school student': 1 },
       'School will submit': { 'Middle school student': 1 },
     });
+    // The parents who said they come along (the fixtures' Grace Hopper, with Alan Turing too), by kind.
+    expect(asObject(tableNamed(ms!.tables, 'Parents and guardians coming'))).toEqual({
+      'Parent/guardian': { 'Middle school student': 2 },
+      'Additional parent/guardian': { 'Middle school student': 2 },
+    });
     expect(asObject(tableNamed(ms!.tables, 'Favourite subjects: choices'))).toEqual({
       Science: { 'Middle school student': 2 },
     });
@@ -397,16 +402,24 @@ describe('GET /api/staff/people/export', () => {
     ]);
     const ms = 'Middle School STEM Career Day';
     const both = `${ms}; High School STEM Career Day`;
-    // By day, then school or company, then name; lunches and T-shirts by their names, each person's own.
+    // By day, then school or company, then name; lunches and T-shirts by their names, each person's own. The
+    // parents who said they come follow their student.
+    const hs = 'High School STEM Career Day';
     expect(rows.slice(1).map((row) => row.slice(0, 5).join(' | '))).toEqual([
       `Diddley | Bo | Middle school student | ${ms} | Summit Ridge Middle School`,
+      `Hopper | Grace | Parent/guardian of Bo Diddley | ${ms} | Summit Ridge Middle School`,
+      `Turing | Alan | Additional parent/guardian of Bo Diddley | ${ms} | Summit Ridge Middle School`,
       `Jemison | Mae | Middle school group leader | ${ms} | Summit Ridge Middle School`,
       `Lovelace | Ada | Middle school student | ${ms} | Summit Ridge Middle School`,
+      `Hopper | Grace | Parent/guardian of Ada Lovelace | ${ms} | Summit Ridge Middle School`,
+      `Turing | Alan | Additional parent/guardian of Ada Lovelace | ${ms} | Summit Ridge Middle School`,
       `Jackson | Dorothy | Company participant | ${both} | Wingfoot Labs`,
       `Jackson | Mary | Company participant | ${both} | Wingfoot Labs`,
       `Johnson | Katherine | Company contact | ${both} | Wingfoot Labs`,
-      'Johnson | Katherine | High school chaperone | High School STEM Career Day | ',
-      'Lovelace | Ada | High school student | High School STEM Career Day | Firestone High School',
+      `Johnson | Katherine | High school chaperone | ${hs} | `,
+      `Lovelace | Ada | High school student | ${hs} | Firestone High School`,
+      `Hopper | Grace | Parent/guardian of Ada Lovelace | ${hs} | Firestone High School`,
+      `Turing | Alan | Additional parent/guardian of Ada Lovelace | ${hs} | Firestone High School`,
     ]);
     const row = (first: string, last: string, as: string) =>
       rows.find((one) => one[0] === last && one[1] === first && one[2] === as)!.slice(5);
@@ -419,9 +432,11 @@ describe('GET /api/staff/people/export', () => {
     ]);
     expect(row('Mae', 'Jemison', 'Middle school group leader').slice(0, 1)).toEqual(['Rockets']);
     expect(row('Mary', 'Jackson', 'Company participant').slice(1, 3)).toEqual(['mary@example.com', 'Vegetarian']);
+    // A parent: the parent's address; no lunch, T-shirt or check-in of their own.
+    expect(row('Grace', 'Hopper', 'Parent/guardian of Ada Lovelace')).toEqual(['', 'grace@example.com', '', '', '']);
     // A day-of consent is the student's, not one more person.
-    expect(rows).toHaveLength(9);
-    expect((await app.store.listAudit(1))[0]).toMatchObject({ action: 'export-people', count: 8 });
+    expect(rows).toHaveLength(15);
+    expect((await app.store.listAudit(1))[0]).toMatchObject({ action: 'export-people', count: 14 });
   });
 });
 

@@ -16,6 +16,7 @@ import type { Registration } from '../store/registration-store.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
 import { choiceInWords, kindWordsOf } from './answer-words.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
+import { companionsOf } from './companions.ts';
 import { chosenFlagsOf, flatten, humanise, localDate } from './flatten.ts';
 import { dayNameOf, eventsOf } from './kind-events.ts';
 import { organisationNameKey } from './same-name-key.ts';
@@ -84,6 +85,8 @@ class DayTallies {
   readonly tShirts = new Tally();
   readonly schools = new Tally();
   readonly consents = new Tally();
+  /** The parents and guardians who said they come with their student. */
+  readonly parents = new Tally();
   /** One tally per checkbox group (tour types, favourite subjects…), by the group's field name. */
   readonly choices = new Map<string, Tally>();
   /** Catalogue order of lunch and T-shirt titles (S before M), for sorting their rows. */
@@ -148,6 +151,7 @@ function tallyDetails(day: DayTallies, registration: Registration, context: Head
   }
   const consent = context.consents.of(registration);
   if (consent !== null) day.consents.add(CONSENT_STATE_LABELS[consent], kindLabel);
+  for (const companion of companionsOf(registration.data)) day.parents.add(companion.attendsAs, kindLabel);
 }
 
 const byCatalogue = (day: DayTallies) => (a: string, b: string) =>
@@ -168,6 +172,7 @@ function tablesOf(day: DayTallies): CountTable[] {
       .map(([field, tally]) => tally.byTotal(`${humanise(field)}: choices`, 'Choice')),
     day.schools.isEmpty ? null : day.schools.byTotal('Schools', 'School'),
     day.consents.isEmpty ? null : day.consents.table('Consent states', 'Consent', consentOrder),
+    day.parents.isEmpty ? null : day.parents.table('Parents and guardians coming', 'Who'),
   ];
   return tables.filter((table): table is CountTable => table !== null);
 }
@@ -175,9 +180,9 @@ function tablesOf(day: DayTallies): CountTable[] {
 /**
  * The staff desk's headcounts (issue 15 point 2): per career day, registrations by kind and by the day
  * they were made, what to order (lunches by type and by whom, T-shirts by size), the checkbox choices (tours),
- * schools and consent states; then sponsorships by tier from the invoices that stand. Everything is found
- * by field name and the registry (`lunchId`, `tShirtSizeId`, `schoolId`, groups of flags, a kind's day), so a
- * new kind is counted without an edit here. A registration attending both days counts in each; what it
+ * schools, consent states and the parents who come along; then sponsorships by tier from the invoices that
+ * stand. Everything is found by field name and the registry (`lunchId`, `tShirtSizeId`, `schoolId`,
+ * `parentGuardian`, groups of flags, a kind's day), so a new kind is counted without an edit here. A registration attending both days counts in each; what it
  * orders counts under its first day only. A kind the registry does not list as a registration of its own (a
  * day-of consent, which belongs to a student's registration) is no one more: it counts in the consent states.
  */

@@ -8,6 +8,7 @@ import type { Registration } from '../store/registration-store.ts';
 import { kindWordsOf, leafInWords, readingOf } from './answer-words.ts';
 import type { CatalogueNames } from './catalogue-names.ts';
 import { flatten, humanise, localDateTime, type Leaf } from './flatten.ts';
+import { companionsOf } from './companions.ts';
 import { LUNCH_FIELDS } from './headcounts.ts';
 import { dayNameOf, eventsOf } from './kind-events.ts';
 
@@ -78,7 +79,8 @@ const roleOf = (registrant: string, kindLabel: string, row: string | null) =>
 
 /**
  * Everyone coming to a career day, one row per person, for name badges, sign-in sheets and the lunch list:
- * each student, group leader and chaperone, and a company's contact and each of its participants, with the
+ * each student, group leader and chaperone, the parents who said they come (after their student), and a
+ * company's contact and each of its participants, with the
  * day or days, the school or company, the group, the lunch and T-shirt the person chose (in the form's words,
  * as the headcounts count them: once, whatever the days), and when the registration was checked in. A
  * registration nobody attends on (a scholarship, a sponsorship without a stand) brings no one. Sorted by day,
@@ -114,6 +116,7 @@ export function peopleList(registrations: readonly Registration[], context: Peop
           organisation.toLocaleLowerCase('en-US'),
           lastName.toLocaleLowerCase('en-US'),
           firstName.toLocaleLowerCase('en-US'),
+          '0',
         ],
         regId: registration.regId,
         cells: [
@@ -130,6 +133,34 @@ export function peopleList(registrations: readonly Registration[], context: Peop
         ],
       });
     }
+    // Beside their student in the list (the student's name sorts them), the student's day, school and group.
+    const student = [
+      withoutBidiControls(answerText(data.lastName).trim()),
+      withoutBidiControls(answerText(data.firstName).trim()),
+    ];
+    companionsOf(data).forEach((companion, index) => {
+      sorted.push({
+        order: [
+          String(EVENT_SLUGS.indexOf(days[0]!)),
+          organisation.toLocaleLowerCase('en-US'),
+          ...student.map((name) => name.toLocaleLowerCase('en-US')),
+          String(index + 1),
+        ],
+        regId: registration.regId,
+        cells: [
+          companion.lastName,
+          companion.firstName,
+          `${companion.attendsAs} of ${student[1]} ${student[0]}`.trim(),
+          days.map((day) => dayNameOf(day, context.dayNames.get(day))).join('; '),
+          organisation,
+          group,
+          companion.email,
+          '',
+          '',
+          '',
+        ],
+      });
+    });
   }
   sorted.sort((a, b) => {
     for (let i = 0; i < a.order.length; i++) {
