@@ -46,6 +46,14 @@ describe('changedFields', () => {
     expect(changedFields(rows, after)).toEqual(['Participants', 'Lunch type']);
   });
 
+  it('names an answer the mail repeats as the mail does', () => {
+    const after = { ...before, tShirtSizeId: '2', firstName: 'Augusta' };
+    expect(changedFields(before, after, [{ field: 'tShirtSizeId', label: 'Main Contact T-Shirt Size' }])).toEqual([
+      'First name',
+      'Main Contact T-Shirt Size',
+    ]);
+  });
+
   it('names nothing for an edit that changes nothing, spaces and the typed-twice address aside', () => {
     expect(changedFields(before, { ...before, firstName: ' Ada ', confirmEmail: 'ADA@example.com' })).toEqual([]);
     expect(changedFields(before, { ...before, participants: [] })).toEqual(['Participants']);

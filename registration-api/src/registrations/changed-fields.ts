@@ -1,6 +1,7 @@
 import { flatten, headingOf, namesAnId } from '../staff/flatten.ts';
 import { list, paragraph, type MailBlock } from '../mail/templates/mail-content.ts';
 import type { MailDraft } from '../mail/mail-composer.ts';
+import type { MailAnswer } from './answer-summary.ts';
 
 /** Fields a form sends that say nothing of their own: an address typed a second time. */
 const ECHOES = new Set(['confirmEmail']);
@@ -16,15 +17,22 @@ const leavesOf = (data: Record<string, unknown>) =>
   );
 
 /**
- * The answers an edit changed, named as the organisers' desk heads its columns ("Parent guardian / Phone
- * number", "T-shirt size"), in the form's order; an answer added or emptied counts. Names only: the mail
- * goes to the parent and the student, and a name is enough to notice a change one did not make.
+ * The answers an edit changed, in the form's order; an answer added or emptied counts. One the mail repeats
+ * under "Your answers:" is named as it is there (`labels`, the kind's `mailAnswers`: "Main Contact T-Shirt
+ * Size"), so that one mail does not name it twice two ways (qa21a, qa21b); the rest as the organisers' desk
+ * heads its columns ("Parent guardian / Phone number"). Names only: the mail goes to the parent and the
+ * student, and a name is enough to notice a change one did not make.
  */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  labels: readonly MailAnswer[] = [],
+): string[] {
   const [was, is] = [leavesOf(before), leavesOf(after)];
   const every = new Set([...is.keys(), ...was.keys()]);
   const paths = [...every].filter((path) => (was.get(path) ?? '') !== (is.get(path) ?? '') && !namesAnId(path, every));
-  return [...new Set(paths.map(nameOfChange))];
+  const labelled = new Map(labels.map((answer) => [answer.field, answer.label]));
+  return [...new Set(paths.map((path) => labelled.get(path) ?? nameOfChange(path)))];
 }
 
 /**

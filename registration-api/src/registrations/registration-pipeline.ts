@@ -241,7 +241,7 @@ export class RegistrationPipeline {
     const kindMail = apiKind.updatedMail?.(completed, context);
     const answers = kindMail ? await this.#answerLines(apiKind, kind.regType, data) : [];
     const mail = kindMail
-      ? withChanges(withAnswers(kindMail, answers), changedFields(registration.data, data))
+      ? withChanges(withAnswers(kindMail, answers), changedFields(registration.data, data, apiKind.mailAnswers))
       : undefined;
     const everyOne = mail ? await this.#everyConfirmation({ ...registration, data }) : null;
     const mails: QueuedMessage[] = mail ? [await this.#compose(apiKind, data, withAddition(mail, everyOne))] : [];

@@ -84,7 +84,7 @@ describe("a student's registration changed by an edit", () => {
     // Nothing about the consent changed: nothing is said of it, and the one answer changed is named.
     const unchanged = await updated({ consentWillBeSubmittedBySchool: '1', isParentPresent: '0', tShirtSizeId: '2' });
     expect(unchanged).not.toMatch(/consent/i);
-    expect(unchanged).toMatch(/What changed:\s+\W*T-shirt size\s/);
+    expect(unchanged).toMatch(/What changed:\s+\W*T-Shirt Size\s/);
     // Signed on the form again: complete.
     const signed = await updated({});
     expect(signed).toContain('The parent or guardian consent form was signed with this registration: it is complete.');
