@@ -100,8 +100,11 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     expect(more).toHaveLength(0);
     expect(mail!.headers.get('to')).toBe('ada@example.com, grace@example.com');
     expect(textOf(mail!)).toContain('https://career-day.example/auth/login?returnTo=/multiple');
-    // Registering needs no account: the first confirmation says how to get one with the same address.
-    expect(textOf(mail!)).toContain('The first time, create your account from that page, with this same email address');
+    // Registering needs no account: the first confirmation says how to get one, naming the student's address
+    // (the parent reads the mail too, and took "this same email address" for their own).
+    expect(textOf(mail!)).toContain(
+      'The first time, create your account from that page, with ada@example.com: your registration is shown as soon as you are signed in.',
+    );
     expect(hasIcs(mail!)).toBe(true);
   });
 

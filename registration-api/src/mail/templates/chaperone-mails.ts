@@ -23,7 +23,7 @@ const signedBlock = ({ stemDayConsent: signed }: ChaperoneMailValues) =>
       ]
     : [];
 
-export const chaperoneCreated = (values: ChaperoneMailValues, loginUrl: string): MailContent => ({
+export const chaperoneCreated = (values: ChaperoneMailValues, loginUrl: string, owner: string): MailContent => ({
   subject: 'Thank you for registering as a chaperone for the STEM Career Day',
   blocks: [
     paragraph(
@@ -35,7 +35,7 @@ export const chaperoneCreated = (values: ChaperoneMailValues, loginUrl: string):
       'View or change your registration',
       loginUrl,
     ),
-    firstLogInHint(),
+    firstLogInHint(owner),
   ],
 });
 

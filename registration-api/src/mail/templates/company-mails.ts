@@ -110,6 +110,7 @@ export const companyCreated = (
   values: CompanyEditOutput & { firstName: string; lastName: string },
   loginUrl: string,
   invoice: InvoiceNews,
+  owner: string,
 ): MailContent => ({
   subject: 'Thank you for registering for the STEM Career Day',
   blocks: [
@@ -119,7 +120,7 @@ export const companyCreated = (
     ...summary(values),
     ...invoiceBlocks(invoice),
     loginLink(loginUrl),
-    firstLogInHint(),
+    firstLogInHint(owner),
   ],
 });
 

@@ -18,7 +18,7 @@ const nameAndCode = (values: GroupMailValues): MailBlock =>
     ['Group code', `${values.groupCode} (case sensitive)`],
   ]);
 
-export const groupCreated = (values: GroupMailValues, loginUrl: string): MailContent => ({
+export const groupCreated = (values: GroupMailValues, loginUrl: string, owner: string): MailContent => ({
   subject: 'Your group is registered for the STEM Career Day',
   blocks: [
     paragraph(
@@ -37,7 +37,7 @@ export const groupCreated = (values: GroupMailValues, loginUrl: string): MailCon
       'See your group',
       loginUrl,
     ),
-    firstLogInHint(),
+    firstLogInHint(owner),
   ],
 });
 

@@ -5,9 +5,11 @@ import { paragraph } from './mail-content.ts';
  * the registration email), so the person who just registered usually has none yet; without this line the
  * link ends on a log-in form that knows no password of theirs.
  */
-export const firstLogInHint = (what: 'registration' | 'application' = 'registration') =>
+export const firstLogInHint = (address: string, what: 'registration' | 'application' = 'registration') =>
+  // The address is named: a student's mail goes to the parent too, who read "this same email address" as
+  // their own, and a parent of two children needs to know which address is whose (qa22b).
   paragraph(
-    `The first time, create your account from that page, with this same email address: your ${what} is shown as soon as you are signed in.`,
+    `The first time, create your account from that page, with ${address}: your ${what} is shown as soon as you are signed in.`,
   );
 
 /** Where a registrant logs in to see and change their registrations (the chooser, SPEC §2 /multiple). */

@@ -59,6 +59,7 @@ export function scholarshipCreatedMail(
   values: ScholarshipEditOutput,
   named: Readonly<Record<string, string>>,
   loginUrl: string,
+  owner: string,
 ): MailContent {
   const { received, missing } = filesReceivedAndMissing(
     named,
@@ -79,7 +80,7 @@ export function scholarshipCreatedMail(
         'If a file could not be uploaded, the page after your application named it: log in and add it before applications close (the Scholarships page gives the date). You can see which files we have when you log in.',
       ),
       loginBlock(loginUrl),
-      firstLogInHint('application'),
+      firstLogInHint(owner, 'application'),
     ],
   };
 }

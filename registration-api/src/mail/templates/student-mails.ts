@@ -47,6 +47,7 @@ export const studentCreated = (
   values: StudentMailValues,
   loginUrl: string,
   consent: StudentConsentNews,
+  owner: string,
 ): MailContent => ({
   // The subjects name the student: a family with several children reads them in one inbox.
   subject: `Thank you for registering ${values.firstName} ${values.lastName} for the STEM Career Day`,
@@ -59,7 +60,7 @@ export const studentCreated = (
       'View or change the registration',
       loginUrl,
     ),
-    firstLogInHint(),
+    firstLogInHint(owner),
   ],
 });
 

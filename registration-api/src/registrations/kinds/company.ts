@@ -130,7 +130,7 @@ export const company = defineApiKind({
   ],
   createdMail: (values, { owner, loginUrl }) => ({
     to: [owner],
-    content: companyCreated(values, loginUrl, invoiceNews(values, null)),
+    content: companyCreated(values, loginUrl, invoiceNews(values, null), owner),
   }),
   // The main contact gets the reminder; the participants, who gave only their names and details, through them.
   reminderBlocks({ data }) {

@@ -17,6 +17,6 @@ export const hsChaperone = defineApiKind({
       consent.chaperoneElSignature = consent.chaperoneSignature;
     }
   },
-  createdMail: (values, { owner, loginUrl }) => ({ to: [owner], content: chaperoneCreated(values, loginUrl) }),
+  createdMail: (values, { owner, loginUrl }) => ({ to: [owner], content: chaperoneCreated(values, loginUrl, owner) }),
   updatedMail: (values, { owner, loginUrl }) => ({ to: [owner], content: chaperoneUpdated(values, loginUrl) }),
 });

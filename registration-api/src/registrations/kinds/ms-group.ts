@@ -31,7 +31,7 @@ export const msGroup = defineApiKind({
     { field: 'lunchId', label: 'Lunch' },
     { field: 'tShirtSizeId', label: 'T-Shirt Size' },
   ],
-  createdMail: (values, { owner, loginUrl }) => ({ to: [owner], content: groupCreated(values, loginUrl) }),
+  createdMail: (values, { owner, loginUrl }) => ({ to: [owner], content: groupCreated(values, loginUrl, owner) }),
   updatedMail: (values, { owner, loginUrl }) => ({ to: [owner], content: groupUpdated(values, loginUrl) }),
   // Its members as the leader sees them (GroupRoster), but those whose removal the leader asked for.
   reminderBlocks(group, { registrations, consents }) {

@@ -58,7 +58,7 @@ export const scholarship = defineApiKind({
   },
   createdMail(values, { owner, loginUrl }) {
     const named = Object.fromEntries(SCHOLARSHIP_FILES.map(({ field }) => [field, values[field] ?? '']));
-    const content = scholarshipCreatedMail(values as ScholarshipEditOutput, named, loginUrl);
+    const content = scholarshipCreatedMail(values as ScholarshipEditOutput, named, loginUrl, owner);
     return { to: [owner], content };
   },
   updatedMail: (values, { owner, loginUrl, files }) => ({

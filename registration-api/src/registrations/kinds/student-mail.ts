@@ -40,10 +40,12 @@ export function studentMail(regType: RegType) {
   return {
     createdMail: (values: StudentValues, { owner, loginUrl, siteUrl }: MailContext): MailDraft => ({
       to: [owner, values.parentGuardian.email],
-      content: studentCreated(values, loginUrl, {
-        signedOnForm: isConsentOnForm(values),
-        formUrl: formOn(siteUrl),
-      }),
+      content: studentCreated(
+        values,
+        loginUrl,
+        { signedOnForm: isConsentOnForm(values), formUrl: formOn(siteUrl) },
+        owner,
+      ),
     }),
     // The parent who signed on the form hears when an edit removes that signature, and everyone when one is
     // given: the registration's completeness changed.
