@@ -29,6 +29,19 @@ export function DraftNote({
     broughtBack.current = false;
     note.current?.focus();
   }, [phase]);
+  // Back to a sent form, the browser scrolls to where the visitor left it, by the submit button: the note that
+  // says it was sent is brought into view (after the browser's own scroll, which comes with the page's load).
+  useEffect(() => {
+    if (phase !== 'sent') return undefined;
+    const show = () => {
+      note.current?.scrollIntoView({ block: 'start' });
+      note.current?.focus({ preventScroll: true });
+    };
+    show();
+    if (document.readyState === 'complete') return undefined;
+    addEventListener('load', show, { once: true });
+    return () => removeEventListener('load', show);
+  }, [phase]);
   if (phase === 'none') return null;
   return (
     <>

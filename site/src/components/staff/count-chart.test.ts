@@ -7,8 +7,8 @@ describe("a chart's row names on a narrow screen", () => {
     expect(shortened('Summit Ridge Middle School', 19)).toBe('Summit Ridge Middl…');
     expect(shortened('Portage Trail Middle School', 14)).toBe('Portage Trail…');
   });
-  it('never cuts below twelve characters, however narrow', () =>
-    expect(shortened('Portage Trail Middle School', 3)).toBe('Portage Tra…'));
+  it('never cuts below ten characters, however narrow', () =>
+    expect(shortened('Portage Trail Middle School', 3)).toBe('Portage T…'));
 });
 
 describe("a vertical chart's column names on a narrow screen", () => {

@@ -9,13 +9,17 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, To
 /** Column colours, each at least 4.5:1 against white, told apart by the legend's order as well as hue. */
 const COLOURS = ['#0b4f8a', '#b34700', '#1c6b32', '#6a1b9a', '#8a6100', '#006d77', '#a3164f', '#4e342e'];
 
-/** Long lists (schools, tours, days) read better as horizontal bars, one line per row. */
-const isHorizontal = (table: CountTable) => table.rows.length > 6;
+/**
+ * Long lists (schools, tours, days) read better as horizontal bars, one line per row; on a phone, so do five
+ * or six columns, whose names ran into each other under bars 50 px wide.
+ */
+const isHorizontal = (table: CountTable) =>
+  table.rows.length > 6 || (table.rows.length > 4 && typeof window !== 'undefined' && window.innerWidth < 640);
 
 const cut = (text: string, most: number) => (text.length > most ? `${text.slice(0, most - 1).trimEnd()}…` : text);
 
-/** A row name cut to `room` characters (at least 12) with an ellipsis, whole when it fits. */
-export const shortened = (label: string, room: number) => cut(label, Math.max(12, room));
+/** A row name cut to `room` characters (at least 10) with an ellipsis, whole when it fits. */
+export const shortened = (label: string, room: number) => cut(label, Math.max(10, room));
 
 /**
  * A column name broken at its spaces into lines of `room` characters (at least 7), at most three: the last
@@ -94,7 +98,8 @@ export function CountChart({ table }: { table: CountTable }) {
               // ("t Ridge Middle School"). The table beside the chart has every name whole.
               callback(value) {
                 const label = this.getLabelForValue(Number(value));
-                return isHorizontal(table) ? shortened(label, Math.floor(this.chart.width / 16)) : label;
+                // Chart.js gives the names about half the chart's width, and cuts what is longer at their start.
+                return isHorizontal(table) ? shortened(label, Math.floor(this.chart.width / 19)) : label;
               },
             },
           },
