@@ -182,8 +182,8 @@ function tablesOf(day: DayTallies): CountTable[] {
  * they were made, what to order (lunches by type and by whom, T-shirts by size), the checkbox choices (tours),
  * schools, consent states and the parents who come along; then sponsorships by tier from the invoices that
  * stand. Everything is found by field name and the registry (`lunchId`, `tShirtSizeId`, `schoolId`,
- * `parentGuardian`, groups of flags, a kind's day), so a new kind is counted without an edit here. A registration attending both days counts in each; what it
- * orders counts under its first day only. A kind the registry does not list as a registration of its own (a
+ * `parentGuardian`, groups of flags, a kind's day), so a new kind is counted without an edit here. A
+ * registration attending both days counts in each; what it orders counts under its first day only. A kind the registry does not list as a registration of its own (a
  * day-of consent, which belongs to a student's registration) is no one more: it counts in the consent states.
  */
 export async function headcounts(registrations: Registration[], context: HeadcountContext): Promise<Headcounts> {

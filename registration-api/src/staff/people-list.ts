@@ -80,11 +80,10 @@ const roleOf = (registrant: string, kindLabel: string, row: string | null) =>
 /**
  * Everyone coming to a career day, one row per person, for name badges, sign-in sheets and the lunch list:
  * each student, group leader and chaperone, the parents who said they come (after their student), and a
- * company's contact and each of its participants, with the
- * day or days, the school or company, the group, the lunch and T-shirt the person chose (in the form's words,
- * as the headcounts count them: once, whatever the days), and when the registration was checked in. A
- * registration nobody attends on (a scholarship, a sponsorship without a stand) brings no one. Sorted by day,
- * then school or company, then name.
+ * company's contact and each of its participants, with the day or days, the school or company, the group, the
+ * lunch and T-shirt the person chose (in the form's words, as the headcounts count them: once, whatever the
+ * days), and when the registration was checked in. A registration nobody attends on (a scholarship, a
+ * sponsorship without a stand) brings no one. Sorted by day, then school or company, then name.
  */
 export function peopleList(registrations: readonly Registration[], context: PeopleContext): PeopleList {
   const sorted: Array<{ order: string[]; regId: string; cells: string[] }> = [];

@@ -6,9 +6,9 @@ import type { FormDraft } from './use-form-draft.ts';
  * What a new form says of its kept answers (useFormDraft): offered ("Bring back my answers") when the visitor
  * followed a link to the form; given back (a reload, Back, or asked for), with "Clear the form", asked YES/NO
  * first so that a long answer is not lost to one stray tap; or, back on a form sent from this tab, that it
- * was sent and where to see it. Files cannot be kept: a form with files asks for
- * them again. It is the form's first content, and not a status region: the form's status ('Please check
- * all required fields') stays the one status of the form.
+ * was sent and where to see it. Files cannot be kept: a form with files asks for them again. It is the form's
+ * first content, and not a status region: the form's status ('Please check all required fields') stays the
+ * one status of the form.
  */
 export function DraftNote({
   draft,
