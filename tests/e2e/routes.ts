@@ -70,9 +70,10 @@ export const FORM_JS_BUDGET = 45 * 1024;
  * half KB over 50 is the signed-in pages' check on Back after a log-out (docs/decisions.md, "A shared
  * computer"): about 110 bytes, on a page that was within a few bytes of 50 KB. The quarter after it is the
  * edit's leave warning (docs/decisions.md, "An edit with changes not saved asks before the page goes"):
- * 51,786 bytes with it, 74 over 50.5 KB.
+ * 51,786 bytes with it, 74 over 50.5 KB. The quarter after that is the warning woken by typing and by rows,
+ * and the note on a form sent from the tab (nineteenth session's "Small things"): 52,034 bytes, 66 over.
  */
-export const EDIT_JS_BUDGET = 50.75 * 1024;
+export const EDIT_JS_BUDGET = 51 * 1024;
 
 /**
  * Routes that need login (SPEC §2 edit routes). Logged out, each sends the visitor to sign in at the identity
