@@ -67,30 +67,25 @@ export function DraftNote({
         {/* Back from the thank-you page: the browser puts back some of the answers sent, and a second send
             was refused as a duplicate with nothing said of the first (qa20c, qa21b). */}
         {phase === 'sent' ? (
-          <>
-            <p>
-              You sent this form from this page already: it is registered. To see or change it, go to{' '}
-              <a href="/multiple">View/Edit My Registrations</a>. To register someone else, clear the form first.
-            </p>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-              Clear the form
-            </button>
-          </>
+          <p>
+            You sent this form from this page already: it is registered. To see or change it, go to{' '}
+            <a href="/multiple">View/Edit My Registrations</a>. To register someone else, clear the form first.
+          </p>
         ) : null}
         {/* The form's option lists are still on their way (a slow network): the answers follow them. */}
         {phase === 'waiting' ? <p>Bringing back your answers…</p> : null}
         {phase === 'restored' ? (
-          <>
-            <p>
-              {draft.maybeSent
-                ? 'Your answers are back as you left them. They may have been sent just before the page changed: if they were, sending them again says the registration exists.'
-                : 'Your answers are back as you left them; nothing has been sent yet.'}
-              {hasFiles ? ' Files are not kept: if you had chosen any, please choose them again.' : ''}
-            </p>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-              Clear the form
-            </button>
-          </>
+          <p>
+            {draft.maybeSent
+              ? 'Your answers are back as you left them. They may have been sent just before the page changed: if they were, sending them again says the registration exists.'
+              : 'Your answers are back as you left them; nothing has been sent yet.'}
+            {hasFiles ? ' Files are not kept: if you had chosen any, please choose them again.' : ''}
+          </p>
+        ) : null}
+        {phase === 'sent' || phase === 'restored' ? (
+          <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
+            Clear the form
+          </button>
         ) : null}
       </div>
       {asking ? (
