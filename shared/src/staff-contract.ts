@@ -66,6 +66,12 @@ export interface StaffRegistrationList {
   rows: Array<{ regId: string; cells: string[] }>;
 }
 
+/**
+ * GET /api/staff/search?q=… `data`: how many registrations of each kind the desk's search words find (every
+ * kind, in the registry's order), so a search in one kind says where else its words are.
+ */
+export type StaffSearchCounts = Array<{ regType: RegType; matching: number }>;
+
 /** GET /api/staff/consents `data`: a student whose day-of consent is missing, and whom to remind. */
 export interface MissingConsent {
   regId: string;

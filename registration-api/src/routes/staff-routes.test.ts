@@ -10,6 +10,7 @@ import {
   type RegType,
   type StaffAuditLine,
   type StaffRegistrationList,
+  type StaffSearchCounts,
 } from '@stem/shared';
 import type { Registration } from '../store/registration-store.ts';
 import { CMS_TEST_API_TOKEN } from '../test-support/cms-stand-in.ts';
@@ -99,6 +100,7 @@ function sampleRequests(regId: string): Record<string, { method: 'GET' | 'POST' 
     'GET /api/staff/people/export': { method: 'GET', url: '/api/staff/people/export' },
     'GET /api/staff/registrations': { method: 'GET', url: '/api/staff/registrations?regType=MSIND' },
     'GET /api/staff/export': { method: 'GET', url: '/api/staff/export?regType=MSIND&format=csv' },
+    'GET /api/staff/search': { method: 'GET', url: '/api/staff/search?q=Ada' },
     'GET /api/staff/consents': { method: 'GET', url: '/api/staff/consents' },
     'POST /api/staff/consents/:regId/reminder': { method: 'POST', url: `/api/staff/consents/${regId}/reminder` },
     'POST /api/staff/consents/:regId/paper-form': { method: 'POST', url: staffPaperConsentPath(regId) },
@@ -689,6 +691,31 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
     expect((await app.store.listAudit(1)).map((line) => [line.action, line.count])).toEqual([['export-csv', 1]]);
   });
 
+  it('counts a search in every kind, so the desk can say where else its words are', async () => {
+    await start();
+    await register();
+    const headers = await headersOf(app, COORDINATOR);
+    const countsOf = async (q: string) => {
+      const answer = await get(`/api/staff/search?q=${encodeURIComponent(q)}`, headers);
+      expect(answer.statusCode, q).toBe(200);
+      const counts = answer.json<{ data: StaffSearchCounts }>().data;
+      // Every kind of the registry, in its order, matched or not.
+      expect(counts.map((count) => count.regType)).toEqual(Object.keys(REGISTRATION_KINDS));
+      return Object.fromEntries(counts.filter((count) => count.matching > 0).map((c) => [c.regType, c.matching]));
+    };
+    // A company's participant, by her name: only the company's row has it.
+    expect(await countsOf('dorothy')).toEqual({ COMPANY: 1 });
+    // A parent's address, as the desk's search reads it (any case, any word order).
+    expect(await countsOf('PARENT.BO@example.com')).toEqual({ MSIND: 1 });
+    expect(await countsOf('nobody-at-all')).toEqual({});
+
+    for (const url of ['/api/staff/search', '/api/staff/search?q=%20%20', `/api/staff/search?q=${'x'.repeat(201)}`]) {
+      const refused = await get(url, headers);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json<{ issues: Array<{ field: string }> }>().issues[0]?.field, url).toBe('q');
+    }
+  });
+
   it('refuses an unknown kind or format, naming the field', async () => {
     await start();
     const headers = await headersOf(app, COORDINATOR);
@@ -1165,7 +1192,7 @@ describe('GET /api/staff/audit', () => {
 });
 
 describe('the organisers’ requests in the log (SECURITY.md item 19)', () => {
-  it('never carry a name searched at the door, a desk export’s filter or a file’s name', async () => {
+  it('never carry a name searched at the door or the desk, a desk export’s filter or a file’s name', async () => {
     const lines: string[] = [];
     ({ app, mails } = await startStaffApp({
       env: { RATE_LIMIT_CREATES: '100/1m', LOG_LEVEL: 'info' },
@@ -1190,10 +1217,12 @@ describe('the organisers’ requests in the log (SECURITY.md item 19)', () => {
       200,
     );
     expect((await get(`/api/staff/files/${regId}/COMPANYLOGO/canary9d2-logo.png`, staff)).statusCode).toBe(200);
+    expect((await get('/api/staff/search?q=canary9d2', staff)).statusCode).toBe(200);
     const log = lines.join('');
     expect(log).toContain('/api/staff/check-in/search?name=(hidden)');
     expect(log).toContain('/api/staff/export?regType=COMPANY&format=csv&q=(hidden)');
     expect(log).toContain(`/api/staff/files/${regId}/COMPANYLOGO/(file name)`);
+    expect(log).toContain('/api/staff/search?q=(hidden)');
     expect(log.toLowerCase()).not.toContain('canary9d2');
   });
 });

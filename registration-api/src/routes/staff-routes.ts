@@ -19,6 +19,7 @@ import {
   type RetentionPlan,
   type StaffAuditLine,
   type StaffRegistrationList,
+  type StaffSearchCounts,
 } from '@stem/shared';
 import { withPaperForm } from '../consents/consent-record.ts';
 import { ConsentStates } from '../consents/consent-state.ts';
@@ -62,6 +63,10 @@ const ExportQuery = v.strictObject({
   format: v.picklist(STAFF_EXPORT_FORMATS, 'must be csv or xlsx'),
   /** The desk's search: the export holds the rows it shows (`searchKey` over every cell, as the desk does). */
   q: v.optional(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters'))),
+});
+/** The desk's search words (every kind): required, as a search without words counts everything. */
+const SearchQuery = v.strictObject({
+  q: v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'), v.maxLength(200, 'must be at most 200 characters')),
 });
 // Any regId-shaped string: a staff route answers a missing one with 404, whatever its kind.
 const StaffRegIdParams = v.object({ regId: v.pipe(v.string(), v.regex(REG_ID)) });
@@ -178,6 +183,22 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       const table = await tableOf(request.query.regType);
       await auditStaff(app, request, { action: 'list', target: request.query.regType, count: table.rows.length });
       return ok(table);
+    },
+  );
+
+  // Where else a search's words are: a family, a school or a company is looked for without knowing its kind.
+  // Counts only, so it is not audited as a list is: the rows are read through the list, which is.
+  app.get<{ Querystring: v.InferOutput<typeof SearchQuery> }>(
+    '/api/staff/search',
+    { config: staff, schema: { querystring: SearchQuery } },
+    async (request): Promise<Answer<StaffSearchCounts>> => {
+      const words = searchWords(request.query.q);
+      const counts: StaffSearchCounts = [];
+      for (const regType of Object.keys(REGISTRATION_KINDS) as RegType[]) {
+        const table = await tableOf(regType);
+        counts.push({ regType, matching: table.rows.filter((row) => holdsEvery(row.cells.join(' '), words)).length });
+      }
+      return ok(counts);
     },
   );
 

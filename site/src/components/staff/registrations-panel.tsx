@@ -20,6 +20,7 @@ import { addressPieces } from './address-breaks.ts';
 import { whoIs, whoIsToldOfDeletion } from './deletion-words.ts';
 import { shownColumns } from './shown-columns.ts';
 import { TableFrame } from './table-frame.tsx';
+import { OtherKindMatches } from './other-kind-matches.tsx';
 
 /** Rows drawn at a time: a search narrows a long list faster than scrolling it. */
 const PAGE = 100;
@@ -180,6 +181,17 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
               : `${matching.length} of ${list.rows.length} match`}
             {matching.length > shown ? `; the first ${shown} are shown` : ''}
           </p>
+          <OtherKindMatches
+            access={access}
+            query={query}
+            regType={regType}
+            matchingHere={matching.length}
+            onChoose={(kind) => {
+              choose(kind);
+              // The button goes with the kind it named: the search it narrowed keeps the focus.
+              search.current?.focus();
+            }}
+          />
           {matching.length > 0 ? (
             <TableFrame label={`${kindLabel} registrations`}>
               <table className="roster-table staff-table staff-table--sortable">

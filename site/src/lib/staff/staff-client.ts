@@ -10,6 +10,7 @@ import type {
   StaffAuditLine,
   StaffExportFormat,
   StaffRegistrationList,
+  StaffSearchCounts,
 } from '@stem/shared/staff-contract';
 import { staffPaperConsentPath } from '@stem/shared/staff-contract';
 import { getWithToken, type Loaded } from '../auth/my-registrations.ts';
@@ -35,6 +36,10 @@ export const loadHeadcounts = (session: Token) => dataOf<Headcounts>(session, '/
 
 export const loadRegistrations = (session: Token, regType: string) =>
   dataOf<StaffRegistrationList>(session, `/api/staff/registrations?regType=${encodeURIComponent(regType)}`);
+
+/** GET /api/staff/search: how many registrations of each kind the search's words find. */
+export const countEveryKind = (session: Token, query: string) =>
+  dataOf<StaffSearchCounts>(session, `/api/staff/search?q=${encodeURIComponent(query)}`);
 
 export const loadMissingConsents = (session: Token) => dataOf<MissingConsent[]>(session, '/api/staff/consents');
 
