@@ -89,6 +89,10 @@ test('a company registers for both days with an activity, Gold sponsorship and a
     buffer: png(2, 2, [200, 30, 30]),
   });
   await expect(page.getByText(/Chosen: wingfoot-logo\.png/)).toBeVisible();
+  // Back on the file input from the chooser, a screen reader hears which file it holds.
+  await expect(page.locator('input[type=file][name=companyLogo]')).toHaveAccessibleDescription(
+    /Chosen: wingfoot-logo\.png, 1 KB/,
+  );
   await page.getByRole('radio', { name: /^Both Events/ }).check();
   for (const title of [
     '3. Middle School Event Preparation',
@@ -128,7 +132,8 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   await answer(page, /Will your organization sponsor/, 'Yes');
   const gold = page.getByRole('radio', { name: 'Gold $750' });
   await expect(gold).toHaveAccessibleDescription(/Supports 25 students.*corporate logo on the website/);
-  await expect(page.getByRole('radio', { name: 'Wingfoot $1,050' })).toBeVisible();
+  // SPEC §9's own words for the level ("Wingfoot $1050").
+  await expect(page.getByRole('radio', { name: 'Wingfoot $1050' })).toBeVisible();
   await gold.check();
   await expect(page.getByRole('combobox', { name: 'Main Contact T-Shirt Size' })).toHaveCount(0);
 
@@ -157,6 +162,8 @@ test('a company registers for both days with an activity, Gold sponsorship and a
   await expect(page.getByRole('group', { name: /^Participant \d$/ })).toHaveCount(1);
   await expect(textbox(first, 'First Name')).toHaveValue('Mary');
   await expect(page.getByRole('button', { name: 'Add participant' })).toBeFocused();
+  // Focus lands on Add participant, which says nothing of the row that went: a status does.
+  await expect(page.getByRole('status').filter({ hasText: 'Dorothy Vaughan was removed.' })).toBeAttached();
 
   // Everything else answered, a logo of the wrong type alone keeps the form here, and the form says so.
   const logoInput = page.locator('input[type=file][name=companyLogo]');

@@ -162,6 +162,10 @@ test('a teacher creates a group, a student joins it, and the teacher asks for th
   await expect(dialog).toHaveAccessibleDescription(/The student and their parent\/guardian are emailed your reason/);
   await expect(dialog.getByRole('textbox', { name: 'Reason' })).toBeFocused();
   await expect(dialog.getByRole('button', { name: 'YES' })).toBeDisabled();
+  // Tab skips a disabled YES: the reason's field says what it waits for.
+  await expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+    'YES asks for the removal once a reason is written.',
+  );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'NO' }).click();
   await expect(dialog).toHaveCount(0);

@@ -116,6 +116,7 @@ test('a senior applies with three activities (one deleted) and the three require
   await page.getByRole('button', { name: 'Delete Activity 3' }).click();
   await dialog.getByRole('button', { name: 'YES' }).click();
   await expect(page.getByRole('group', { name: /^Activity \d/ })).toHaveCount(2);
+  await expect(page.getByRole('status').filter({ hasText: 'Activity 3 was deleted.' })).toBeAttached();
   await expect(textbox(page.getByRole('group', { name: /^Activity 2/ }), 'Activity')).toHaveValue('Math league');
 
   // 4. A university, the program and two files.

@@ -54,6 +54,11 @@ test('a middle school student joins a group by name and code, with the consent s
   const bySchool = page.getByRole('group', { name: /Will your school submit the consent form for you/ });
   await bySchool.getByRole('radio', { name: 'Yes' }).focus();
   await page.keyboard.press('Tab');
+  // What Yes brings is said before it appears, after the radio that has the focus (qa23c).
+  const present = page.getByRole('group', { name: /Is a parent\/guardian present/ });
+  await expect(present.getByRole('radio', { name: 'Yes' })).toHaveAccessibleDescription(
+    'Unless your school submits it, Yes shows the consent form below for them to read and sign.',
+  );
   await answer(page, /Is a parent\/guardian present to sign the consent form now/, 'Yes');
   // The names typed above are the consent's already; the signature is the parent's to type.
   await expect(page.getByRole('textbox', { name: 'Parent/Guardian Name', exact: true })).toHaveValue('Anne Byron');

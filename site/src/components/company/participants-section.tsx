@@ -58,6 +58,8 @@ export function ParticipantsSection({ number, lunches, tShirtSizes }: Participan
   const asksLunch = hasInteractiveActivity({ eventChoice, msEventType });
   const asksTShirt = includesRepresentativeTShirts({ eventChoice, isSponsor, sponsorshipType });
   const [removing, setRemoving] = useState<number | undefined>();
+  // Said after YES: the dialog closes onto Add participant, which says nothing of the row that went (qa23c).
+  const [removed, setRemoved] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
   const full = fields.length >= MAX_PARTICIPANTS;
 
@@ -93,11 +95,15 @@ export function ParticipantsSection({ number, lunches, tShirtSizes }: Participan
         </button>
         {full ? <p className="field__hint">You can list up to {MAX_PARTICIPANTS} participants.</p> : null}
       </div>
+      <p className="visually-hidden" role="status">
+        {removed}
+      </p>
       {removing === undefined ? null : (
         <ConfirmDialog
           title="Remove Participant"
           onConfirm={async () => {
             changed();
+            setRemoved(`${typedName(rows?.[removing]) || `Participant ${removing + 1}`} was removed.`);
             remove(removing);
             return undefined;
           }}

@@ -107,6 +107,9 @@ export function RemoveMemberDialog({
       <TextareaField
         name="statusMessage"
         label="Reason"
+        // YES stays disabled until a reason is typed (SPEC §5), and a disabled button is skipped by Tab: the
+        // field says so, or a keyboard user meets only NO (qa23c).
+        hint="YES asks for the removal once a reason is written."
         rows={3}
         maxLength={FIELD_LIMITS.text}
         required

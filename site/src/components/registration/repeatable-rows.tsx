@@ -29,6 +29,8 @@ export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children,
   const changed = useFormChanged();
   const { fields, append, remove } = useFieldArray({ control, name });
   const [removing, setRemoving] = useState<number | undefined>();
+  // Said after YES: the dialog closes onto the add button, which says nothing of the row that went (qa23c).
+  const [removed, setRemoved] = useState('');
   const addButton = useRef<HTMLButtonElement>(null);
   const full = fields.length >= max;
   return (
@@ -71,11 +73,15 @@ export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children,
         </button>
         {full ? <p className="field__hint">You can list up to {max}.</p> : null}
       </div>
+      <p className="visually-hidden" role="status">
+        {removed}
+      </p>
       {removing === undefined ? null : (
         <ConfirmDialog
           title={`Delete ${rowLabel} ${removing + 1}`}
           onConfirm={async () => {
             changed();
+            setRemoved(`${rowLabel} ${removing + 1} was deleted.`);
             remove(removing);
             return undefined;
           }}

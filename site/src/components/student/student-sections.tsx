@@ -158,6 +158,8 @@ export function StudentConsentSection({ number, title }: { number: number; title
       />
       <YesNoField
         legend="Is a parent/guardian present to sign the consent form now?"
+        // The consent and its five fields appear below on Yes, after the focused radio: said before (qa23c).
+        hint="Unless your school submits it, Yes shows the consent form below for them to read and sign."
         registration={register('isParentPresent')}
         error={errors.isParentPresent?.message}
       />
