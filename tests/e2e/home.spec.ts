@@ -27,6 +27,15 @@ test('the home page shows the year label the CMS published, and a register link 
   );
 });
 
+test('the register page gives the middle school day and its closing date as sentences (SPEC §9: 3/16)', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const card = page.locator('.card').filter({ has: page.getByRole('heading', { name: 'Middle School', exact: true }) });
+  // The two sentences ran together ("2026.Registration closes"): Astro drops a line break before an element.
+  await expect(card.getByText(/Grades 6-8, .+\. Registration closes 3\/16\/2026\.$/)).toBeVisible();
+});
+
 test('Day Of Event gives each day SPEC §9’s hours for the page: the middle school span, the high school check-in and programme', async ({
   page,
 }) => {

@@ -42,22 +42,15 @@ export function isPlausibleBirthDate(value: string, today: string): boolean {
   return birth <= now && birth > now - 1_000_000;
 }
 
-const pad = (part: string) => part.padStart(2, '0');
-
 /**
- * A date as people type it, written MM/DD/YYYY: eight digits ("02032008", all a phone's number pad can type,
- * having no slash), a month and day of one digit ("2/3/2008"), dashes or dots for slashes ("2-3-2008"), or
- * the ISO order a date picker or a spreadsheet gives ("2008-02-03"). A two-digit year stays as typed (and is
- * refused): 03/04/08 could be 1908 or 2008. Anything else is left for the format check to refuse.
+ * A date as a phone types it, written MM/DD/YYYY: eight digits ("02032008") are all a phone's number pad can
+ * type, having no slash (`inputmode="numeric"`). Nothing else is read: SPEC §5 wants the format matched
+ * strictly ("2/3/2008" and "2008-02-03" get 'Date should have format MM/DD/YYYY', qa23a), and digits alone
+ * leave no doubt which part is which.
  */
 export function asUsDate(value: string): string {
   const digits = /^(\d{2})(\d{2})(\d{4})$/.exec(value);
-  if (digits) return `${digits[1]}/${digits[2]}/${digits[3]}`;
-  const separated = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/.exec(value);
-  if (separated) return `${pad(separated[1]!)}/${pad(separated[3]!)}/${separated[4]}`;
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(value);
-  if (iso) return `${pad(iso[2]!)}/${pad(iso[3]!)}/${iso[1]}`;
-  return value;
+  return digits ? `${digits[1]}/${digits[2]}/${digits[3]}` : value;
 }
 
 // The date text: as sent, or read as typed first (`asUsDate`) for a date a person types.

@@ -2,7 +2,7 @@ import { EVENT_CHOICES, includesRepresentativeTShirts, isSponsoring, type Compan
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import type { TierCard } from '../../lib/company/company-content.ts';
-import { dollars } from '../../lib/scholarships/scholarship-content.ts';
+import { tierPrice } from '../../lib/company/tier-price.ts';
 import { YesNoField } from '../form/choice-group-field.tsx';
 import { FieldError, FieldHint, RequiredMark } from '../form/field-messages.tsx';
 import { FormSection } from '../form/form-section.tsx';
@@ -95,7 +95,7 @@ function TierChoice({
 }) {
   const { register } = useFormContext<CompanyFormValues>();
   const hint = invoice
-    ? `Your invoice ${invoice.number} is for ${invoice.tierName} (${dollars(invoice.amount)}). Choosing another level sends a new invoice that replaces it.`
+    ? `Your invoice ${invoice.number} is for ${invoice.tierName} (${tierPrice(invoice.amount)}). Choosing another level sends a new invoice that replaces it.`
     : undefined;
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
@@ -120,7 +120,7 @@ function TierChoice({
                   aria-describedby={[detailsId, describedBy].filter(Boolean).join(' ')}
                 />
                 <span className="tier-card__name">{tier.name}</span>{' '}
-                <span className="tier-card__price">{dollars(tier.price)}</span>
+                <span className="tier-card__price">{tierPrice(tier.price)}</span>
               </label>
               <div id={detailsId} className="tier-card__details">
                 <p className="tier-card__students">Supports {tier.studentsSupported} students</p>
