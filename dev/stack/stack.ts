@@ -5,6 +5,7 @@ import { astroBuild, currentLink, publishIfChanged } from '@stem/site/publisher/
 import { buildIfChanged, hashInputs } from './build-cache.ts';
 import { apiDir, cmsDir, repoRoot, siteDir } from './paths.ts';
 import { runToCompletion, startService, waitForHttp, type Service } from './processes.ts';
+import { localRateLimits } from './local-limits.ts';
 import { loadOrCreateSecrets } from './secrets.ts';
 
 export interface StackOptions {
@@ -235,6 +236,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         CHECKIN_HMAC_KEY: secrets.CHECKIN_HMAC_KEY,
         CMS_API_TOKEN: secrets.CMS_API_TOKEN,
         ...oidcEnv,
+        ...localRateLimits(env),
         // A demo group lets a student try joining one locally before any teacher has registered one.
         SEED_DEMO_GROUPS: env.SEED_DEMO_GROUPS ?? 'true',
         STAFF_EMAILS: env.STAFF_EMAILS ?? LOCAL_STAFF_EMAIL,

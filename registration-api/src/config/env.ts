@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import type { MailRetryPolicy } from '../mail/mail-worker.ts';
 import { parseEnvironment } from '@stem/shared';
+import { RATE_LIMIT_DEFAULTS } from '@stem/shared/config/rate-limits';
 
 const port = (fallback: string) =>
   v.pipe(
@@ -124,16 +125,16 @@ const EnvSchema = v.pipe(
     CMS_API_TOKEN: secret(32),
     // Where a contact question goes when the CMS has no address for its subject (and never had one).
     CONTACT_FALLBACK_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an email address'))),
-    RATE_LIMIT_GENERAL: rateLimit('600/1m'),
-    RATE_LIMIT_NOT_FOUND: rateLimit('60/1m'),
+    RATE_LIMIT_GENERAL: rateLimit(RATE_LIMIT_DEFAULTS.RATE_LIMIT_GENERAL),
+    RATE_LIMIT_NOT_FOUND: rateLimit(RATE_LIMIT_DEFAULTS.RATE_LIMIT_NOT_FOUND),
     // A school's computer room or a class's phones share one public address: 30 students, their group code
     // checks and a few parents' consents in a quarter hour must fit (the captcha's work already slows a script).
-    RATE_LIMIT_CREATES: rateLimit('150/15m'),
-    RATE_LIMIT_GROUP_CODE: rateLimit('90/15m'),
-    RATE_LIMIT_CONTACT: rateLimit('10/15m'),
-    RATE_LIMIT_UPLOADS: rateLimit('60/15m'),
+    RATE_LIMIT_CREATES: rateLimit(RATE_LIMIT_DEFAULTS.RATE_LIMIT_CREATES),
+    RATE_LIMIT_GROUP_CODE: rateLimit(RATE_LIMIT_DEFAULTS.RATE_LIMIT_GROUP_CODE),
+    RATE_LIMIT_CONTACT: rateLimit(RATE_LIMIT_DEFAULTS.RATE_LIMIT_CONTACT),
+    RATE_LIMIT_UPLOADS: rateLimit(RATE_LIMIT_DEFAULTS.RATE_LIMIT_UPLOADS),
     // Completed logins (sessions) per address: a school lab of a class signing in at once stays under it.
-    RATE_LIMIT_LOGIN: rateLimit('120/15m'),
+    RATE_LIMIT_LOGIN: rateLimit(RATE_LIMIT_DEFAULTS.RATE_LIMIT_LOGIN),
     // Login (DESIGN.md §4): any OpenID Connect provider; unset means login is off (not in production).
     OIDC_ISSUER_URL: v.optional(httpUrl()),
     OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty'))),

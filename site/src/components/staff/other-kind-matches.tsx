@@ -20,12 +20,15 @@ export function OtherKindMatches({
   query,
   regType,
   matchingHere,
+  shown,
   onChoose,
 }: {
   access: DeskAccess;
   query: string;
   regType: RegType;
   matchingHere: number;
+  /** The list on screen: read again (Refresh, a deletion, back to the tab), the other kinds are counted again. */
+  shown: unknown;
   onChoose: (regType: RegType) => void;
 }) {
   const [counted, setCounted] = useState<{ words: string; counts: StaffSearchCounts } | null>(null);
@@ -50,7 +53,7 @@ export function OtherKindMatches({
       live = false;
       clearTimeout(timer);
     };
-  }, [words, fresh, deny]);
+  }, [words, fresh, deny, shown]);
 
   if (!words || counted?.words !== words) return null;
   const elsewhere = counted.counts.filter((count) => count.regType !== regType && count.matching > 0);
@@ -58,7 +61,7 @@ export function OtherKindMatches({
     return matchingHere === 0 ? <p className="staff-toolbar__note">No registration of another kind matches.</p> : null;
   }
   return (
-    <p className="staff-toolbar__note other-kinds">
+    <p className="staff-toolbar__note">
       {matchingHere === 0 ? 'Found in other kinds: ' : 'Also in: '}
       {elsewhere.map((count, index) => (
         <span key={count.regType}>

@@ -186,6 +186,7 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
             query={query}
             regType={regType}
             matchingHere={matching.length}
+            shown={list}
             onChoose={(kind) => {
               choose(kind);
               // The button goes with the kind it named: the search it narrowed keeps the focus.
