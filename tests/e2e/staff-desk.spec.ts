@@ -241,9 +241,16 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   // Looked for in the kind shown (middle school students, from above), the company is found where it is:
   // its kind's button shows it, with the same search, and the search keeps the focus.
   const searchbox = page.getByRole('searchbox', { name: 'Search' });
+  // Other kinds that cannot be counted (offline) are not passed over in silence.
+  await page.route('**/api/staff/search?*', (route) => route.abort());
+  await searchbox.fill('nobody by this name');
+  await expect(page.getByText('The other kinds could not be searched.')).toBeVisible();
+  await page.unroute('**/api/staff/search?*');
   await searchbox.fill(company);
   await expect(page.getByText(/^0 of \d+ match/)).toBeVisible();
-  await page.getByText('Found in other kinds:').getByRole('button', { name: 'Company (1)' }).click();
+  // Said after the count, in a live region that was there before it (a paragraph that appears is not read).
+  const elsewhere = page.locator('[aria-live="polite"]').filter({ hasText: 'Found in other kinds:' });
+  await elsewhere.getByRole('button', { name: 'Company (1)' }).click();
   await expect(page.getByRole('combobox', { name: 'Kind' })).toHaveValue('COMPANY');
   await expect(searchbox).toBeFocused();
   await expect(page.getByText(/^1 of \d+ match/)).toBeVisible();

@@ -11,6 +11,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { Choice } from '../../lib/api/registration-client.ts';
 import { YesNoField } from '../form/choice-group-field.tsx';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
+import { useRemovalNote } from '../registration/use-removal-note.tsx';
 import { FormSection } from '../form/form-section.tsx';
 import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
@@ -58,8 +59,7 @@ export function ParticipantsSection({ number, lunches, tShirtSizes }: Participan
   const asksLunch = hasInteractiveActivity({ eventChoice, msEventType });
   const asksTShirt = includesRepresentativeTShirts({ eventChoice, isSponsor, sponsorshipType });
   const [removing, setRemoving] = useState<number | undefined>();
-  // Said after YES: the dialog closes onto Add participant, which says nothing of the row that went (qa23c).
-  const [removed, setRemoved] = useState('');
+  const removal = useRemovalNote();
   const addButton = useRef<HTMLButtonElement>(null);
   const full = fields.length >= MAX_PARTICIPANTS;
 
@@ -95,15 +95,13 @@ export function ParticipantsSection({ number, lunches, tShirtSizes }: Participan
         </button>
         {full ? <p className="field__hint">You can list up to {MAX_PARTICIPANTS} participants.</p> : null}
       </div>
-      <p className="visually-hidden" role="status">
-        {removed}
-      </p>
+      {removal.status}
       {removing === undefined ? null : (
         <ConfirmDialog
           title="Remove Participant"
           onConfirm={async () => {
             changed();
-            setRemoved(`${typedName(rows?.[removing]) || `Participant ${removing + 1}`} was removed.`);
+            removal.say(`${typedName(rows?.[removing]) || `Participant ${removing + 1}`} was removed.`);
             remove(removing);
             return undefined;
           }}

@@ -120,9 +120,10 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
           onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}
           style={complete ? undefined : { minHeight: `${stagedHeight}px` }}
         >
-          {/* The fieldset only disables the whole form while it is busy. No legend: the form's own name
-              said again was heard two or three times on the way in, after the heading (qa23c). */}
-          <fieldset className="form-fieldset" disabled={busy || pending}>
+          {/* The fieldset only disables the whole form while it is busy: no legend (the form's own name said
+              again was heard two or three times on the way in, qa23c) and no group of its own (an unnamed
+              group around the whole form, qa24a). */}
+          <fieldset className="form-fieldset" role="presentation" disabled={busy || pending}>
             {/* An edit has no email field: the registration belongs to the address, which is said here (a
               chaperone or teacher with two addresses sees which one the mails go to). */}
             {mode === 'edit' && ownerEmail && !ownerEmailShown ? (

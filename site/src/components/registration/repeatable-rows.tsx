@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
+import { useRemovalNote } from './use-removal-note.tsx';
 import { TrashIcon } from '../form/trash-icon.tsx';
 import { useFormChanged } from './use-leave-warning.ts';
 
@@ -29,8 +30,7 @@ export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children,
   const changed = useFormChanged();
   const { fields, append, remove } = useFieldArray({ control, name });
   const [removing, setRemoving] = useState<number | undefined>();
-  // Said after YES: the dialog closes onto the add button, which says nothing of the row that went (qa23c).
-  const [removed, setRemoved] = useState('');
+  const removal = useRemovalNote();
   const addButton = useRef<HTMLButtonElement>(null);
   const full = fields.length >= max;
   return (
@@ -73,15 +73,13 @@ export function RepeatableRows({ name, rowLabel, addLabel, blank, max, children,
         </button>
         {full ? <p className="field__hint">You can list up to {max}.</p> : null}
       </div>
-      <p className="visually-hidden" role="status">
-        {removed}
-      </p>
+      {removal.status}
       {removing === undefined ? null : (
         <ConfirmDialog
           title={`Delete ${rowLabel} ${removing + 1}`}
           onConfirm={async () => {
             changed();
-            setRemoved(`${rowLabel} ${removing + 1} was deleted.`);
+            removal.say(`${rowLabel} ${removing + 1} was deleted.`);
             remove(removing);
             return undefined;
           }}

@@ -92,7 +92,8 @@ export function ScholarshipRows({ list }: { list: ScholarshipRowList }) {
                 label="Date"
                 hint="MM/DD/YYYY"
                 inputMode="numeric"
-                maxLength={10}
+                // As the Date of Birth: room for the spaces around a pasted date, which the rules trim.
+                maxLength={12}
                 error={errorAt(errors, `${prefix}.date`)}
               />
             </div>

@@ -138,7 +138,9 @@ export function PersonalSection({ mode, states }: { mode: FormMode; states: read
           name="dateOfBirth"
           label="Date of Birth"
           hint="MM/DD/YYYY"
-          max={10}
+          // Ten characters and room for the spaces a pasted date brings: the rules trim them, where a
+          // maxlength of 10 had cut " 04/12/2008" to " 04/12/200" (qa24a).
+          max={12}
           inputMode="numeric"
           autoComplete="bday"
         />

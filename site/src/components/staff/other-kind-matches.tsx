@@ -12,8 +12,8 @@ const SETTLE_MS = 400;
 /**
  * Where else a search's words are (qa21c: an organiser looking for a family, a school or a company does not
  * know its kind, and the list is one kind at a time): the other kinds that match, each a button that shows
- * that kind with the same search. Says so when no kind has it. Nothing while counting or when offline: the
- * kind shown is still searched as before.
+ * that kind with the same search. Says so when no kind has it, and when they could not be counted (the kind
+ * shown is still searched as before).
  */
 export function OtherKindMatches({
   access,
@@ -31,7 +31,7 @@ export function OtherKindMatches({
   shown: unknown;
   onChoose: (regType: RegType) => void;
 }) {
-  const [counted, setCounted] = useState<{ words: string; counts: StaffSearchCounts } | null>(null);
+  const [counted, setCounted] = useState<{ words: string; counts: StaffSearchCounts | 'failed' } | null>(null);
   const words = searchWords(query).join(' ');
   const { fresh, deny } = access;
 
@@ -41,12 +41,12 @@ export function OtherKindMatches({
     const timer = setTimeout(() => {
       void (async () => {
         const session = await fresh();
-        if (!live || !session) return;
+        if (!live) return;
         // The words as the desk reads them: the server reads them the same way again.
-        const answer = await countEveryKind(session, words);
+        const answer = session ? await countEveryKind(session, words) : ({ kind: 'error' } as const);
         if (!live) return;
         if (answer.kind === 'denied') return deny();
-        if (answer.kind === 'ok') setCounted({ words, counts: answer.value });
+        setCounted({ words, counts: answer.kind === 'ok' ? answer.value : 'failed' });
       })();
     }, SETTLE_MS);
     return () => {
@@ -55,8 +55,31 @@ export function OtherKindMatches({
     };
   }, [words, fresh, deny, shown]);
 
-  if (!words || counted?.words !== words) return null;
-  const elsewhere = counted.counts.filter((count) => count.regType !== regType && count.matching > 0);
+  // A live region that stays, so that what it comes to say is heard after the count (qa24a: a paragraph that
+  // appeared was not).
+  return (
+    <div aria-live="polite">
+      {words && counted?.words === words ? (
+        <Elsewhere {...{ counts: counted.counts, regType, matchingHere, onChoose }} />
+      ) : null}
+    </div>
+  );
+}
+
+function Elsewhere({
+  counts,
+  regType,
+  matchingHere,
+  onChoose,
+}: {
+  counts: StaffSearchCounts | 'failed';
+  regType: RegType;
+  matchingHere: number;
+  onChoose: (regType: RegType) => void;
+}) {
+  // Offline, "0 of 15 match" alone would read as if the other kinds had been looked at (qa24a).
+  if (counts === 'failed') return <p className="staff-toolbar__note">The other kinds could not be searched.</p>;
+  const elsewhere = counts.filter((count) => count.regType !== regType && count.matching > 0);
   if (elsewhere.length === 0) {
     return matchingHere === 0 ? <p className="staff-toolbar__note">No registration of another kind matches.</p> : null;
   }
