@@ -29,6 +29,15 @@ export function readSpecBody(body: unknown, apiKind: Pick<ApiKind, 'definition' 
 }
 
 /**
+ * A body that is not a registration's (the group code check) read the same plain way: a number as its text,
+ * `null` as left out. A code of digits sent as a JSON number is checked as the code, not refused as missing
+ * (qa24b: registration bodies took it, the check did not).
+ */
+export function readPlainBody(body: unknown): void {
+  if (isAnswerGroup(body)) plainAnswers(body);
+}
+
+/**
  * How deep a form's answers go: a list's row's field (`participants.0.email`) is three levels down. Deeper
  * nesting is no form's, and the schema refuses it as it is; the walk stops there rather than follow a
  * hostile body's thousands of nested lists (JSON.parse takes them, a recursion would not).

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ANSWER_CODES, GroupCodeSchema, type Answer, type GroupCodeOutput, type GroupListItem } from '@stem/shared';
 import { INVALID_GROUP_CODE_MESSAGE } from '../groups/group-directory.ts';
+import { readPlainBody } from '../registrations/spec-body.ts';
 import { NoQuery } from '../validation/request-schemas.ts';
 
 /**
@@ -16,6 +17,8 @@ export default async function middleSchoolGroupsRoutes(app: FastifyInstance) {
     {
       config: { access: 'public', rateLimitTier: 'groupCode' },
       schema: { body: GroupCodeSchema, querystring: NoQuery },
+      // As a registration's body: a number is its text (a code of digits sent as a JSON number).
+      preValidation: async (request) => readPlainBody(request.body),
     },
     async (request): Promise<Answer> =>
       (await app.groups.verifyCode(request.body.groupId, request.body.groupCode))

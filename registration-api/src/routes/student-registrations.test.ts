@@ -22,7 +22,7 @@ import {
 } from '@stem/shared';
 import { loadConfig } from '../config/env.ts';
 import { apiKindOf } from '../registrations/api-kinds.ts';
-import { readSpecBody } from '../registrations/spec-body.ts';
+import { readPlainBody, readSpecBody } from '../registrations/spec-body.ts';
 import { confirm, confirmationRequests, tokenOf } from '../test-support/day-of-consent-fixtures.ts';
 import { DayOfConsentConfirmBody } from './day-of-consent-confirm.ts';
 import { DEMO_GROUP } from '../groups/group-directory.ts';
@@ -429,6 +429,8 @@ describe('POST /api/verify-group-code and GET /api/middle-school-groups', () => 
       { groupId, groupCode: DEMO_GROUP.groupCode.toUpperCase() },
       { groupId, groupCode: 'x' },
       { groupId: 'unknown-group', groupCode: DEMO_GROUP.groupCode },
+      // A code of digits sent as a JSON number is checked as its text, as a registration's answers are.
+      { groupId, groupCode: 12345 },
     ]) {
       const response = await post('/api/verify-group-code', attempt);
       expect(response.statusCode).toBe(200);
@@ -600,6 +602,7 @@ const WRITE_ROUTES = [
     valid: () => ({ groupId: 'g1', groupCode: 'x' }),
     schema: GroupCodeSchema,
     captcha: false,
+    plainBody: true,
   },
   {
     url: '/api/send-question',
@@ -646,9 +649,10 @@ describe('hostile requests on every write route', () => {
 
   /** The body as a registration route reads it before its schema (spec-body.ts); others take it as sent. */
   const asRead = (route: WriteRoute, payload: unknown) => {
-    if (!('regType' in route)) return payload;
     const body = structuredClone(payload);
-    readSpecBody(body, apiKindOf(route.regType)!);
+    if ('regType' in route) readSpecBody(body, apiKindOf(route.regType)!);
+    else if ('plainBody' in route) readPlainBody(body);
+    else return payload;
     return body;
   };
 
