@@ -167,13 +167,25 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     return sendAttachment(reply, `people-${localDate(new Date().toISOString())}`, 'xlsx', xlsxOf(people, 'People'));
   });
 
-  async function tableOf(regType: RegType): Promise<StaffRegistrationList> {
+  /** The rows of a table the desk's search words find (`searchKey` over every cell, as the desk does). */
+  const matchingRows = (table: StaffRegistrationList, words: readonly string[]) =>
+    table.rows.filter((row) => holdsEvery(row.cells.join(' '), words));
+
+  // `context`: what every kind's table reads alike, loaded once when several kinds are tabled in one request.
+  async function tableOf(
+    regType: RegType,
+    context?: Awaited<ReturnType<typeof tableContext>>,
+  ): Promise<StaffRegistrationList> {
     const registrations = await app.store.listByType(regType);
     const attendance = await Attendance.load(app.store, registrations);
     // A group kind's rows say how many students joined and who (their `groupId` names the group).
     const everyone = REGISTRATION_KINDS[regType].thankYou === 'group' ? await allRegistrations(app.store) : null;
     const membersOf = everyone ? (group: Registration) => membersAmong(group, everyone) : undefined;
-    return registrationTable(regType, registrations, { ...(await tableContext()), attendance, membersOf });
+    return registrationTable(regType, registrations, {
+      ...(context ?? (await tableContext())),
+      attendance,
+      membersOf,
+    });
   }
 
   app.get<{ Querystring: v.InferOutput<typeof KindQuery> }>(
@@ -193,10 +205,10 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     { config: staff, schema: { querystring: SearchQuery } },
     async (request): Promise<Answer<StaffSearchCounts>> => {
       const words = searchWords(request.query.q);
+      const context = await tableContext();
       const counts: StaffSearchCounts = [];
       for (const regType of Object.keys(REGISTRATION_KINDS) as RegType[]) {
-        const table = await tableOf(regType);
-        counts.push({ regType, matching: table.rows.filter((row) => holdsEvery(row.cells.join(' '), words)).length });
+        counts.push({ regType, matching: matchingRows(await tableOf(regType, context), words).length });
       }
       return ok(counts);
     },
@@ -209,7 +221,7 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
       const { regType, format, q = '' } = request.query;
       const words = searchWords(q);
       const whole = await tableOf(regType);
-      const table = { ...whole, rows: whole.rows.filter((row) => holdsEvery(row.cells.join(' '), words)) };
+      const table = { ...whole, rows: matchingRows(whole, words) };
       await auditStaff(app, request, { action: `export-${format}`, target: regType, count: table.rows.length });
       const matching = words.length > 0 ? '-matching' : '';
       const file = `${regType.toLowerCase()}-${localDate(new Date().toISOString())}${matching}`;
