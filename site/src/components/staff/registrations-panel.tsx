@@ -137,6 +137,35 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
             }}
           />
         </div>
+      </div>
+      {data.kind === 'loading' ? <p role="status">Loading {kindLabel} registrations…</p> : null}
+      {data.kind === 'failed' ? <LoadFailed onRetry={reload} /> : null}
+      {data.kind === 'ready' ? <RefreshFailed stale={data.stale} /> : null}
+      {/* What the search found comes right under it, before the sort and the exports: on a phone, with the
+          keyboard open, a note below the stacked Export buttons was off screen (twentieth session). */}
+      <div className="staff-toolbar staff-toolbar--found">
+        {list ? (
+          <div className="staff-toolbar__found">
+            <p id={`${ids}-count`} className="staff-toolbar__note" aria-live="polite">
+              {query.trim() === ''
+                ? `${list.rows.length} ${kindLabel} registration${list.rows.length === 1 ? '' : 's'}`
+                : `${matching.length} of ${list.rows.length} match`}
+              {matching.length > shown ? `; the first ${shown} are shown` : ''}
+            </p>
+            <OtherKindMatches
+              access={access}
+              query={query}
+              regType={regType}
+              matchingHere={matching.length}
+              shown={list}
+              onChoose={(kind) => {
+                choose(kind);
+                // The button goes with the kind it named: the search it narrowed keeps the focus.
+                search.current?.focus();
+              }}
+            />
+          </div>
+        ) : null}
         {list ? (
           // On a phone the rows are cards without the table's head, whose buttons sort: this sorts there.
           <div className="field staff-sort--cards">
@@ -170,29 +199,8 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
         </div>
       </div>
       <FormStatus message={status?.text} done={status?.done} />
-      {data.kind === 'loading' ? <p role="status">Loading {kindLabel} registrations…</p> : null}
-      {data.kind === 'failed' ? <LoadFailed onRetry={reload} /> : null}
-      {data.kind === 'ready' ? <RefreshFailed stale={data.stale} /> : null}
       {list ? (
         <>
-          <p id={`${ids}-count`} className="staff-toolbar__note" aria-live="polite">
-            {query.trim() === ''
-              ? `${list.rows.length} ${kindLabel} registration${list.rows.length === 1 ? '' : 's'}`
-              : `${matching.length} of ${list.rows.length} match`}
-            {matching.length > shown ? `; the first ${shown} are shown` : ''}
-          </p>
-          <OtherKindMatches
-            access={access}
-            query={query}
-            regType={regType}
-            matchingHere={matching.length}
-            shown={list}
-            onChoose={(kind) => {
-              choose(kind);
-              // The button goes with the kind it named: the search it narrowed keeps the focus.
-              search.current?.focus();
-            }}
-          />
           {matching.length > 0 ? (
             <TableFrame label={`${kindLabel} registrations`}>
               <table className="roster-table staff-table staff-table--sortable">
