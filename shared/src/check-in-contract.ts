@@ -28,7 +28,7 @@ export const CHECK_INS_PER_REQUEST = 200;
 export interface CheckInPerson {
   regId: string;
   regType: RegType;
-  /** The registry's label of the kind ("Middle school student"). */
+  /** As whom they come: "Middle school group leader", "Company contact", else the kind's label ("Middle school student"). */
   kindLabel: string;
   /** First and last name as registered. */
   name: string;
@@ -73,8 +73,11 @@ export interface CheckInRequest {
   at: string;
 }
 
-/** What became of one check-in: recorded now, recorded before (the same id), or of no registration. */
-export type CheckInOutcome = 'recorded' | 'duplicate' | 'unknown';
+/**
+ * What became of one check-in: recorded now, recorded before (the same id), of no registration, or a check-in
+ * of someone already in that day (another device checked them in first): it changes nothing.
+ */
+export type CheckInOutcome = 'recorded' | 'duplicate' | 'unknown' | 'already';
 
 /** POST /api/staff/check-ins `data`. */
 export interface CheckInAnswer {

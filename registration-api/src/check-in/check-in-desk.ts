@@ -4,6 +4,7 @@ import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { ConsentStates } from '../consents/consent-state.ts';
 import type { CatalogueNames } from '../staff/catalogue-names.ts';
 import { groupNames, membersAmong, pendingRemovalOf } from '../groups/group-roster.ts';
+import { apiKindOf } from '../registrations/api-kinds.ts';
 import { personName, withoutBidiControls } from '../registrations/person-name.ts';
 import { allRegistrations } from '../staff/headcounts.ts';
 import { eventsOf } from '../staff/kind-events.ts';
@@ -115,7 +116,9 @@ export async function peopleOf(
     return {
       regId: registration.regId,
       regType: registration.regType,
-      kindLabel: kindOf(registration.regType)?.label ?? registration.regType,
+      // As who they come, as the people list says it: a leader's card read "Middle school group" (qa25c).
+      kindLabel:
+        apiKindOf(registration.regType)?.attendsAs ?? kindOf(registration.regType)?.label ?? registration.regType,
       name: personName(registration),
       detail: withoutBidiControls(
         [detailOf(registration, context.names), groupOf(registration, groups)].filter(Boolean).join(' · '),

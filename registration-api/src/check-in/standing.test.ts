@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckInAction } from '@stem/shared';
-import { standingOf, standingOn } from './standing.ts';
+import { alreadyIn, standingOf, standingOn } from './standing.ts';
 
 const at = (hour: number) => `2026-10-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const records = (...steps: Array<[CheckInAction, number]>) =>
@@ -42,7 +42,31 @@ describe('where someone stands after their check-ins', () => {
       firstInAt: at(8),
     });
     // A second undo takes back the check-in before.
-    expect(standingOf(records(['in', 8], ['in', 13], ['undo', 14], ['undo', 15]))).toMatchObject({ firstInAt: null });
+    expect(standingOf(records(['in', 8], ['out', 12], ['in', 13], ['undo', 14], ['undo', 15]))).toMatchObject({
+      firstInAt: null,
+    });
+  });
+
+  it('reads a check-in of someone already in that day as no news: one undo takes them out (qa25c)', () => {
+    // Two phones at the door: the second checks in a student the first had checked in a minute before.
+    expect(standingOf(records(['in', 8], ['in', 9]))).toMatchObject({ checkedInAt: at(8), firstInAt: at(8) });
+    expect(standingOf(records(['in', 8], ['in', 9], ['undo', 10]))).toEqual({
+      checkedInAt: null,
+      checkedOutAt: null,
+      firstInAt: null,
+    });
+    // Back in after a check-out is news, and so is a check-in on another day.
+    expect(standingOf(records(['in', 8], ['out', 9], ['in', 10]))).toMatchObject({ checkedInAt: at(10) });
+    const nextDay = { ...records(['in', 8])[0]!, id: 'next', at: '2026-10-21T14:00:00.000Z' };
+    expect(standingOf([...records(['in', 8]), nextDay])).toMatchObject({ checkedInAt: nextDay.at });
+  });
+
+  it('says whether a check-in finds the person in already that day', () => {
+    expect(alreadyIn([], at(9))).toBe(false);
+    expect(alreadyIn(records(['in', 8]), at(9))).toBe(true);
+    expect(alreadyIn(records(['in', 8], ['out', 9]), at(10))).toBe(false);
+    expect(alreadyIn(records(['in', 8], ['undo', 9]), at(10))).toBe(false);
+    expect(alreadyIn(records(['in', 8]), '2026-10-21T14:00:00.000Z')).toBe(false);
   });
 
   it('on one date, reads only the check-ins of that date at the career days’ time zone', () => {

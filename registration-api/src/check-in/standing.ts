@@ -12,17 +12,30 @@ export interface Standing extends Pick<CheckInPerson, 'checkedInAt' | 'checkedOu
  * Reads one registration's check-ins in the order they happened: checked in at the latest check-in, out at the
  * latest check-out after it (a check-out without a check-in before it says nothing), and an undo takes back
  * the latest check-in still standing, with the check-out that followed it: they stand as before it.
+ * A check-in of someone already in that day is no news (qa25c: two phones at the door checked one student in a
+ * minute apart, and the first phone's Undo then left her checked in by the second): one undo takes them out.
  */
 export function standingOf(records: readonly CheckInRecord[]): Standing {
   const ins: Array<{ at: string; outAt: string | null }> = [];
   for (const record of records) {
     const latest = ins.at(-1);
-    if (record.action === 'in') ins.push({ at: record.at, outAt: null });
-    else if (record.action === 'undo') ins.pop();
+    if (record.action === 'in') {
+      if (!inThatDay(latest, record.at)) ins.push({ at: record.at, outAt: null });
+    } else if (record.action === 'undo') ins.pop();
     else if (latest) latest.outAt = record.at;
   }
   const latest = ins.at(-1);
   return { checkedInAt: latest?.at ?? null, checkedOutAt: latest?.outAt ?? null, firstInAt: ins[0]?.at ?? null };
+}
+
+/** Whether a check-in at `at` finds the person in already: checked in that day and not out since. */
+const inThatDay = (latest: { at: string; outAt: string | null } | undefined, at: string) =>
+  latest !== undefined && latest.outAt === null && localDate(latest.at) === localDate(at);
+
+/** Whether someone with these check-ins is in already on the day of a check-in at `at` (ISO 8601). */
+export function alreadyIn(records: readonly CheckInRecord[], at: string): boolean {
+  const { checkedInAt, checkedOutAt } = standingOf(records);
+  return checkedInAt !== null && inThatDay({ at: checkedInAt, outAt: checkedOutAt }, at);
 }
 
 /** Check-ins of many registrations, listed in the order they happened, by registration (each in that order). */

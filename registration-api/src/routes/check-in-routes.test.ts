@@ -210,7 +210,14 @@ describe('check-in on the day', () => {
 
     const looked = await app.inject({ url: `/api/staff/check-in?token=${token}`, headers: staff });
     const { person, members } = looked.json<{ data: CheckInLookup }>().data;
-    expect(person).toMatchObject({ regId: group, name: 'Mae Jemison', detail: 'Rockets', consentState: null });
+    // As who she comes: the leader of her group, not "Middle school group" (qa25c).
+    expect(person).toMatchObject({
+      regId: group,
+      kindLabel: 'Middle school group leader',
+      name: 'Mae Jemison',
+      detail: 'Rockets',
+      consentState: null,
+    });
     expect(members.map((one) => [one.name, one.consentState]).sort()).toEqual([
       ['Ada Lovelace', 'signed'],
       ['Bo Lovelace', 'school'],
@@ -368,6 +375,29 @@ describe('check-in on the day', () => {
     expect(list.rows.find((row) => row.regId === bo)!.cells[checkedIn]).toBe('');
     expect(list.rows.find((row) => row.regId === ada)!.cells[checkedIn]).not.toBe('');
     expect((await app.store.listAudit(10)).map((line) => line.action)).toContain('check-undo');
+  });
+
+  it('tells the second phone that checks a student in that she was in already, and one undo takes her out (qa25c)', async () => {
+    await start();
+    const staff = await headersOf(app, COORDINATOR);
+    const amara = await create('/api/ms-ind-reg', msIndividual('amara@example.com'));
+    const post = async (...checkIns: CheckInRequest[]) =>
+      (await app.inject({ method: 'POST', url: '/api/staff/check-ins', headers: staff, payload: { checkIns } })).json<{
+        data: CheckInAnswer;
+      }>().data;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+    const first = minutesAgo(3);
+    expect((await post(checkInAt(amara, 'phone-a-0001', 'in', first))).outcomes[0]!.outcome).toBe('recorded');
+    // The second phone's card was found before: it still offered Check in.
+    const second = await post(checkInAt(amara, 'phone-b-0001', 'in', minutesAgo(2)));
+    expect(second.outcomes).toEqual([{ id: 'phone-b-0001', outcome: 'already' }]);
+    expect(second.people).toEqual([expect.objectContaining({ regId: amara, checkedInAt: first.toISOString() })]);
+    // The first phone thinks its own check-in was the mistake: one undo, and she is not in.
+    const undone = await post(checkInAt(amara, 'phone-a-0002', 'undo'));
+    expect(undone.people).toEqual([expect.objectContaining({ checkedInAt: null, checkedOutAt: null })]);
+    // In again after the undo is news again.
+    expect((await post(checkInAt(amara, 'phone-b-0002', 'in'))).outcomes[0]!.outcome).toBe('recorded');
   });
 
   it('refuses a check-in from the future or of last month, naming the field, and records nothing', async () => {

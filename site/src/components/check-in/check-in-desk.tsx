@@ -6,10 +6,9 @@ import {
   type CheckInPerson,
 } from '@stem/shared/check-in-contract';
 import { isSearchableName } from '@stem/shared/text/search-key';
-import { loginUrl, type Session } from '../../lib/auth/session-client.ts';
+import { freshSession, loginUrl, type Session } from '../../lib/auth/session-client.ts';
 import { lookUpCode, searchPeople, sendCheckIns } from '../../lib/staff/check-in-client.ts';
 import { recordPaperConsent } from '../../lib/staff/staff-client.ts';
-import { freshSession } from '../../lib/staff/fresh-session.ts';
 import { enqueue, nextBatch, queued, settle, waitingSentence } from '../../lib/staff/check-in-queue.ts';
 import { lookAlikes } from '../../lib/staff/look-alikes.ts';
 import type { CareerDay } from '../../lib/staff/other-day.ts';
@@ -32,6 +31,13 @@ const foundWords = (count: number) =>
 /** What the door says of check-ins the server refused as a whole: whose they were, and what to do. */
 const refusedSentence = (names: readonly string[]) =>
   `Not recorded: the server refused what this device sent for ${[...new Set(names)].join(', ')}. Check the device’s date and time, then do it again; the card shows what the server has.`;
+
+/**
+ * What the door says of check-ins of people another device had checked in first (qa25c: two phones, one
+ * student): nothing changed, and the card now shows the first check-in's time.
+ */
+const alreadyInSentence = (names: readonly string[]) =>
+  `Already checked in by another device: ${[...new Set(names)].join(', ')}. Nothing changed; the card shows when.`;
 
 /** The person as the device now knows them, after check-ins that may not have reached the server yet. */
 function withAction(person: CheckInPerson, action: CheckInAction, at: string): CheckInPerson {
@@ -103,6 +109,15 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
         }
         settle(sent.value.outcomes.map((outcome) => outcome.id));
         applyPeople(sent.value.people);
+        const already = sent.value.outcomes.filter((outcome) => outcome.outcome === 'already');
+        if (already.length > 0) {
+          const regIdOf = new Map(batch.map((checkIn) => [checkIn.id, checkIn.regId]));
+          const regIds = already.map((outcome) => regIdOf.get(outcome.id) ?? '');
+          const names = new Map(sent.value.people.map((person) => [person.regId, person.name]));
+          setMessage(
+            alreadyInSentence(regIds.map((regId) => names.get(regId) ?? nameOf.current.get(regId) ?? 'someone')),
+          );
+        }
       }
     } finally {
       flushing.current = false;
@@ -369,10 +384,13 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
           <h2 id="check-in-results-heading">{foundWords(results.length)}</h2>
           {results.length === 0 ? (
             // Every word typed must be in the name: one letter off finds nobody, and the queue waits.
-            <p className="field__hint">
-              Every word must match. Check the spelling, or search for less: the last name alone or part of it, the
-              email address the confirmation went to, the company or the group.
-            </p>
+            <>
+              <p className="field__hint">
+                Every word must match. Check the spelling, or search for less: the last name alone or part of it, the
+                email address the confirmation went to, the company or the group.
+              </p>
+              <WalkIn />
+            </>
           ) : null}
           <ul className="check-in-results">
             {results.map((one) => (
@@ -403,6 +421,37 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
           </ul>
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * Not registered at all: the FAQ helps walk-ins "if we can", and the door had nothing to offer them (qa25c).
+ * The forms open in a new tab, so the door keeps its card and what waits to be sent.
+ */
+function WalkIn() {
+  const forms = [
+    ['/verify-age?regType=MSIND', 'Register a middle school student'],
+    ['/verify-age?regType=HSIND', 'Register a high school student'],
+    ['/consent-form-ms', 'Day-of consent form, middle school'],
+    ['/consent-form-hs', 'Day-of consent form, high school'],
+  ] as const;
+  return (
+    <div className="check-in-walk-in">
+      <p>
+        Not registered (a walk-in)? The student registers on the site, and a parent or guardian signs the day-of consent
+        form:
+      </p>
+      <ul>
+        {forms.map(([href, words]) => (
+          <li key={href}>
+            <a href={href} target="_blank" rel="noopener">
+              {words}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

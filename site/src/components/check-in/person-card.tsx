@@ -127,7 +127,9 @@ export function SearchResultFacts({
   const consent = person.consentState;
   return (
     <span className="check-in-results__facts">
-      {standingOf(person, waiting.has(person.regId), online)}
+      <span className={isHere(person) ? 'check-in-here' : undefined}>
+        {standingOf(person, waiting.has(person.regId), online)}
+      </span>
       {consent && !consentInHand(consent) ? (
         <span className="check-in-members__missing">{` · Consent: ${consentWords(consent)}`}</span>
       ) : null}
@@ -250,7 +252,8 @@ export function PersonCard({
         </div>
       ) : null}
       <ConsentNotice person={person} onPaperForm={() => setPaperFor(person)} onCheckAgain={onCheckAgain} />
-      <p className="check-in-person__standing" role="status">
+      {/* In, it is green with a tick: bold black alone looked like "Not checked in" at a glance (qa25c). */}
+      <p className={`check-in-person__standing${isHere(person) ? ' check-in-here' : ''}`} role="status">
         {standingOf(person, waiting.has(person.regId), online)}
       </p>
       {/* Once in, the line to undo a mistake takes the place of Check in, and Check out comes below it: a

@@ -58,7 +58,7 @@ export function OtherKindMatches({
   // A live region that stays, so that what it comes to say is heard after the count (qa24a: a paragraph that
   // appeared was not).
   return (
-    <div aria-live="polite">
+    <div className="staff-other-kinds" aria-live="polite">
       {words && counted?.words === words ? (
         <Elsewhere {...{ counts: counted.counts, regType, matchingHere, onChoose }} />
       ) : null}

@@ -21,6 +21,7 @@ import { whoIs, whoIsToldOfDeletion } from './deletion-words.ts';
 import { shownColumns } from './shown-columns.ts';
 import { TableFrame } from './table-frame.tsx';
 import { OtherKindMatches } from './other-kind-matches.tsx';
+import { deskTime } from './desk-time.ts';
 
 /** Rows drawn at a time: a search narrows a long list faster than scrolling it. */
 const PAGE = 100;
@@ -55,6 +56,8 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
   const search = useRef<HTMLInputElement>(null);
 
   const list = data.kind === 'ready' ? data.value : null;
+  // When the list on screen was read: a printed list says so (qa25c: a sheet said neither what nor when).
+  const readAt = useMemo(() => (list ? deskTime(new Date().toISOString()) : ''), [list]);
   const visibleColumns = useMemo(
     () => (list ? shownColumns(list.columns, kindOf(list.regType)?.deskFields) : []),
     [list],
@@ -112,6 +115,11 @@ export function RegistrationsPanel({ access }: { access: DeskAccess }) {
   const kindLabel = REGISTRATION_KINDS[regType].label;
   return (
     <>
+      {list ? (
+        <p className="print-only">
+          {kindLabel} registrations{query.trim() ? ` matching “${query.trim()}”` : ''}, as read {readAt}
+        </p>
+      ) : null}
       <div className="staff-toolbar staff-toolbar--fields">
         <div className="field">
           <label htmlFor={`${ids}-kind`}>Kind</label>

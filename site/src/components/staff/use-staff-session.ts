@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getSession, loginUrl, type Session } from '../../lib/auth/session-client.ts';
-import { freshSession } from '../../lib/staff/fresh-session.ts';
+import { freshSession, getSession, loginUrl, type Session } from '../../lib/auth/session-client.ts';
 
 export type StaffGate =
   { kind: 'loading' } | { kind: 'denied'; signedInAs: string } | { kind: 'staff'; session: Session };

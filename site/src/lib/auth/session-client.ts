@@ -27,10 +27,30 @@ let current: Promise<Session | null> | undefined;
  */
 export function getSession(options: { fresh?: boolean } = {}): Promise<Session | null> {
   if (options.fresh) current = undefined;
-  current ??= fetch('/auth/token', { method: 'POST', credentials: 'same-origin', cache: 'no-store' })
-    .then(async (response) => (response.ok ? readSession(await response.json()) : null))
-    .catch(() => null);
+  current ??= askForToken().then((session) => (session === 'offline' ? null : session));
   return current;
+}
+
+/**
+ * A fresh access token: 'offline' when the server cannot be reached (nobody is sent to sign in for a dropped
+ * network: the browser's "no internet" page would replace the desk, and the door's queue with it; an edit
+ * form said "You are no longer logged in": qa25b), null when signed out. The page's session is this one now.
+ */
+export function freshSession(): Promise<Session | 'offline' | null> {
+  const asked = askForToken();
+  current = asked.then((session) => (session === 'offline' ? null : session));
+  return asked;
+}
+
+async function askForToken(): Promise<Session | 'offline' | null> {
+  let response: Response;
+  try {
+    response = await fetch('/auth/token', { method: 'POST', credentials: 'same-origin', cache: 'no-store' });
+  } catch {
+    return 'offline';
+  }
+  if (response.status >= 500) return 'offline';
+  return response.ok ? readSession(await response.json().catch(() => null)) : null;
 }
 
 /** Reads the /auth/token answer; anything unexpected counts as logged out. */
