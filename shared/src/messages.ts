@@ -86,6 +86,12 @@ export const NON_SPEC_MESSAGES = {
   signedOutWhileEditing:
     'You are no longer logged in, so nothing was saved. Your changes are still on this page: log in again in a new tab, then come back here and press the button again.',
   /**
+   * An edit sent with no network (the log-in could not even be checked): it is not a log-out, and a parent on
+   * a bad signal was sent to log in again (qa25b).
+   */
+  offlineWhileEditing:
+    'No network, so nothing was saved. Your changes are still on this page: press the button again when the connection is back.',
+  /**
    * A chosen file over 20 MB (MAX_ATTACHMENT_BYTES). SPEC §9 names the limit but no message; the form says it
    * before uploading rather than letting the upload fail.
    */

@@ -114,6 +114,16 @@ test('a chaperone registers with the consent and release, then signs up and chan
   await expect(textbox(page, 'Phone')).toHaveValue('330-555-0199');
   await expect(page.getByRole('link', { name: 'Log in again (opens a new tab)' })).toHaveAttribute('target', '_blank');
   await page.context().addCookies(cookies);
+  // With no network it is the network, not a log-out, that is said (qa25b: a parent on a bad signal was sent
+  // to log in again); the change stays.
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'UPDATE REGISTRATION' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No network, so nothing was saved.' })).toHaveText(
+    /press the button again when the connection is back\.$/,
+  );
+  await expect(page.getByRole('link', { name: 'Log in again (opens a new tab)' })).toHaveCount(0);
+  await expect(textbox(page, 'Phone')).toHaveValue('330-555-0199');
+  await page.context().setOffline(false);
   await page.getByRole('button', { name: 'UPDATE REGISTRATION' }).click();
   await expect(page).toHaveURL(new RegExp(`/thank-you/?\\?regType=HSCHAPERONE&regId=${regId}&updated=true$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Registration Updated');

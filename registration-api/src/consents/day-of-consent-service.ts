@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { consentStateInHand, stampServerDates, todayAtEvent, type DayOfConsentRegType } from '@stem/shared';
 import { parentEmailOf } from '@stem/shared/registration/fields/answers';
+import { holdsEvery, searchWords } from '@stem/shared/text/search-key';
 import type { MailComposer } from '../mail/mail-composer.ts';
 import { consentReceivedMail, confirmationRequestMail } from '../mail/templates/day-of-consent-mails.ts';
 import {
@@ -67,6 +68,17 @@ export interface ConfirmedConsent {
 const studentNameOf = (student: Registration) => personName(student) || 'the student';
 
 /**
+ * The student's name as the form gave it, when it is not the registration's: a parent of two children at one
+ * address who fills in one level's form for the other child's name (qa25b) is told before confirming. Only
+ * the registration's parent reads it, so it says nothing of who is registered to whoever filled in the form.
+ */
+function otherNameTyped(filing: DayOfConsentFiling, student: Registration): string | undefined {
+  const typed = filing.stemDayConsent.studentName;
+  if (typeof typed !== 'string' || typed.trim() === '') return undefined;
+  return holdsEvery(personName(student), searchWords(typed)) ? undefined : typed.trim();
+}
+
+/**
  * The day-of consent (issue 10, SECURITY.md item 25). Filing it on the public form stores nothing that
  * counts: when the email names a student registration of the level with a parent/guardian email, the consent
  * waits under an id of its own and a single-use, expiring link goes to that parent email. Only following
@@ -122,6 +134,7 @@ export class DayOfConsents {
       to: [parentEmail],
       content: confirmationRequestMail({
         studentName: studentNameOf(student),
+        otherNameTyped: otherNameTyped(filing, student),
         regType: filing.regType,
         consentInHand: consentStateInHand(await readConsentState(store, student, owned)),
         confirmUrl,

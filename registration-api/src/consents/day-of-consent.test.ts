@@ -74,6 +74,20 @@ describe('the day-of consent counts only once confirmed from the registration’
     expect(text).not.toContain('counts only once you confirm it');
   });
 
+  it('tells the parent when the form named another student than the registration of its email (qa25b)', async () => {
+    await start();
+    await registerStudent();
+    // Two children at one address: the high school form filled in with the middle schooler's name.
+    await fileDayOfConsent(app, 'HSDAYOFCONSENT', 'ada@example.com', { studentName: 'Bo Lovelace' });
+    // The registration's own name, in other letters and without the last name, is no other student.
+    await fileDayOfConsent(app, 'HSDAYOFCONSENT', 'ada@example.com', { studentName: 'ADA' });
+    const [other, same] = confirmationRequests(await mails()).map((mail) => textOf(mail));
+    expect(other).toContain(
+      "The form named the student “Bo Lovelace”, but the high school registration of this email address is Ada Lovelace's. If the consent was meant for another student, do not confirm it",
+    );
+    expect(same).not.toContain('The form named the student');
+  });
+
   it('mails the link to the parent only, records the consent once it is followed, and the registration’s state follows', async () => {
     await start();
     const student = await registerStudent();

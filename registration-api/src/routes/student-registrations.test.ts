@@ -103,7 +103,7 @@ describe('POST /api/ms-ind-reg and /api/hs-ind-reg', () => {
     // Registering needs no account: the first confirmation says how to get one, naming the student's address
     // (the parent reads the mail too, and took "this same email address" for their own).
     expect(textOf(mail!)).toContain(
-      'The first time, create your account from that page, with ada@example.com: your registration is shown as soon as you are signed in.',
+      'No account yet? Create it from that page, with ada@example.com: your registration is shown as soon as you are signed in.',
     );
     expect(hasIcs(mail!)).toBe(true);
   });

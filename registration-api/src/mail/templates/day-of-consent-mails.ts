@@ -8,6 +8,11 @@ const DAY_OF: Record<DayOfConsentRegType, string> = {
   HSDAYOFCONSENT: HIGH_SCHOOL_DAY,
 };
 
+const LEVEL_OF: Record<DayOfConsentRegType, string> = {
+  MSDAYOFCONSENT: 'middle school',
+  HSDAYOFCONSENT: 'high school',
+};
+
 /**
  * The mail to the registration's parent/guardian: the consent counts only once they follow its link. When the
  * registration already has a consent in hand (signed on the form, or a day-of consent confirmed before), it
@@ -15,6 +20,8 @@ const DAY_OF: Record<DayOfConsentRegType, string> = {
  */
 export const confirmationRequestMail = (request: {
   studentName: string;
+  /** The student's name as the form gave it, when it is not the registration's. */
+  otherNameTyped?: string | undefined;
   regType: DayOfConsentRegType;
   consentInHand: boolean;
   confirmUrl: string;
@@ -29,6 +36,13 @@ export const confirmationRequestMail = (request: {
           ? `${filled}. ${studentName}'s registration already has a signed consent, so nothing more is needed for the day. If you filled in this form to give a new consent, confirm it here and it is recorded beside the one on file.`
           : `${filled}, so the consent counts only once you confirm it here.`,
       ),
+      ...(request.otherNameTyped
+        ? [
+            paragraph(
+              `The form named the student “${request.otherNameTyped}”, but the ${LEVEL_OF[request.regType]} registration of this email address is ${studentName}'s. If the consent was meant for another student, do not confirm it: fill in the day-of consent form of that student's school level, with the email address of their own registration.`,
+            ),
+          ]
+        : []),
       link(
         'Open this link to confirm the consent. It works once, for 48 hours.',
         'CONFIRM CONSENT',

@@ -243,6 +243,12 @@ export function RegistrationChooser() {
           </button>
         </div>
         <FormStatus message={notice?.text} done={notice?.done} />
+        {/* A parent who registered one child under their own address and another under the child's found one
+            and no word of the other (qa25b): the empty list's hint, said here too. */}
+        <p className="field__hint">
+          Missing one? A registration belongs to the email address it was made with: log out and log in with that
+          address (a student&rsquo;s registration is under the student&rsquo;s email).
+        </p>
       </form>
       {cancelling ? (
         <ConfirmDialog

@@ -90,7 +90,8 @@ export function AgeGateForm({ settings }: AgeGateFormProps) {
             placeholder="MM/YYYY"
             inputMode="numeric"
             autoComplete="bday"
-            maxLength={7}
+            // A whole date pasted or filled in ("01/15/2013") reaches formatMonthYear whole, which keeps 7.
+            maxLength={10}
             required
             error={errors.birthdate?.message}
           />

@@ -9,6 +9,7 @@ export interface EmailWithConfirmationProps {
   confirmEmail: UseFormRegisterReturn;
   emailError?: string | undefined;
   confirmError?: string | undefined;
+  hint?: string | undefined;
 }
 
 /** An email address and its retyped confirmation (SPEC §5: email, confirmEmail). */
@@ -18,12 +19,14 @@ export function EmailWithConfirmation({
   confirmEmail,
   emailError,
   confirmError,
+  hint,
 }: EmailWithConfirmationProps) {
   return (
     <>
       <TextField
         {...email}
         label={label}
+        hint={hint}
         type="email"
         autoComplete="email"
         maxLength={FIELD_LIMITS.email}

@@ -7,7 +7,7 @@ import {
   updateRegistration,
   type SubmitOutcome,
 } from '../../lib/api/registration-client.ts';
-import { ACCESS_DENIED_PAGE, getSession } from '../../lib/auth/session-client.ts';
+import { ACCESS_DENIED_PAGE, freshSession } from '../../lib/auth/session-client.ts';
 import { readRegId } from '../../lib/registration/form-guard.ts';
 import { submitPolicy, thankYouUrl, type SentRegistration } from '../../lib/registration/submit-routing.ts';
 import { rememberConsentEmail, rememberSentGroup } from '../../lib/thank-you/sent-details.ts';
@@ -109,7 +109,11 @@ export async function sendRegistration<TValues extends FieldValues, TOutput>(
   if (mode === 'edit') {
     // A form can take longer than a token lives: ask for a fresh one. With no session left, nothing is sent
     // and the form stays with its changes (NON_SPEC_MESSAGES.signedOutWhileEditing).
-    const session = await getSession({ fresh: true });
+    const session = await freshSession();
+    if (session === 'offline') {
+      context.setNotice({ text: NON_SPEC_MESSAGES.offlineWhileEditing });
+      return false;
+    }
     if (!session) {
       context.setNotice({ text: NON_SPEC_MESSAGES.signedOutWhileEditing, logIn: true });
       return false;

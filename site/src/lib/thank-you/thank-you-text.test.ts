@@ -49,7 +49,7 @@ describe('thank-you page text', () => {
     'after a first %s says that the account is made from the log-in page (registering needs none)',
     (regType) => {
       expect(asText(read(`?regType=${regType}`))).toMatch(
-        /\[(log in|Log in)\]\(\/auth\/login\?returnTo=\/multiple\)[^\n]*\. The first time, create your account from that page, with (that same address|the email address you registered the group with)\./,
+        /\[(log in|Log in)\]\(\/auth\/login\?returnTo=\/multiple\)[^\n]*\. No account yet\? Create it from that page, with (that same address|the email address you registered the group with)\./,
       );
     },
   );
@@ -160,7 +160,7 @@ describe('thank-you page text', () => {
     expect(text).toContain('registers with a parent or guardian present');
     expect(text).toContain('only after they have entered the group name and code');
     expect(text).toContain(
-      '4. [Log in](/auth/login?returnTo=/multiple) at any time to see your group members and their status. The first time, create your account from that page, with the email address you registered the group with.',
+      '4. [Log in](/auth/login?returnTo=/multiple) at any time to see your group members and their status. No account yet? Create it from that page, with the email address you registered the group with.',
     );
     expect(asText(read('?regType=MSGROUP'))).toContain('Your group has been created.');
     expect(

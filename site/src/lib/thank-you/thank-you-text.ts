@@ -46,8 +46,7 @@ const loginLink: TextPart = { href: '/auth/login?returnTo=/multiple', label: 'lo
  * Registering needs no account, so whoever just registered usually has none: the log-in page is where it is
  * made (as the confirmation mail says, `firstLogInHint`).
  */
-const firstTime = (address = 'that same address') =>
-  ` The first time, create your account from that page, with ${address}.`;
+const firstTime = (address = 'that same address') => ` No account yet? Create it from that page, with ${address}.`;
 
 /**
  * How to come back to it: "your registration", or what the kind calls it ("your application"), with the
