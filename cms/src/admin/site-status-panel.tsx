@@ -15,14 +15,18 @@ function StatusText({ status }: { status: SiteStatus | undefined }) {
     case 'publishing':
       return (
         <Typography variant="pi">
-          Updating the public site: a change is usually live within 15 seconds.
+          {/* Busy after a draft's save too (the publisher looks, finds nothing published, builds nothing): a
+              draft never goes live, which "Updating the public site" seemed to promise (qa25a). */}
+          Checking the public site for published changes: one is usually live within 30 seconds. Saved drafts never go
+          there.
           {status.liveSince ? ` Until then it shows what was published by ${at(status.liveSince)}.` : ''}
         </Typography>
       );
     case 'live':
       return (
         <Typography variant="pi" textColor="success600">
-          Up to date: the public site shows everything published by {at(status.liveSince)}.
+          Up to date: the public site shows everything published by {at(status.liveSince)}. Drafts only saved are not on
+          it.
         </Typography>
       );
     case 'failed':

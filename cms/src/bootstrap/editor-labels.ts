@@ -161,11 +161,12 @@ export const EDITOR_HELP: Record<string, TypeHelp> = {
       msRegistrationCloses: {
         label: 'Middle school closing date, as written',
         description:
-          'The Register page (“Registration closes …”) and the middle school student form’s heading show it, e.g. 3/16, while no closing time is set. It closes nothing: set the closing time beside the switch, and the pages then show that time’s date instead.',
+          'The Register page (“Registration closes …”) and the middle school student form’s heading show it, e.g. 3/16 (the event’s year is added), while no closing time is set. It closes nothing: set the closing time beside the switch, and the pages then show that time’s date instead.',
       },
       studentExtensionDeadline: {
         label: 'Extended deadline, as written',
-        description: 'e.g. 1/19. Shown only while “Show the extended deadline” is on; it closes nothing by itself.',
+        description:
+          'e.g. 1/19 (the event’s year is added). Shown only while “Show the extended deadline” is on; it closes nothing by itself.',
       },
     },
   },

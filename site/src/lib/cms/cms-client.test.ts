@@ -2,7 +2,7 @@ import { SiteSettingsSchema } from '@stem/shared';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CmsContentError, parseContent, placeOf } from './cms-client.ts';
-import { FooterSchema, SlideSchema, SponsorSchema } from './content-schemas.ts';
+import { AboutPageSchema, FooterSchema, SlideSchema, SponsorSchema } from './content-schemas.ts';
 
 const valid = {
   id: 1,
@@ -59,6 +59,17 @@ describe('CMS content validation', () => {
     });
     expect(() => parseContent('sponsor', SponsorSchema, { ...sponsor, website: 'javascript:alert(1)' })).toThrow(
       /field "website"/,
+    );
+  });
+});
+
+describe('links of CMS text to the site’s pages', () => {
+  it('fails the build on a link to no page of the site, naming the field and the address (qa25a)', () => {
+    expect(parseContent('about-page', AboutPageSchema, { intro: 'See the [map](/map).' })).toEqual({
+      intro: 'See the [map](/map).',
+    });
+    expect(() => parseContent('about-page', AboutPageSchema, { intro: 'See the [map](/maps).' })).toThrow(
+      'field "intro" (Intro): links to “/maps”, which is no page of the site: check the address (for example /map, /register or /contact)',
     );
   });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EventTimesSchema } from '@stem/shared/cms/event-schema';
 import { SponsorshipTierTermsSchema } from '@stem/shared/cms/sponsorship-schemas';
+import { unknownPagesIn } from '../markdown/page-links.ts';
 
 /**
  * The content contract between the CMS and the site: what every page needs from Strapi's REST API, as
@@ -10,8 +11,21 @@ import { SponsorshipTierTermsSchema } from '@stem/shared/cms/sponsorship-schemas
  */
 
 const text = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
-/** Markdown (Strapi "Rich text (Markdown)"), rendered at build time with raw HTML disabled. */
-const markdown = v.pipe(v.string(), v.nonEmpty('must not be empty'));
+/**
+ * Markdown (Strapi "Rich text (Markdown)"), rendered at build time with raw HTML disabled. A link to a page of
+ * the site that does not exist is refused with its address, as the CMS panel shows it (qa25a: "/maps").
+ */
+const markdown = v.pipe(
+  v.string(),
+  v.nonEmpty('must not be empty'),
+  v.check(
+    (value) => unknownPagesIn(value).length === 0,
+    (issue) =>
+      `links to ${unknownPagesIn(String(issue.input))
+        .map((link) => `“${link}”`)
+        .join(', ')}, which is no page of the site: check the address (for example /map, /register or /contact)`,
+  ),
+);
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 /**
  * A link to another site that a page shows: http(s) only. `v.url` alone takes any scheme the URL parser

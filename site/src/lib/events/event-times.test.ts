@@ -34,6 +34,10 @@ describe('event dates and times', () => {
   it('writes a closing month/day in the event’s year', () => {
     expect(inEventYear('3/16', { eventDate: '2026-04-25' })).toBe('3/16/2026');
     expect(inEventYear('1/19', { eventDate: '2027-02-20' })).toBe('1/19/2027');
+    // Written with its year, or in words, by a comms person (qa25a: "3/16/2026/2026").
+    expect(inEventYear('3/16/2026', { eventDate: '2026-04-25' })).toBe('3/16/2026');
+    expect(inEventYear(' March 16 ', { eventDate: '2026-04-25' })).toBe('March 16, 2026');
+    expect(inEventYear('March 16, 2026', { eventDate: '2026-04-25' })).toBe('March 16, 2026');
   });
 
   it('shows the day of the middle school closing time when one is set, else the date as written', () => {

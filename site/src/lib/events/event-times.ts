@@ -18,10 +18,15 @@ export const aboutTimes = (event: CareerDayEvent) => ({
 
 /**
  * A month/day the CMS keeps without a year (a closing date, "3/16") as a date of the event's year, "3/16/2026"
- * (SPEC §2: "registration closes 3/16 of the event year").
+ * (SPEC §2: "registration closes 3/16 of the event year"). Written with its year already ("3/16/2026": qa25a
+ * saw "3/16/2026/2026"), it is shown as written; in words ("March 16"), the year follows a comma.
  */
-export const inEventYear = (monthDay: string, event: Pick<CareerDayEvent, 'eventDate'>) =>
-  `${monthDay}/${event.eventDate.slice(0, 4)}`;
+export function inEventYear(monthDay: string, event: Pick<CareerDayEvent, 'eventDate'>): string {
+  const written = monthDay.trim();
+  const year = event.eventDate.slice(0, 4);
+  if (/\b\d{4}\b/.test(written)) return written;
+  return /^\d{1,2}\/\d{1,2}$/.test(written) ? `${written}/${year}` : `${written}, ${year}`;
+}
 
 const NUMERIC_DATE = new Intl.DateTimeFormat('en-US', {
   timeZone: EVENT_TIME_ZONE,

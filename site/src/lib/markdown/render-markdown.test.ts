@@ -25,12 +25,21 @@ describe('CMS markdown', () => {
     expect(renderMarkdown('Bring <u>your badge</u> and <U>lunch</U>.')).toBe('<p>Bring your badge and lunch.</p>\n');
   });
 
+  it('reads a link to www.… as the web address it is, not a page of this site (qa25a)', () => {
+    expect(renderMarkdown('[our partner](www.example.com/jobs)')).toBe(
+      '<p><a href="https://www.example.com/jobs">our partner</a></p>\n',
+    );
+    expect(renderMarkdown('[map](/map)')).toBe('<p><a href="/map">map</a></p>\n');
+  });
+
   it('drops javascript: links', () => {
     expect(renderMarkdown('[x](javascript:alert(1))')).not.toContain('href="javascript');
   });
 
-  it('does not render images', () => {
-    expect(renderMarkdown('![map](https://cms.example/uploads/map.png)')).not.toContain('<img');
+  it('shows an image’s description in its place, never the image or its address (qa25a)', () => {
+    const html = renderMarkdown('Parking: ![the **parking** map](http://localhost:1337/uploads/map.png).');
+    expect(html).toBe('<p>Parking: the parking map.</p>\n');
+    expect(renderMarkdown('![a <b> & c](/x.png)')).toBe('<p>a &lt;b&gt; &amp; c</p>\n');
   });
 
   it('puts the top heading at the level the page asks for, keeping the steps below it', () => {

@@ -2,10 +2,17 @@ import MarkdownIt from 'markdown-it';
 
 /**
  * CMS markdown rendered at build time. Raw HTML is off, so a staff member's paste can never inject markup
- * or scripts; images are off too, because content images come from media fields (resized, with alt text)
- * and a markdown image would point browsers at the staff-only CMS.
+ * or scripts. Images are not shown: content images come from media fields (resized, with alt text), and a
+ * markdown image would point browsers at the staff-only CMS. The editor's Image button still writes one, so
+ * its description is shown in its place; with the image rule off it read "!" and a link to the CMS (qa25a).
  */
-const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true }).disable('image');
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: true });
+// "[our partner](www.example.com)" is an address without its scheme: as written it led to a page of this
+// site under the current one, and on to the 404 page (qa25a).
+const normalizeLink = markdown.normalizeLink.bind(markdown);
+markdown.normalizeLink = (url) => normalizeLink(/^www\./i.test(url.trim()) ? `https://${url.trim()}` : url);
+markdown.renderer.rules.image = (tokens, index, options, env, renderer) =>
+  markdown.utils.escapeHtml(renderer.renderInlineAsText(tokens[index]!.children ?? [], options, env));
 // `breaks`: a single line break is kept, as the CMS editor's preview shows it. Staff type an address on two
 // lines, or paste a list from Word ("•" and a tab per line), and saw it joined into one line on the site.
 
