@@ -86,6 +86,11 @@ export interface MissingConsent {
   consentState: MemberConsentState;
   /** The student's group and its leader ("Rockets (Mae Jemison)"), the one to ask for a school's forms; '' for none. */
   group: string;
+  /**
+   * ISO 8601: when the student was first checked in at the door, null when not: on the day, a student here
+   * without a consent is the one to settle first (qa25c: they could not be told from those who stayed home).
+   */
+  checkedInAt: string | null;
 }
 
 /**

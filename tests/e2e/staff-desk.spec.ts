@@ -393,6 +393,8 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await page.getByRole('tab', { name: 'Consents missing' }).click();
   const consentsTable = page.getByRole('table', { name: 'Students without a consent in hand' });
   await expect(consentsTable).toBeVisible();
+  // On the day, who of them is here (qa25c: they could not be told from those who stayed home).
+  await expect(consentsTable.getByRole('columnheader', { name: 'Checked in' })).toBeVisible();
   await page.context().setOffline(true);
   await page.getByRole('tabpanel').getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(

@@ -21,7 +21,10 @@ export class Attendance {
     this.#firstIn = firstIn;
   }
 
-  static async load(store: Pick<RegistrationStore, 'listCheckIns'>, registrations: readonly Registration[]) {
+  static async load(
+    store: Pick<RegistrationStore, 'listCheckIns'>,
+    registrations: readonly Pick<Registration, 'regId'>[],
+  ) {
     const records = await store.listCheckIns(registrations.map((registration) => registration.regId));
     return new Attendance(recordsByRegistration(records));
   }

@@ -857,6 +857,9 @@ describe('consents missing and the reminder', () => {
         consentWillBeSubmittedBySchool: '0',
       },
     });
+    // Cy came to the door all the same: the desk says so, to settle his consent first.
+    const cameAt = new Date(Date.now() - 60_000).toISOString();
+    await app.store.recordCheckIn({ id: 'door-0001', regId: older.regId, action: 'in', at: cameAt, by: 'door' });
     const headers = await headersOf(app, COORDINATOR);
     const list = await get('/api/staff/consents', headers);
     expect(list.json<{ data: MissingConsent[] }>().data).toEqual([
@@ -871,12 +874,14 @@ describe('consents missing and the reminder', () => {
         registeredAt: expect.any(String),
         consentState: 'school',
         group: '',
+        checkedInAt: null,
       },
       expect.objectContaining({
         regId: older.regId,
         regType: 'HSIND',
         studentName: 'Cy Lovelace',
         consentState: 'missing',
+        checkedInAt: cameAt,
       }),
     ]);
 

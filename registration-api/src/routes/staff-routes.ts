@@ -235,9 +235,12 @@ export default async function staffRoutes(app: FastifyInstance, options: StaffRo
     { config: staff, schema: { querystring: NoQuery } },
     async (request): Promise<Answer<MissingConsent[]>> => {
       const { names, consents } = await tableContext();
-      const missing = (await allRegistrations(app.store)).flatMap(
+      const without = (await allRegistrations(app.store)).flatMap(
         (registration) => missingConsentOf(registration, consents, names) ?? [],
       );
+      // Whether each came to the door: read for these students only.
+      const attendance = await Attendance.load(app.store, without);
+      const missing = without.map((row) => ({ ...row, checkedInAt: attendance.checkedInAt(row) }));
       await auditStaff(app, request, { action: 'consents', target: 'all', count: missing.length });
       return ok(missing);
     },

@@ -41,6 +41,8 @@ export function missingConsentOf(
       registration.data.isInGroup === '1' && answerText(registration.data.groupId)
         ? names.titleOf('groupId', answerText(registration.data.groupId), registration.regType)
         : '',
+    // The desk's list reads the check-ins of the students it lists (Attendance), a reminder none.
+    checkedInAt: null,
   };
 }
 

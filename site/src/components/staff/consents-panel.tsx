@@ -7,6 +7,7 @@ import { loadMissingConsents, recordPaperConsent, sendConsentReminder } from '..
 import { useRowChanges, useStaffData, type DeskAccess } from './use-staff-data.ts';
 import { LoadFailed, RefreshButton, RefreshFailed, RowConfirm, RowOutcome } from './desk-notes.tsx';
 import { TableFrame } from './table-frame.tsx';
+import { deskTime } from './desk-time.ts';
 
 /**
  * Consents not in hand (nothing signed or received, or the school's promised form not come): each student
@@ -36,6 +37,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
   // A kind no longer in the list (its last consent came in) narrows nothing.
   const consents = consentsMatching(all, query, kind !== '' && kinds.includes(kind) ? kind : '');
   const narrowed = consents.length !== all.length;
+  const here = all.filter((consent) => consent.checkedInAt !== null).length;
   return (
     <>
       <RefreshFailed stale={data.stale} />
@@ -72,6 +74,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
           {all.length === 0
             ? 'Every student’s consent is in hand.'
             : `${all.length} student${all.length === 1 ? '' : 's'} without a consent in hand.` +
+              (here > 0 ? ` ${here} of them ${here === 1 ? 'is' : 'are'} checked in: listed first.` : '') +
               (narrowed ? ` ${consents.length} shown.` : '')}
         </p>
         <RefreshButton refreshing={refreshing} stale={data.stale} onRefresh={reload} />
@@ -89,6 +92,7 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
                   <th scope="col">School</th>
                   <th scope="col">Group</th>
                   <th scope="col">Consent</th>
+                  <th scope="col">Checked in</th>
                   <th scope="col">Parent/guardian</th>
                   <th scope="col">Action</th>
                 </tr>
@@ -101,6 +105,9 @@ export function ConsentsPanel({ access }: { access: DeskAccess }) {
                     <td data-label="School">{consent.school}</td>
                     <td data-label="Group">{consent.group || '—'}</td>
                     <td data-label="Consent">{consentWords(consent.consentState)}</td>
+                    <td data-label="Checked in">
+                      {consent.checkedInAt ? <strong>{deskTime(consent.checkedInAt)}</strong> : 'Not yet'}
+                    </td>
                     <td data-label="Parent/guardian">
                       <div>
                         {consent.parentName}

@@ -13,6 +13,7 @@ const consent = (regId: string, change: Partial<MissingConsent>): MissingConsent
   registeredAt: '2026-11-01T10:00:00.000Z',
   consentState: 'missing',
   group: '',
+  checkedInAt: null,
   ...change,
 });
 
@@ -31,6 +32,11 @@ describe('consentsMatching', () => {
     expect(ids(consentsMatching(LIST, 'grace@example.com central', ''))).toEqual(['1', '2']);
     expect(ids(consentsMatching(LIST, 'school will submit', ''))).toEqual(['2']);
     expect(ids(consentsMatching(LIST, 'ada turing', ''))).toEqual([]);
+  });
+
+  it('lists the students checked in at the door first, otherwise as they came (qa25c)', () => {
+    const here = consent('4', { checkedInAt: '2026-04-25T12:05:00.000Z' });
+    expect(ids(consentsMatching([...LIST, here], '', ''))).toEqual(['4', '1', '2', '3']);
   });
 
   it('keeps one kind when asked, and every row for an empty search', () => {

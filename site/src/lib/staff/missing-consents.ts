@@ -12,7 +12,7 @@ export const kindsAmong = (consents: readonly MissingConsent[]): RegType[] => [
 ];
 
 /**
- * The students without a consent in hand whose row holds every word searched (student, school, group and
+ * The students without a consent in hand, those checked in at the door first, whose row holds every word searched (student, school, group and
  * leader, parent/guardian and how to reach them, the consent's state; case and accents aside), of one kind
  * or of every kind. A teacher calling about their class, or a day's list, narrows a few hundred rows.
  */
@@ -22,7 +22,9 @@ export function consentsMatching(
   kind: KindFilter,
 ): MissingConsent[] {
   const words = searchWords(query);
-  return consents.filter(
+  // On the day, the students already here come first: theirs is the consent to settle now (qa25c).
+  const here = (consent: MissingConsent) => (consent.checkedInAt === null ? 1 : 0);
+  const found = consents.filter(
     (consent) =>
       (kind === '' || consent.regType === kind) &&
       holdsEvery(
@@ -38,4 +40,5 @@ export function consentsMatching(
         words,
       ),
   );
+  return found.sort((a, b) => here(a) - here(b));
 }

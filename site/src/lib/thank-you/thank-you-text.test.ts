@@ -120,6 +120,14 @@ describe('thank-you page text', () => {
   it('keeps the consent status visible after an edit', () => {
     const text = asText(read('?regType=MSIND&isContestFormSubmitted=false&updated=true'));
     expect(text).toMatch(/^Registration Updated\nYour registration has been updated.\n.*in progress/);
+    expect(text).not.toContain('Register another student');
+  });
+
+  it('offers a parent to register another student after a new one (qa25b)', () => {
+    for (const type of ['MSIND', 'HSIND'])
+      expect(asText(read(`?regType=${type}&regId=x&isContestFormSubmitted=true`))).toMatch(
+        /\nRegistering a brother or sister too\? \[Register another student\]\(\/register\): at the same school level, each student needs their own email address\.$/,
+      );
   });
 
   it.each([

@@ -135,9 +135,17 @@ function student(
         '.',
       ],
       updated ? CHANGE_AGAIN : changeLater('your registration', 'student email address'),
+      // A parent with two children found only "Visit Homepage" here (qa25b).
+      ...(updated ? [] : [ANOTHER_STUDENT]),
     ],
   };
 }
+
+const ANOTHER_STUDENT: TextPart[] = [
+  'Registering a brother or sister too? ',
+  { href: '/register', label: 'Register another student' },
+  ': at the same school level, each student needs their own email address.',
+];
 
 function group(sent: { name: string; code: string } | null, updated: boolean) {
   const named = sent ? `Your group "${sent.name.trim()}"` : 'Your group';
