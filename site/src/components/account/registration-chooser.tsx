@@ -17,7 +17,7 @@ import {
   type Session,
   type SignedInUser,
 } from '../../lib/auth/session-client.ts';
-import { cancelConsequences } from '../../lib/account/cancel-consequences.ts';
+import { cancelConsequences, cancelWordsOf } from '../../lib/account/cancel-consequences.ts';
 import { loadGroupMembers } from '../../lib/group/group-members-client.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { CheckInCodeDialog } from './check-in-code-dialog.tsx';
@@ -160,7 +160,7 @@ export function RegistrationChooser() {
     );
     setSelected('');
     setNotice({
-      text: `${registrationLabel(registration)} was cancelled. A confirmation email is on its way.`,
+      text: `${registrationLabel(registration)} ${cancelWordsOf(registration.regType).done}. A confirmation email is on its way.`,
       done: true,
     });
     return undefined;
@@ -252,7 +252,7 @@ export function RegistrationChooser() {
       </form>
       {cancelling ? (
         <ConfirmDialog
-          title="Cancel Registration"
+          title={cancelWordsOf(cancelling.registration.regType).title}
           onConfirm={() => cancel(cancelling.registration)}
           onClose={(confirmed) => {
             setCancelling(undefined);
