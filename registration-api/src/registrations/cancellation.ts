@@ -61,7 +61,9 @@ export async function cancelRegistration(
       invoice: standingInvoice,
       dayOfConsentDeleted,
       hadCheckInCode: attendsOnTheDay(registration),
-      registerUrl: `${deps.publicSiteUrl}/register`,
+      // An application is withdrawn, and applied for again from the scholarships page (the chooser's words).
+      application: registration.regType === 'SCHOLARSHIP',
+      registerUrl: `${deps.publicSiteUrl}${registration.regType === 'SCHOLARSHIP' ? '/scholarships' : '/register'}`,
     }),
   });
   // A student in a group: its leader is told the student is no longer in it, with the deletion.

@@ -4,6 +4,7 @@ import type { MimePart } from '../test-support/parse-eml.ts';
 import { startSignedInApp, TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
 import { bearer, identity, signInAs } from '../test-support/sign-in.ts';
 import { fileAndConfirmDayOfConsent } from '../test-support/day-of-consent-fixtures.ts';
+import { SCHOLARSHIP_CMS, scholarshipBody } from '../test-support/scholarship-fixtures.ts';
 import { hsIndividual, hsChaperone, msGroup, msIndividual, solvedCaptcha } from '../test-support/student-fixtures.ts';
 
 let app: FastifyInstance;
@@ -12,8 +13,8 @@ afterEach(async () => {
   await app?.close();
 });
 
-async function start() {
-  ({ app, mails } = await startSignedInApp({ env: { RATE_LIMIT_CREATES: '100/1m' } }));
+async function start(options: { cmsContent?: typeof SCHOLARSHIP_CMS } = {}) {
+  ({ app, mails } = await startSignedInApp({ env: { RATE_LIMIT_CREATES: '100/1m' }, ...options }));
 }
 
 async function create(url: string, payload: object): Promise<string> {
@@ -66,6 +67,18 @@ describe('DELETE /api/registrations/{regId}', () => {
     );
     // The same student may register again.
     await create('/api/ms-ind-reg', msIndividual('ada@example.com'));
+  });
+
+  it('withdraws an application, in the mail’s words, and points to applying again', async () => {
+    await start({ cmsContent: SCHOLARSHIP_CMS });
+    const regId = await create('/api/scholarships', scholarshipBody('grace@example.com'));
+    expect((await cancel(regId, await tokenOf('grace@example.com'))).statusCode).toBe(200);
+    const notice = (await mailsTo('grace@example.com')).find((mail) =>
+      String(mail.headers.get('subject')).startsWith('Your STEM Career Day application was withdrawn: Grace Hopper'),
+    )!;
+    expect(textOf(notice)).toMatch(/The application of Grace Hopper .* was withdrawn on /);
+    expect(textOf(notice)).toContain(`${TEST_SITE}/scholarships`);
+    expect(textOf(notice)).not.toContain('registration was cancelled');
   });
 
   it('takes the student’s day-of consent with it, and says so', async () => {

@@ -25,40 +25,47 @@ export const registrationCancelled = (cancelled: {
   /** Its confirmation carried a check-in code (it attended a day): that code no longer finds anyone. */
   hadCheckInCode?: boolean;
   registerUrl: string;
-}): MailContent => ({
-  // Named, as the chooser names it: a family or company with several registrations tells them apart.
-  subject: `Your STEM Career Day registration was cancelled: ${cancelled.registration}`,
-  blocks: [
-    paragraph(
-      `The registration of ${cancelled.registration} for the STEM Career Day was cancelled on ${cancelled.on}, from the account ${cancelled.account}.`,
-    ),
-    paragraph('It no longer appears in View/Edit My Registrations, and its details have been deleted.'),
-    // A family that registers again holds two confirmations alike: the door must not be shown the old one.
-    ...(cancelled.hadCheckInCode
-      ? [
-          paragraph(
-            'The check-in code in its confirmation no longer works: a registration made again comes with a new one.',
-          ),
-        ]
-      : []),
-    ...(cancelled.group ? [paragraph(releasedSentence(cancelled.group.membersReleased, cancelled.group.name))] : []),
-    ...(cancelled.dayOfConsentDeleted
-      ? [
-          paragraph(
-            'The day-of consent form a parent or guardian signed for it was deleted with it: a registration made again needs a new consent.',
-          ),
-        ]
-      : []),
-    ...(cancelled.invoice
-      ? [
-          paragraph(
-            `Invoice ${cancelled.invoice.number} for the ${cancelled.invoice.tierName} sponsorship is cancelled with it. Please disregard it.`,
-          ),
-        ]
-      : []),
-    link('If this was a mistake, you are welcome to register again:', 'Register again', cancelled.registerUrl),
-  ],
-});
+  /** A scholarship application: withdrawn, not cancelled, as the chooser says it. */
+  application?: boolean;
+}): MailContent => {
+  const [what, done] = cancelled.application ? ['application', 'withdrawn'] : ['registration', 'cancelled'];
+  return {
+    // Named, as the chooser names it: a family or company with several registrations tells them apart.
+    subject: `Your STEM Career Day ${what} was ${done}: ${cancelled.registration}`,
+    blocks: [
+      paragraph(
+        `The ${what} of ${cancelled.registration} for the STEM Career Day was ${done} on ${cancelled.on}, from the account ${cancelled.account}.`,
+      ),
+      paragraph('It no longer appears in View/Edit My Registrations, and its details have been deleted.'),
+      // A family that registers again holds two confirmations alike: the door must not be shown the old one.
+      ...(cancelled.hadCheckInCode
+        ? [
+            paragraph(
+              'The check-in code in its confirmation no longer works: a registration made again comes with a new one.',
+            ),
+          ]
+        : []),
+      ...(cancelled.group ? [paragraph(releasedSentence(cancelled.group.membersReleased, cancelled.group.name))] : []),
+      ...(cancelled.dayOfConsentDeleted
+        ? [
+            paragraph(
+              'The day-of consent form a parent or guardian signed for it was deleted with it: a registration made again needs a new consent.',
+            ),
+          ]
+        : []),
+      ...(cancelled.invoice
+        ? [
+            paragraph(
+              `Invoice ${cancelled.invoice.number} for the ${cancelled.invoice.tierName} sponsorship is cancelled with it. Please disregard it.`,
+            ),
+          ]
+        : []),
+      cancelled.application
+        ? link('If this was a mistake, you are welcome to apply again:', 'Apply again', cancelled.registerUrl)
+        : link('If this was a mistake, you are welcome to register again:', 'Register again', cancelled.registerUrl),
+    ],
+  };
+};
 
 /** To a student of a cancelled group and their parent/guardian. */
 export const groupCancelled = (released: {
