@@ -388,7 +388,12 @@ describe('GET /api/staff/people/export', () => {
     const rows: string[][] = [];
     // Every column of every row, an empty cell as '' (ExcelJS leaves it out of `values`).
     workbook.worksheets[0]!.eachRow((row) =>
-      rows.push(Array.from({ length: 10 }, (_, column) => String(row.getCell(column + 1).value ?? ''))),
+      rows.push(
+        Array.from({ length: 10 }, (_, column) => {
+          const cell = row.getCell(column + 1);
+          return shownAs(cell.value, cell.numFmt);
+        }),
+      ),
     );
     expect(rows[0]).toEqual([
       'Last name',
@@ -506,11 +511,22 @@ async function readXlsx(response: LightMyRequestResponse) {
   return workbook.worksheets[0]!;
 }
 
+/** A cell as the desk shows it: a date cell ("yyyy-mm-dd hh:mm" or "mm/dd/yyyy") as the text it was made from. */
+function shownAs(value: unknown, numFmt: string | undefined): string {
+  if (!(value instanceof Date)) return String(value ?? '');
+  const [date, time] = value.toISOString().slice(0, 16).split('T') as [string, string];
+  if (numFmt === 'yyyy-mm-dd hh:mm') return `${date} ${time}`;
+  const [year, month, day] = date.split('-');
+  return `${month}/${day}/${year}`;
+}
+
 /** The first sheet of an XLSX answer: its name and rows of text, and its cells' types. */
 async function readSheet(response: LightMyRequestResponse) {
   const sheet = await readXlsx(response);
   const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+  sheet.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((value, index) => shownAs(value, row.getCell(index + 1).numFmt))),
+  );
   const types: number[] = [];
   sheet.eachRow((row) => row.eachCell((cell) => types.push(cell.type)));
   return { name: sheet.name, rows, types };
@@ -630,8 +646,9 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
     expect(sheet.name).toBe('High school chaperone');
     expect(sheet.rows[0]!.slice(4)).toEqual(['First name', 'Last name', 'Phone', 'Note']);
     expect(sheet.rows[1]!.slice(4)).toEqual(['=HYPERLINK("http://evil.example","x")', '+SUM(1,2)', '-1', '@cmd']);
-    // Every cell is text (ExcelJS.ValueType.String): nothing is a formula.
-    expect(new Set(sheet.types)).toEqual(new Set([ExcelJS.ValueType.String]));
+    // Every cell is text (ExcelJS.ValueType.String) or a date (the registered and changed times): nothing is a
+    // formula.
+    expect(new Set(sheet.types)).toEqual(new Set([ExcelJS.ValueType.String, ExcelJS.ValueType.Date]));
 
     expect((await app.store.listAudit(5)).map((line) => [line.action, line.target, line.count])).toEqual([
       ['export-xlsx', 'HSCHAPERONE', 2],
@@ -662,6 +679,10 @@ describe('GET /api/staff/registrations and /api/staff/export', () => {
     expect(column('Company ZIP').sort()).toEqual(['02134', '44316']);
     expect(column('Phone')).toEqual(['330-555-0100', '330-555-0100']);
     expect(column('Company state').every((value) => typeof value === 'string')).toBe(true);
+    // Times and dates are dates a spreadsheet sorts and filters (qa25c), shown as the desk shows them.
+    const registered = sheet.getRow(2).getCell((sheet.getRow(1).values as unknown[]).indexOf('Registered'));
+    expect(registered.value).toBeInstanceOf(Date);
+    expect(registered.numFmt).toBe('yyyy-mm-dd hh:mm');
   });
 
   it('exports only the rows the desk’s search shows when one is typed, however its apostrophe was typed', async () => {

@@ -69,18 +69,55 @@ function quantityColumns(list: ExportedList): boolean[] {
   );
 }
 
+/** A time the desk shows ("2026-04-25 08:03", the career days' zone: localDateTime) and a date a form takes. */
+const LOCAL_STAMP = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d)$/;
+const US_DATE = /^(\d\d)\/(\d\d)\/(\d{4})$/;
+const DATE_FORMATS = { stamp: 'yyyy-mm-dd hh:mm', date: 'mm/dd/yyyy' } as const;
+type DateKind = keyof typeof DATE_FORMATS;
+
+/**
+ * A cell's value as the wall-clock date and time it says, for a spreadsheet (which has no time zones: its
+ * dates are read as written); undefined when it is no such date ("02/30/2010").
+ */
+function dateOf(kind: DateKind, cell: string): Date | undefined {
+  const parts = (kind === 'stamp' ? LOCAL_STAMP : US_DATE).exec(cell);
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute] =
+    kind === 'stamp' ? parts.slice(1, 6).map(Number) : [Number(parts[3]), Number(parts[1]), Number(parts[2]), 0, 0];
+  const date = new Date(Date.UTC(year!, month! - 1, day!, hour, minute));
+  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day ? date : undefined;
+}
+
+/**
+ * Which columns hold dates a spreadsheet can sort and filter as dates (qa25c: the registered and checked-in
+ * times, and the dates typed on the forms, were text): every value one of the same kind. One value that is not
+ * keeps the whole column text, as the quantities do.
+ */
+function dateColumns(list: ExportedList): Array<DateKind | null> {
+  return list.columns.map((_, index) => {
+    const values = list.rows.map((row) => row.cells[index]!).filter((cell) => cell !== '');
+    if (values.length === 0) return null;
+    return (['stamp', 'date'] as const).find((kind) => values.every((cell) => dateOf(kind, cell))) ?? null;
+  });
+}
+
 /**
  * The list as an XLSX workbook (exceljs' streaming writer, so 10,000 registrations are never one object
  * in memory): one sheet named after the kind, a bold frozen header row with filters, every value a text
- * cell but the quantities, which are numbers that add up. Text and number cells are never formulas,
- * whatever they start with, so no neutralising is needed here.
+ * cell but the quantities, which are numbers that add up, and the dates, which are dates. Text, number and
+ * date cells are never formulas, whatever they start with, so no neutralising is needed here.
  */
 export function xlsxOf(list: ExportedList, sheetName: string): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'STEM Career Day registration API';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = list.columns.map((column, index) => ({ header: column.label, width: widthOf(list, index) }));
+  const dates = dateColumns(list);
+  sheet.columns = list.columns.map((column, index) => ({
+    header: column.label,
+    width: widthOf(list, index),
+    ...(dates[index] ? { style: { numFmt: DATE_FORMATS[dates[index]] } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   if (list.columns.length > 0) {
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: list.columns.length } };
@@ -89,7 +126,16 @@ export function xlsxOf(list: ExportedList, sheetName: string): Readable {
     sheet.getRow(1).commit();
     const quantities = quantityColumns(list);
     for (const row of list.rows) {
-      sheet.addRow(row.cells.map((cell, index) => (quantities[index] && cell !== '' ? Number(cell) : cell))).commit();
+      sheet
+        .addRow(
+          row.cells.map((cell, index) => {
+            if (cell === '') return cell;
+            const dateKind = dates[index];
+            if (dateKind) return dateOf(dateKind, cell)!;
+            return quantities[index] ? Number(cell) : cell;
+          }),
+        )
+        .commit();
     }
     sheet.commit();
     await workbook.commit();
