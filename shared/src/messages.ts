@@ -87,7 +87,8 @@ export const NON_SPEC_MESSAGES = {
     'You are no longer logged in, so nothing was saved. Your changes are still on this page: log in again in a new tab, then come back here and press the button again.',
   /**
    * An edit sent with no network (the log-in could not even be checked): it is not a log-out, and a parent on
-   * a bad signal was sent to log in again (qa25b).
+   * a bad signal was sent to log in again (qa25b). Also a press whose form's rules could not load (they load
+   * on the first touch, which came offline: the press did nothing at all, qa26a).
    */
   offlineWhileEditing:
     'No network, so nothing was saved. Your changes are still on this page: press the button again when the connection is back.',

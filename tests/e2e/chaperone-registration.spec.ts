@@ -131,6 +131,18 @@ test('a chaperone registers with the consent and release, then signs up and chan
   // Opened again, the form shows the change.
   await page.goto(`/hs-chaperone-reg-edit?regId=${regId}`);
   await expect(textbox(page, 'Phone')).toHaveValue('330-555-0199');
+  // The network went before the first touch, so the form's rules could not load: the press says so rather
+  // than nothing (qa26a), nothing is sent, and the answers stay.
+  const scripts = /\.js(\?.*)?$/;
+  await page.route(scripts, (route) => route.abort());
+  await textbox(page, 'Phone').fill('330-555-0188');
+  await page.getByRole('button', { name: 'UPDATE REGISTRATION' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'No network, so nothing was saved.' })).toBeVisible();
+  await expect(textbox(page, 'Phone')).toHaveValue('330-555-0188');
+  await page.unroute(scripts);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(textbox(page, 'Phone')).toHaveValue('330-555-0199');
   // A corrected last name carries into the consent's full name, which read the old one; one typed there stays.
   await textbox(page, 'Last Name').fill('Hopper-King');
   await expect(textbox(page, 'Chaperone Full Name')).toHaveValue('Grace Hopper-King');

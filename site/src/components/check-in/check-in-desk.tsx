@@ -145,6 +145,8 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
 
   const record = useCallback(
     (regIds: readonly string[], action: CheckInAction) => {
+      // What the last tap's answer said ("Already checked in by another device…") is not this one's.
+      setMessage('');
       const people = new Map<string, CheckInPerson>();
       const known = [found, ...(results ?? [])].flatMap((one) => (one ? [one.person, ...one.members] : []));
       for (const regId of regIds) {

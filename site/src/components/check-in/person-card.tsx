@@ -310,7 +310,9 @@ export function PersonCard({
                   </span>
                 </label>
                 <span className="check-in-members__facts" id={`${factsId}-${member.regId}`}>
-                  {standingOf(member, waiting.has(member.regId), online)}
+                  <span className={isHere(member) ? 'check-in-here' : undefined}>
+                    {standingOf(member, waiting.has(member.regId), online)}
+                  </span>
                   {member.consentState ? (
                     <span className={consentInHand(member.consentState) ? '' : 'check-in-members__missing'}>
                       {' · Consent: '}

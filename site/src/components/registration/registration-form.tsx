@@ -117,7 +117,18 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
           // A text field's change event comes only when it loses focus: typing, then a reload or Back from
           // inside the field, left the leave warning asleep (qa21a).
           onInput={changed}
-          onSubmit={(event) => void form.handleSubmit(send, onInvalid)(event)}
+          onSubmit={(event) =>
+            void form
+              .handleSubmit(
+                send,
+                onInvalid,
+              )(event)
+              .catch(() => {
+                // The form's rules load on its first touch: touched first without a network, they could not,
+                // and the press did nothing at all (qa26a). Nothing was sent; the answers stay.
+                setNotice({ text: NON_SPEC_MESSAGES.offlineWhileEditing });
+              })
+          }
           style={complete ? undefined : { minHeight: `${stagedHeight}px` }}
         >
           {/* The fieldset only disables the whole form while it is busy: no legend (the form's own name said
