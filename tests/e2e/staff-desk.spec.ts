@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '../support/walk.ts';
+import { expect, test, type Locator, type Page } from '../support/walk.ts';
 import { leafParts, parseEml } from '@stem/registration-api/test-support/parse-eml';
 import { companyParticipant, companyRegistrationBody } from '@stem/registration-api/test-support/company-fixtures';
 import { png } from '@stem/registration-api/test-support/file-fixtures';
@@ -365,6 +365,13 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await page.getByRole('tab', { name: 'Registrations' }).click();
   const frame = page.getByRole('region', { name: 'Middle school student registrations' });
   expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  // What the search found is said right under it, above the cards' Sort and the exports: below them it was off
+  // a phone's screen with the keyboard open.
+  const top = async (locator: Locator) => (await locator.boundingBox())!.y;
+  const count = page.getByText(/^\d+ Middle school student registrations?$/);
+  expect(await top(count)).toBeGreaterThan(await top(page.getByRole('searchbox', { name: 'Search' })));
+  expect(await top(count)).toBeLessThan(await top(page.getByRole('combobox', { name: 'Sort by' })));
+  expect(await top(count)).toBeLessThan(await top(page.getByRole('button', { name: /^Export CSV/ })));
   // The cards have no table head, so no hidden sort button takes focus: they are sorted from the toolbar.
   await create(request, '/api/ms-ind-reg', { ...msIndividual(`walk.sorted.${tag}@example.org`), lastName: 'Aalto' });
   await page.getByRole('combobox', { name: 'Kind' }).selectOption('HSIND');
