@@ -28,7 +28,10 @@ export const CHECK_INS_PER_REQUEST = 200;
 export interface CheckInPerson {
   regId: string;
   regType: RegType;
-  /** As whom they come: "Middle school group leader", "Company contact", else the kind's label ("Middle school student"). */
+  /**
+   * As whom they come: "Middle school group leader", "Company contact", else the kind's label ("Middle school
+   * student").
+   */
   kindLabel: string;
   /** First and last name as registered. */
   name: string;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REG_TYPES } from './reg-types.ts';
 import {
   AGE_GATED_REG_TYPES,
+  cancellationWordsOf,
   EDIT_ROUTES,
   editPageOf,
   isAgeGatedRegType,
@@ -80,5 +81,20 @@ describe('the registration kind registry', () => {
       '/company-reg-edit',
       '/scholarship-application-edit',
     ]);
+  });
+});
+
+describe('cancellationWordsOf', () => {
+  it('calls cancelling an application withdrawing it, anything else cancelling', () => {
+    expect(cancellationWordsOf('SCHOLARSHIP')).toEqual({
+      noun: 'application',
+      done: 'withdrawn',
+      title: 'Withdraw Application',
+    });
+    expect(cancellationWordsOf('MSGROUP')).toEqual({
+      noun: 'registration',
+      done: 'cancelled',
+      title: 'Cancel Registration',
+    });
   });
 });

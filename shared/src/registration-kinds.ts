@@ -61,6 +61,8 @@ export interface RegistrationKind<TRegType extends RegType = RegType> {
   deskFields?: readonly string[];
   /** Whether the signed-in chooser lists it (a day-of consent belongs to the student's registration). */
   listed: boolean;
+  /** What one of its registrations is called where it is not a registration: an application is withdrawn. */
+  noun?: 'application';
 }
 
 const kinds = {
@@ -157,6 +159,7 @@ const kinds = {
     // The grade point average before the school: a criterion of every fund (3.0 at least).
     deskFields: ['scholarshipType', 'gradePointAverage', 'schoolId'],
     listed: true,
+    noun: 'application',
   },
   HSDAYOFCONSENT: {
     regType: 'HSDAYOFCONSENT',
@@ -200,6 +203,20 @@ export function kindOf(regType: unknown): RegistrationKind | undefined {
   return typeof regType === 'string' && Object.hasOwn(REGISTRATION_KINDS, regType)
     ? REGISTRATION_KINDS[regType as RegType]
     : undefined;
+}
+
+/**
+ * How cancelling a registration of a kind is said, in the chooser's dialog and notice and in the mail: an
+ * application is withdrawn, not a registration cancelled.
+ */
+export function cancellationWordsOf(regType: unknown): {
+  noun: 'registration' | 'application';
+  done: 'cancelled' | 'withdrawn';
+  title: string;
+} {
+  return kindOf(regType)?.noun === 'application'
+    ? { noun: 'application', done: 'withdrawn', title: 'Withdraw Application' }
+    : { noun: 'registration', done: 'cancelled', title: 'Cancel Registration' };
 }
 
 /** The kinds whose create page sits behind the birthdate gate (SPEC §2: MSIND, MSGROUP, HSIND). */

@@ -1,4 +1,4 @@
-import { kindOf, labelOfRegistration, type CancellationOutcome } from '@stem/shared';
+import { cancellationWordsOf, kindOf, labelOfRegistration, type CancellationOutcome } from '@stem/shared';
 import { clockAtEvent, formatEventDate } from '@stem/shared/cms/event-times';
 import { answerText, fullNameOf } from '@stem/shared/registration/fields/answers';
 import { notOwned } from '../auth/ownership.ts';
@@ -45,6 +45,7 @@ export async function cancelRegistration(
   // it is told, or a registration made again would be thought complete (qa13a).
   const { received: dayOfConsentDeleted } = await dayOfConsentOf(deps.store, registration);
   const standingInvoice = registration.invoice && !registration.invoice.cancelledAt ? registration.invoice : null;
+  const words = cancellationWordsOf(kind.regType);
   const confirmation = await deps.mailComposer.compose({
     to: recipientsOf(registration),
     content: registrationCancelled({
@@ -62,8 +63,8 @@ export async function cancelRegistration(
       dayOfConsentDeleted,
       hadCheckInCode: attendsOnTheDay(registration),
       // An application is withdrawn, and applied for again from the scholarships page (the chooser's words).
-      application: registration.regType === 'SCHOLARSHIP',
-      registerUrl: `${deps.publicSiteUrl}${registration.regType === 'SCHOLARSHIP' ? '/scholarships' : '/register'}`,
+      words,
+      registerUrl: `${deps.publicSiteUrl}${words.noun === 'application' ? '/scholarships' : '/register'}`,
     }),
   });
   // A student in a group: its leader is told the student is no longer in it, with the deletion.

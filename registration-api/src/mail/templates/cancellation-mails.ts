@@ -1,3 +1,4 @@
+import type { cancellationWordsOf } from '@stem/shared/registration-kinds';
 import { link, paragraph, quoted, type MailContent } from './mail-content.ts';
 import { MIDDLE_SCHOOL_DAY } from './day-names.ts';
 import { withoutGroupNextSteps } from './group-mails.ts';
@@ -25,10 +26,10 @@ export const registrationCancelled = (cancelled: {
   /** Its confirmation carried a check-in code (it attended a day): that code no longer finds anyone. */
   hadCheckInCode?: boolean;
   registerUrl: string;
-  /** A scholarship application: withdrawn, not cancelled, as the chooser says it. */
-  application?: boolean;
+  /** How it is said (`cancellationWordsOf`): an application is withdrawn, as the chooser says it. */
+  words: Pick<ReturnType<typeof cancellationWordsOf>, 'noun' | 'done'>;
 }): MailContent => {
-  const [what, done] = cancelled.application ? ['application', 'withdrawn'] : ['registration', 'cancelled'];
+  const { noun: what, done } = cancelled.words;
   return {
     // Named, as the chooser names it: a family or company with several registrations tells them apart.
     subject: `Your STEM Career Day ${what} was ${done}: ${cancelled.registration}`,
@@ -60,7 +61,7 @@ export const registrationCancelled = (cancelled: {
             ),
           ]
         : []),
-      cancelled.application
+      what === 'application'
         ? link('If this was a mistake, you are welcome to apply again:', 'Apply again', cancelled.registerUrl)
         : link('If this was a mistake, you are welcome to register again:', 'Register again', cancelled.registerUrl),
     ],

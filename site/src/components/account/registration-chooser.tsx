@@ -17,7 +17,8 @@ import {
   type Session,
   type SignedInUser,
 } from '../../lib/auth/session-client.ts';
-import { cancelConsequences, cancelWordsOf } from '../../lib/account/cancel-consequences.ts';
+import { cancellationWordsOf } from '@stem/shared/registration-kinds';
+import { cancelConsequences } from '../../lib/account/cancel-consequences.ts';
 import { loadGroupMembers } from '../../lib/group/group-members-client.ts';
 import { ConfirmDialog } from '../dialog/confirm-dialog.tsx';
 import { CheckInCodeDialog } from './check-in-code-dialog.tsx';
@@ -160,7 +161,7 @@ export function RegistrationChooser() {
     );
     setSelected('');
     setNotice({
-      text: `${registrationLabel(registration)} ${cancelWordsOf(registration.regType).done}. A confirmation email is on its way.`,
+      text: `${registrationLabel(registration)} was ${cancellationWordsOf(registration.regType).done}. A confirmation email is on its way.`,
       done: true,
     });
     return undefined;
@@ -252,7 +253,7 @@ export function RegistrationChooser() {
       </form>
       {cancelling ? (
         <ConfirmDialog
-          title={cancelWordsOf(cancelling.registration.regType).title}
+          title={cancellationWordsOf(cancelling.registration.regType).title}
           onConfirm={() => cancel(cancelling.registration)}
           onClose={(confirmed) => {
             setCancelling(undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelConsequences, cancelWordsOf } from './cancel-consequences.ts';
+import { cancelConsequences } from './cancel-consequences.ts';
 
 describe('what the cancel dialog says besides the deletion', () => {
   it('says what becomes of a group’s students, by how many joined', () => {
@@ -24,10 +24,5 @@ describe('what the cancel dialog says besides the deletion', () => {
       'Its sponsorship invoice STEM-2026-0004 is cancelled with it.',
     ]);
     expect(cancelConsequences({ regType: 'COMPANY' }, undefined)).toEqual([]);
-  });
-
-  it('calls cancelling an application withdrawing it, anything else cancelling', () => {
-    expect(cancelWordsOf('SCHOLARSHIP')).toEqual({ title: 'Withdraw Application', done: 'was withdrawn' });
-    expect(cancelWordsOf('MSGROUP')).toEqual({ title: 'Cancel Registration', done: 'was cancelled' });
   });
 });

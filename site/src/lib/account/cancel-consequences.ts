@@ -32,13 +32,3 @@ function groupConsequence(members: number | undefined): string {
   const who = members === undefined ? 'The students' : `The ${members} students`;
   return `${who} who joined the group stay registered for the day, without a group, and their families are told by email.`;
 }
-
-/**
- * What cancelling is called for the registration selected: an application is withdrawn, not a registration
- * cancelled (the chooser's dialog said "Cancel Registration" for a scholarship application).
- */
-export function cancelWordsOf(regType: RegistrationSummary['regType']): { title: string; done: string } {
-  return regType === 'SCHOLARSHIP'
-    ? { title: 'Withdraw Application', done: 'was withdrawn' }
-    : { title: 'Cancel Registration', done: 'was cancelled' };
-}

@@ -12,9 +12,10 @@ export const kindsAmong = (consents: readonly MissingConsent[]): RegType[] => [
 ];
 
 /**
- * The students without a consent in hand, those checked in at the door first, whose row holds every word searched (student, school, group and
- * leader, parent/guardian and how to reach them, the consent's state; case and accents aside), of one kind
- * or of every kind. A teacher calling about their class, or a day's list, narrows a few hundred rows.
+ * The students without a consent in hand, those checked in at the door first, whose row holds every word
+ * searched (student, school, group and leader, parent/guardian and how to reach them, the consent's state; case
+ * and accents aside), of one kind or of every kind. A teacher calling about their class, or a day's list,
+ * narrows a few hundred rows.
  */
 export function consentsMatching(
   consents: readonly MissingConsent[],
