@@ -77,8 +77,9 @@ export interface CheckInRequest {
 }
 
 /**
- * What became of one check-in: recorded now, recorded before (the same id), of no registration, or a check-in
- * of someone already in that day (another device checked them in first): it changes nothing.
+ * What became of one check-in: recorded now, recorded before (the same id), of no registration, or `already`: a
+ * check-in of someone already in that day, or a check-out of someone not in (another device was first), which
+ * changes nothing.
  */
 export type CheckInOutcome = 'recorded' | 'duplicate' | 'unknown' | 'already';
 

@@ -151,6 +151,29 @@ test('a chaperone registers with the consent and release, then signs up and chan
   await expect(textbox(page, 'Chaperone Full Name')).toHaveValue('Grace B. Hopper-King');
 });
 
+test('a full name typed as the form comes alive is the chaperone’s own, not added to the name above (qa26a)', async ({
+  page,
+}) => {
+  await page.goto('/hs-chaperone-reg-new');
+  // The form's scripts are slow to come: the chaperone is in Chaperone Full Name by the time it is live.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await textbox(page, 'First Name').fill('Chris');
+  await textbox(page, 'Last Name').fill('Chaperone');
+  await textbox(page, 'Chaperone Full Name').focus();
+  release();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await textbox(page, 'Chaperone Full Name').pressSequentially('Christopher Chaperone');
+  await expect(textbox(page, 'Chaperone Full Name')).toHaveValue('Christopher Chaperone');
+  // Typed in itself, it is the chaperone's own: a corrected last name leaves it.
+  await textbox(page, 'Last Name').fill('Chaperon');
+  await expect(textbox(page, 'Chaperone Full Name')).toHaveValue('Christopher Chaperone');
+});
+
 test('a second chaperone registration with the same email is refused on the email field', async ({ page, request }) => {
   const email = `chaperone.twice.${unique()}@example.org`;
   const first = await request.post('/api/hs-chaperone-reg', {

@@ -59,6 +59,17 @@ async function expectFitsPhone(page: Page, what: string) {
   expect(width, `${what} is ${width}px wide on a 390px phone`).toBeLessThanOrEqual(390);
 }
 
+/** A second phone at the door, signed in as this page is, with this person's card open. */
+async function cardOnAnotherPhone(page: Page, name: string) {
+  const phone = await page.context().newPage();
+  await phone.goto('/staff/check-in');
+  await hydrated(phone);
+  await phone.getByRole('searchbox', { name: 'Name' }).fill(name.toLowerCase());
+  await phone.getByRole('button', { name: 'Find' }).click();
+  await phone.getByRole('button', { name: new RegExp(name) }).click();
+  return { phone, card: phone.getByRole('article', { name }) };
+}
+
 test('a coordinator reads the headcounts, searches a list, exports XLSX and re-sends a consent request', async ({
   page,
   request,
@@ -608,13 +619,7 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(ada.getByRole('heading', { name: `Ada ${lastName}` })).toBeFocused();
   // A second phone at the door checks her in while this one's card still says she is not: this one's Check in
   // then changes nothing and says so, and one Undo takes her out (qa25c: it took two).
-  const otherPhone = await page.context().newPage();
-  await otherPhone.goto('/staff/check-in');
-  await hydrated(otherPhone);
-  await otherPhone.getByRole('searchbox', { name: 'Name' }).fill(`ada ${lastName}`);
-  await otherPhone.getByRole('button', { name: 'Find' }).click();
-  await otherPhone.getByRole('button', { name: new RegExp(`Ada ${lastName}`) }).click();
-  const adaThere = otherPhone.getByRole('article', { name: `Ada ${lastName}` });
+  const { phone: otherPhone, card: adaThere } = await cardOnAnotherPhone(page, `Ada ${lastName}`);
   await adaThere.getByRole('button', { name: 'Check in' }).click();
   await expect(adaThere.getByRole('status')).toHaveText(/^Checked in at \d{1,2}:\d{2}\s[AP]M$/);
   const firstTime = (await adaThere.getByRole('status').textContent())!;
@@ -646,6 +651,18 @@ test('a coordinator reads the headcounts, searches a list, exports XLSX and re-s
   await expect(ada.getByRole('button', { name: 'Check out' })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(ada.getByRole('status')).toHaveText(/^Checked in at /);
+  // She leaves by the other door, whose phone checks her out: this card still offers Check out, which then
+  // changes nothing and says so; the card shows the first phone's time.
+  const { phone: exitPhone, card: adaLeaving } = await cardOnAnotherPhone(page, `Ada ${lastName}`);
+  await adaLeaving.getByRole('button', { name: 'Check out' }).click();
+  await expect(adaLeaving.getByRole('status')).toHaveText(/^Checked out at \d{1,2}:\d{2}\s[AP]M$/);
+  const leftAt = (await adaLeaving.getByRole('status').textContent())!;
+  await exitPhone.close();
+  await ada.getByRole('button', { name: 'Check out' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Already checked out by another device/ })).toHaveText(
+    `Already checked out by another device: Ada ${lastName}. Nothing changed; the card shows when.`,
+  );
+  await expect(ada.getByRole('status')).toHaveText(leftAt);
   // A look-up without the network says so and keeps the desk (it used to go to sign in, and so to the
   // browser's "no internet" page); it shows nobody, since the card on screen is someone else's.
   await page.context().setOffline(true);

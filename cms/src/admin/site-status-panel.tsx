@@ -8,19 +8,41 @@ const ASK_EVERY_MS = 3000;
 
 const at = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The site's own words on the content that does not fit, in a red box. */
+const Problem = ({ text }: { text: string }) => (
+  <Box marginTop={2} padding={2} background="danger100" hasRadius>
+    <Typography variant="pi" tag="p" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {text}
+    </Typography>
+  </Box>
+);
+
 /** What the panel says of each state, in an editor's words. */
 function StatusText({ status }: { status: SiteStatus | undefined }) {
   if (!status) return <Typography variant="pi">Asking the public site…</Typography>;
   switch (status.state) {
     case 'publishing':
       return (
-        <Typography variant="pi">
-          {/* Busy after a draft's save too (the publisher looks, finds nothing published, builds nothing): a
-              draft never goes live, which "Updating the public site" seemed to promise (qa25a). */}
-          Checking the public site for published changes: one is usually live within 30 seconds. Saved drafts never go
-          there.
-          {status.liveSince ? ` Until then it shows what was published by ${at(status.liveSince)}.` : ''}
-        </Typography>
+        <>
+          <Typography variant="pi" tag="p">
+            {/* Busy after a draft's save too (the publisher looks, finds nothing published, builds nothing): a
+                draft never goes live, which "Updating the public site" seemed to promise (qa25a). */}
+            Checking the public site for published changes: one is usually live within 30 seconds. Saved drafts never go
+            there.
+            {status.liveSince ? ` Until then it shows what was published by ${at(status.liveSince)}.` : ''}
+          </Typography>
+          {status.failed ? (
+            <>
+              <Box marginTop={2}>
+                <Typography variant="pi" fontWeight="bold" textColor="danger600" tag="p">
+                  The last publish could not go live, at {at(status.failed.failedAt)}. Unless it was mended and
+                  published (a saved draft does not count), this still stops every change:
+                </Typography>
+              </Box>
+              <Problem text={status.failed.problem} />
+            </>
+          ) : null}
+        </>
       );
     case 'live':
       return (
@@ -37,11 +59,7 @@ function StatusText({ status }: { status: SiteStatus | undefined }) {
             {status.liveSince ? `, and still shows what was published by ${at(status.liveSince)}` : ''}. Nothing
             published goes live until this is mended and published again:
           </Typography>
-          <Box marginTop={2} padding={2} background="danger100" hasRadius>
-            <Typography variant="pi" tag="p" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {status.problem}
-            </Typography>
-          </Box>
+          <Problem text={status.problem} />
         </>
       );
     case 'unknown':

@@ -9,7 +9,8 @@ export interface PublisherStatus {
 
 /** What the admin's "Public site" panel says (src/admin/site-status-panel.tsx). */
 export type SiteStatus =
-  | { state: 'publishing'; liveSince: string | null }
+  /** `failed`: the last build's failure, which stands until a build goes live (a draft's save builds nothing). */
+  | { state: 'publishing'; liveSince: string | null; failed?: { failedAt: string; problem: string } }
   | { state: 'live'; liveSince: string }
   | { state: 'failed'; liveSince: string | null; failedAt: string; problem: string }
   | { state: 'unknown' };
@@ -36,18 +37,18 @@ export function contentProblemOf(message: string): string {
     .join('\n');
 }
 
-/** The publisher's status as the panel reads it: a failure stands until a later build goes live. */
+/**
+ * The publisher's status as the panel reads it: a failure stands until a later build goes live, also while the
+ * publisher is busy (qa26a: a draft saved after a failed publish turned the panel to "Checking…" and hid the
+ * failure, and the editor took the saved draft for the fix going live).
+ */
 export function siteStatusOf(status: PublisherStatus): SiteStatus {
   const liveSince = status.lastBuild?.builtAt ?? null;
-  if (status.busy) return { state: 'publishing', liveSince };
-  if (status.lastError) {
-    return {
-      state: 'failed',
-      liveSince,
-      failedAt: status.lastError.at,
-      problem: contentProblemOf(status.lastError.message),
-    };
-  }
+  const failed = status.lastError
+    ? { failedAt: status.lastError.at, problem: contentProblemOf(status.lastError.message) }
+    : undefined;
+  if (status.busy) return { state: 'publishing', liveSince, ...(failed ? { failed } : {}) };
+  if (failed) return { state: 'failed', liveSince, ...failed };
   return liveSince ? { state: 'live', liveSince } : { state: 'unknown' };
 }
 

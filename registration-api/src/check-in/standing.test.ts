@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckInAction } from '@stem/shared';
-import { alreadyIn, standingOf, standingOn } from './standing.ts';
+import { changesNothing, standingOf, standingOn } from './standing.ts';
 
 const at = (hour: number) => `2026-10-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const records = (...steps: Array<[CheckInAction, number]>) =>
@@ -27,7 +27,10 @@ describe('where someone stands after their check-ins', () => {
       checkedOutAt: null,
       firstInAt: at(8),
     });
-    expect(standingOf(records(['in', 8], ['out', 12], ['out', 14]))).toMatchObject({ checkedOutAt: at(14) });
+  });
+
+  it('reads a check-out of someone already out as no news: they left when the first phone said', () => {
+    expect(standingOf(records(['in', 8], ['out', 12], ['out', 14]))).toMatchObject({ checkedOutAt: at(12) });
   });
 
   it('takes back the latest check-in with an undo, and the check-out after it, as if it never happened', () => {
@@ -62,11 +65,18 @@ describe('where someone stands after their check-ins', () => {
   });
 
   it('says whether a check-in finds the person in already that day', () => {
-    expect(alreadyIn([], at(9))).toBe(false);
-    expect(alreadyIn(records(['in', 8]), at(9))).toBe(true);
-    expect(alreadyIn(records(['in', 8], ['out', 9]), at(10))).toBe(false);
-    expect(alreadyIn(records(['in', 8], ['undo', 9]), at(10))).toBe(false);
-    expect(alreadyIn(records(['in', 8]), '2026-10-21T14:00:00.000Z')).toBe(false);
+    expect(changesNothing([], 'in', at(9))).toBe(false);
+    expect(changesNothing(records(['in', 8]), 'in', at(9))).toBe(true);
+    expect(changesNothing(records(['in', 8], ['out', 9]), 'in', at(10))).toBe(false);
+    expect(changesNothing(records(['in', 8], ['undo', 9]), 'in', at(10))).toBe(false);
+    expect(changesNothing(records(['in', 8]), 'in', '2026-10-21T14:00:00.000Z')).toBe(false);
+  });
+
+  it('says whether a check-out finds the person out already, and that an undo always changes something', () => {
+    expect(changesNothing(records(['in', 8]), 'out', at(9))).toBe(false);
+    expect(changesNothing(records(['in', 8], ['out', 9]), 'out', at(10))).toBe(true);
+    expect(changesNothing(records(['in', 8], ['undo', 9]), 'out', at(10))).toBe(true);
+    expect(changesNothing(records(['in', 8], ['out', 9]), 'undo', at(10))).toBe(false);
   });
 
   it('on one date, reads only the check-ins of that date at the career days’ time zone', () => {

@@ -1,4 +1,4 @@
-import type { CheckInPerson } from '@stem/shared';
+import type { CheckInAction, CheckInPerson } from '@stem/shared';
 import { localDate } from '../staff/flatten.ts';
 import type { CheckInRecord } from '../store/registration-store.ts';
 
@@ -10,10 +10,11 @@ export interface Standing extends Pick<CheckInPerson, 'checkedInAt' | 'checkedOu
 
 /**
  * Reads one registration's check-ins in the order they happened: checked in at the latest check-in, out at the
- * latest check-out after it (a check-out without a check-in before it says nothing), and an undo takes back
+ * first check-out after it (a check-out without a check-in before it says nothing), and an undo takes back
  * the latest check-in still standing, with the check-out that followed it: they stand as before it.
  * A check-in of someone already in that day is no news (qa25c: two phones at the door checked one student in a
  * minute apart, and the first phone's Undo then left her checked in by the second): one undo takes them out.
+ * So is a check-out of someone already out: they left when the first phone said.
  */
 export function standingOf(records: readonly CheckInRecord[]): Standing {
   const ins: Array<{ at: string; outAt: string | null }> = [];
@@ -22,7 +23,7 @@ export function standingOf(records: readonly CheckInRecord[]): Standing {
     if (record.action === 'in') {
       if (!inThatDay(latest, record.at)) ins.push({ at: record.at, outAt: null });
     } else if (record.action === 'undo') ins.pop();
-    else if (latest) latest.outAt = record.at;
+    else if (latest && latest.outAt === null) latest.outAt = record.at;
   }
   const latest = ins.at(-1);
   return { checkedInAt: latest?.at ?? null, checkedOutAt: latest?.outAt ?? null, firstInAt: ins[0]?.at ?? null };
@@ -32,10 +33,16 @@ export function standingOf(records: readonly CheckInRecord[]): Standing {
 const inThatDay = (latest: { at: string; outAt: string | null } | undefined, at: string) =>
   latest !== undefined && latest.outAt === null && localDate(latest.at) === localDate(at);
 
-/** Whether someone with these check-ins is in already on the day of a check-in at `at` (ISO 8601). */
-export function alreadyIn(records: readonly CheckInRecord[], at: string): boolean {
+/**
+ * Whether a check-in or check-out at `at` (ISO 8601) is no news to someone with these check-ins: a check-in of
+ * someone in already that day, or a check-out of someone not in (another device checked them out, or undid
+ * their check-in, while this one's card still said "Checked in"). An undo always changes something.
+ */
+export function changesNothing(records: readonly CheckInRecord[], action: CheckInAction, at: string): boolean {
+  if (action === 'undo') return false;
   const { checkedInAt, checkedOutAt } = standingOf(records);
-  return checkedInAt !== null && inThatDay({ at: checkedInAt, outAt: checkedOutAt }, at);
+  const isIn = checkedInAt !== null && checkedOutAt === null;
+  return action === 'in' ? isIn && inThatDay({ at: checkedInAt, outAt: checkedOutAt }, at) : !isIn;
 }
 
 /** Check-ins of many registrations, listed in the order they happened, by registration (each in that order). */

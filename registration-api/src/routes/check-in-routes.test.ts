@@ -377,7 +377,7 @@ describe('check-in on the day', () => {
     expect((await app.store.listAudit(10)).map((line) => line.action)).toContain('check-undo');
   });
 
-  it('tells the second phone that checks a student in that she was in already, and one undo takes her out (qa25c)', async () => {
+  it('tells the second phone that checks a student in (or out) that she was in (or out) already, and one undo takes her out (qa25c)', async () => {
     await start();
     const staff = await headersOf(app, COORDINATOR);
     const amara = await create('/api/ms-ind-reg', msIndividual('amara@example.com'));
@@ -398,6 +398,13 @@ describe('check-in on the day', () => {
     expect(undone.people).toEqual([expect.objectContaining({ checkedInAt: null, checkedOutAt: null })]);
     // In again after the undo is news again.
     expect((await post(checkInAt(amara, 'phone-b-0002', 'in'))).outcomes[0]!.outcome).toBe('recorded');
+    // She leaves: phone B checks her out, and phone A, whose card still says "Checked in", does too (a minute
+    // later: a device's clock may run ahead of the server's by a little).
+    const left = minutesAgo(-1);
+    expect((await post(checkInAt(amara, 'phone-b-0003', 'out', left))).outcomes[0]!.outcome).toBe('recorded');
+    const late = await post(checkInAt(amara, 'phone-a-0003', 'out', minutesAgo(-2)));
+    expect(late.outcomes).toEqual([{ id: 'phone-a-0003', outcome: 'already' }]);
+    expect(late.people).toEqual([expect.objectContaining({ checkedOutAt: left.toISOString() })]);
   });
 
   it('refuses a check-in from the future or of last month, naming the field, and records nothing', async () => {

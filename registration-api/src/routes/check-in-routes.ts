@@ -12,7 +12,7 @@ import {
   type CheckInOutcome,
 } from '@stem/shared';
 import { lookUpToken, peopleOf, searchByName, type CheckInContext } from '../check-in/check-in-desk.ts';
-import { alreadyIn } from '../check-in/standing.ts';
+import { changesNothing } from '../check-in/standing.ts';
 import { ConsentStates } from '../consents/consent-state.ts';
 import { AppError } from '../errors/app-error.ts';
 import { auditStaff } from '../staff/audit.ts';
@@ -131,15 +131,16 @@ export default async function checkInRoutes(app: FastifyInstance) {
         const registration = concerned.get(checkIn.regId) ?? (await app.store.get(checkIn.regId));
         const at =
           registration && checkIn.action === 'undo' ? await afterTheLatest(checkIn.regId, checkIn.at) : checkIn.at;
-        // Recorded all the same (what the door did), but a check-in that finds the person in is no news to
-        // where they stand, and the phone that sent it says so (qa25c: two phones, one student).
-        const wasIn =
-          registration && checkIn.action === 'in'
-            ? alreadyIn(await app.store.listCheckIns([checkIn.regId]), at)
+        // Recorded all the same (what the door did), but a check-in that finds the person in, or a check-out
+        // that finds them out, is no news to where they stand, and the phone that sent it says so (qa25c: two
+        // phones, one student).
+        const noNews =
+          registration && checkIn.action !== 'undo'
+            ? changesNothing(await app.store.listCheckIns([checkIn.regId]), checkIn.action, at)
             : false;
         const done = registration ? await app.store.recordCheckIn({ ...checkIn, at, by }) : null;
         const outcome: CheckInOutcome =
-          done === null ? 'unknown' : done.duplicate ? 'duplicate' : wasIn ? 'already' : 'recorded';
+          done === null ? 'unknown' : done.duplicate ? 'duplicate' : noNews ? 'already' : 'recorded';
         outcomes.push({ id: checkIn.id, outcome });
         if (!registration || done === null) continue;
         concerned.set(registration.regId, registration);

@@ -85,3 +85,20 @@ describe('month/year input', () => {
     expect(formatMonthYear(raw)).toBe(shown);
   });
 });
+
+describe('month/year typed one key at a time', () => {
+  // The field shows each key's result, and the next key is typed after it (qa26a: "2013-" typed became "20/13-").
+  const typed = (keys: string) => [...keys].reduce((shown, key) => formatMonthYear(shown + key), '');
+
+  it.each([
+    ['052013', '05/2013'],
+    ['5/2013', '05/2013'],
+    ['01/15/2013', '01/2013'],
+    ['2013-01-15', '01/2013'],
+    ['2013/01/15', '01/2013'],
+    ['2013.1.15', '01/2013'],
+    ['2013-10', '10/2013'],
+  ])('%j typed shows %j', (keys, shown) => {
+    expect(typed(keys)).toBe(shown);
+  });
+});

@@ -126,10 +126,14 @@ function FullNameFollowsName() {
     // The name the full name last followed ('' at first: an empty full name takes the name at once, such as
     // one typed before the form came alive; a stored one different from the name is the chaperone's own).
     let derived = '';
+    // Never while the chaperone is in the field: typing there as the form came alive (which gives it the name
+    // typed before) put the name in front of what they typed, and "Chris ChaperoneChris Chaperone" was signed
+    // (qa26a).
+    const typingThere = () => document.activeElement?.getAttribute('name') === FULL_NAME;
     const follow = (values: Partial<HsChaperoneFormValues>) => {
       const next = fullNameOf(values);
       const current = values.stemDayConsent?.chaperoneFullName ?? '';
-      if (current !== next && (current.trim() === '' || current === derived)) {
+      if (current !== next && !typingThere() && (current.trim() === '' || current === derived)) {
         setValue(FULL_NAME, next, { shouldDirty: true, shouldValidate: getFieldState(FULL_NAME).invalid });
       }
       derived = next;

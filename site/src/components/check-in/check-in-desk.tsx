@@ -33,11 +33,11 @@ const refusedSentence = (names: readonly string[]) =>
   `Not recorded: the server refused what this device sent for ${[...new Set(names)].join(', ')}. Check the device’s date and time, then do it again; the card shows what the server has.`;
 
 /**
- * What the door says of check-ins of people another device had checked in first (qa25c: two phones, one
- * student): nothing changed, and the card now shows the first check-in's time.
+ * What the door says of check-ins of people another device had checked in first, or check-outs of people it
+ * had checked out (qa25c: two phones, one student): nothing changed, and the card now shows the first time.
  */
-const alreadyInSentence = (names: readonly string[]) =>
-  `Already checked in by another device: ${[...new Set(names)].join(', ')}. Nothing changed; the card shows when.`;
+const alreadySentence = (action: CheckInAction, names: readonly string[]) =>
+  `Already checked ${action === 'out' ? 'out' : 'in'} by another device: ${[...new Set(names)].join(', ')}. Nothing changed; the card shows when.`;
 
 /** The person as the device now knows them, after check-ins that may not have reached the server yet. */
 function withAction(person: CheckInPerson, action: CheckInAction, at: string): CheckInPerson {
@@ -109,15 +109,18 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
         }
         settle(sent.value.outcomes.map((outcome) => outcome.id));
         applyPeople(sent.value.people);
-        const already = sent.value.outcomes.filter((outcome) => outcome.outcome === 'already');
-        if (already.length > 0) {
-          const regIdOf = new Map(batch.map((checkIn) => [checkIn.id, checkIn.regId]));
-          const regIds = already.map((outcome) => regIdOf.get(outcome.id) ?? '');
-          const names = new Map(sent.value.people.map((person) => [person.regId, person.name]));
-          setMessage(
-            alreadyInSentence(regIds.map((regId) => names.get(regId) ?? nameOf.current.get(regId) ?? 'someone')),
-          );
-        }
+        const already = new Set(
+          sent.value.outcomes.filter((outcome) => outcome.outcome === 'already').map((outcome) => outcome.id),
+        );
+        const names = new Map(sent.value.people.map((person) => [person.regId, person.name]));
+        const sentences = (['in', 'out'] as const).flatMap((action) => {
+          const regIds = batch
+            .filter((checkIn) => already.has(checkIn.id) && checkIn.action === action)
+            .map((checkIn) => checkIn.regId);
+          const named = regIds.map((regId) => names.get(regId) ?? nameOf.current.get(regId) ?? 'someone');
+          return named.length > 0 ? [alreadySentence(action, named)] : [];
+        });
+        if (sentences.length > 0) setMessage(sentences.join(' '));
       }
     } finally {
       flushing.current = false;

@@ -2,7 +2,7 @@ import { SiteSettingsSchema } from '@stem/shared';
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { CmsContentError, parseContent, placeOf } from './cms-client.ts';
-import { AboutPageSchema, FooterSchema, SlideSchema, SponsorSchema } from './content-schemas.ts';
+import { AboutPageSchema, FaqEntrySchema, FooterSchema, SlideSchema, SponsorSchema } from './content-schemas.ts';
 
 const valid = {
   id: 1,
@@ -78,6 +78,24 @@ describe('where a problem is, as an editor counts', () => {
   it('counts a list’s items from 1 and names the fields in words', () => {
     expect(placeOf('slides.2.image.alternativeText')).toBe('Slides 3 › Image › Alternative text');
     expect(placeOf('yearLabel')).toBe('Year label');
+  });
+
+  it('names an entry of a list by its question or name, not by its place in the list (qa26a: "10 › Answer")', () => {
+    const faq = [
+      { question: 'Where do I park?', answer: 'Lot B.' },
+      { question: '  What is\nfor lunch? ', answer: '' },
+      { question: '', answer: '' },
+    ];
+    expect(placeOf('1.answer', faq)).toBe('The entry “What is for lunch?” › Answer');
+    expect(placeOf('2.question', faq)).toBe('Entry 3 › Question');
+    expect(placeOf('0', [{ name: 'Acme Tyres' }])).toBe('The entry “Acme Tyres”');
+    expect(placeOf('0.logo.alternativeText', [{ name: 'Acme Tyres' }])).toBe(
+      'The entry “Acme Tyres” › Logo › Alternative text',
+    );
+    const entry = { section: 'hs', accordion: 'who-can-attend', question: 'What is for lunch?', order: 1 };
+    expect(() =>
+      parseContent('faq-entry', v.array(FaqEntrySchema), [{ ...entry, answer: 'See the [map](/maps).' }]),
+    ).toThrow('field "0.answer" (The entry “What is for lunch?” › Answer): links to “/maps”');
   });
 
   it('names the media library file of an image without alternative text', () => {

@@ -128,13 +128,37 @@ const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.sli
  * Alternative text". The dot path counts from 0, and an editor who cleared the third slide's text read
  * "slides.2" as the second (qa21a); the message shows the CMS panel beside every entry.
  */
-export function placeOf(path: string): string {
+export function placeOf(path: string, data?: unknown): string {
+  // In a list of entries (the FAQ, the sponsors…) the first step is an entry, which an editor knows by its
+  // question or name: "10.answer" read as "10 › Answer" (qa26a).
+  const [first = '', ...rest] = path.split('.');
+  if (Array.isArray(data) && /^\d+$/.test(first)) {
+    const name = entryNameOf(data[Number(first)]);
+    const entry = name ? `The entry “${name}”` : `Entry ${Number(first) + 1}`;
+    return rest.length > 0 ? `${entry} › ${placeOf(rest.join('.'))}` : entry;
+  }
   const words: string[] = [];
   for (const part of path.split('.')) {
     if (/^\d+$/.test(part) && words.length > 0) words[words.length - 1] += ` ${Number(part) + 1}`;
     else words.push(capitalised(part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()));
   }
   return words.join(' › ');
+}
+
+/** The fields an editor knows a list's entry by, in the order tried. */
+const ENTRY_NAMES = ['question', 'title', 'name', 'label', 'slug'] as const;
+
+/** How an editor knows an entry of a list: its question, title or name, shortened; none when all are blank. */
+function entryNameOf(entry: unknown): string | undefined {
+  if (typeof entry !== 'object' || entry === null) return undefined;
+  for (const key of ENTRY_NAMES) {
+    const value = (entry as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') {
+      const name = value.trim().replace(/\s+/g, ' ');
+      return name.length > 60 ? `${name.slice(0, 59)}…` : name;
+    }
+  }
+  return undefined;
 }
 
 /** The media library file a problem is about (an image without alternative text), by its name there. */
@@ -151,7 +175,7 @@ export function parseContent<S extends v.GenericSchema>(type: ContentType, schem
     const field = v.getDotPath(issue);
     if (field === null) return `  field "(the entry itself)": ${issue.message}`;
     const file = fileOf(issue);
-    return `  field "${field}" (${placeOf(field)}${file ? `, file "${file}"` : ''}): ${issue.message}`;
+    return `  field "${field}" (${placeOf(field, data)}${file ? `, file "${file}"` : ''}): ${issue.message}`;
   });
   throw new CmsContentError(`CMS content "${type}" does not fit the site:\n${problems.join('\n')}`);
 }
