@@ -75,6 +75,9 @@ test('a group leader cancels the group from View/Edit My Registrations after YES
   // Said as done, not in the red of a problem.
   await expect(cancelled).toHaveCSS('color', 'rgb(27, 110, 42)');
   await expect(page.getByText(`There are no registrations for ${leader}.`)).toBeVisible();
+  // The list, the dialog and its button are gone: the notice has the focus, so a screen reader reads it
+  // (qa27c: focus fell to the page, and nothing was said).
+  await expect(page.getByRole('status').filter({ hasText: 'was cancelled.' })).toBeFocused();
 
   // Told by email: the leader, and the student's family with the student.
   const leaderMail = await waitForMail(leader, /was cancelled on/);

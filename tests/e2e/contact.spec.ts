@@ -181,12 +181,18 @@ test('a send the server refuses without naming a field gives focus back to SEND 
   await hydrated(page);
   await askAsParent(page, `refused.send.${unique()}@example.com`, 'Is there parking?');
   await expect(captcha(page).getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
-  // The server's own refusal of a body it cannot read (415): no field to point at.
-  await page.route('**/api/send-question', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'content-type': 'text/plain' } }),
-  );
+  // The server's own refusal of a body it cannot read (415): no field to point at. It is slow to answer.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/send-question', async (route) => {
+    await answered;
+    await route.continue({ headers: { ...route.request().headers(), 'content-type': 'text/plain' } });
+  });
   await send(page).focus();
   await page.keyboard.press('Enter');
+  // Meanwhile the form's status says it is being sent (qa27c: the disabled button's words were never heard).
+  await expect(form(page).getByRole('status')).toHaveText('Submitting…');
+  answer();
   await expect(form(page).getByRole('status')).toContainText('Sorry! Something went wrong.');
   // Disabled while it sent, the button had lost focus to the page: a keyboard user presses it again.
   await expect(send(page)).toBeFocused();

@@ -91,6 +91,21 @@ test('a registrant signs up with the registration email, sees the registration, 
   await expect(page).toHaveURL(new RegExp(`/ms-ind-reg-edit/?\\?regId=${regId}$`));
   await expect(page.getByRole('button', { name: 'UPDATE REGISTRATION' })).toBeVisible();
 
+  // The server fails to give the registration: SPEC §8's words, and a way on (qa27a: one red line, nothing to
+  // press). Try again loads it once the server is back.
+  await page.route('**/api/registrations/*', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto(`/ms-ind-reg-edit?regId=${regId}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Sorry!' })).toHaveText(
+    'Sorry! Something went wrong. Please try again later.',
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: 'View/Edit My Registrations' })).toHaveAttribute(
+    'href',
+    '/multiple',
+  );
+  await page.unroute('**/api/registrations/*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'UPDATE REGISTRATION' })).toBeEnabled();
+
   // Signed in, the Register page no longer offers the Already Registered? log-in cards.
   await page.goto('/register');
   await expect(page.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
@@ -127,6 +142,20 @@ test('a registrant signs up with the registration email, sees the registration, 
   );
   await other.close();
 
+  // On a small phone (or a laptop zoomed to 200 %) the menu opens from the start of a nav line: all of it is on
+  // the screen (qa27c: it hung off the left edge, "Log out" with it).
+  for (const width of [320, 800]) {
+    await page.setViewportSize({ width, height: 700 });
+    await menu.click();
+    const list = page.locator('#account-menu-list');
+    for (const item of [list.getByRole('link'), list.getByRole('button', { name: 'Log out' })]) {
+      const box = (await item.boundingBox())!;
+      expect(box.x, `${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
+    }
+    await menu.click();
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   // Logging out ends on the home page, logged out.
   await menu.click();
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -138,6 +167,8 @@ test('a registrant signs up with the registration email, sees the registration, 
   await page.goto('/error-500');
   await expect(main.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/signin');
   await expect(main.getByRole('link', { name: 'View/Edit My Registrations' })).toHaveCount(0);
+  // A parent whose day-of consent failed has no registration to check (qa27a).
+  await expect(main).toContainText('Sent a day-of consent form? It is not listed with registrations');
   await page.goto('/signup');
   await expect(main.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/signup');
   // And a login-required page sends the visitor to sign in, then back to it.

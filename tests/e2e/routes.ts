@@ -73,9 +73,13 @@ export const FORM_JS_BUDGET = 45 * 1024;
  * 51,786 bytes with it, 74 over 50.5 KB. The quarter after that is the warning woken by typing and by rows,
  * and the note on a form sent from the tab (nineteenth session's "Small things"): 52,034 bytes, 66 over. The
  * eighth of a KB after that is an edit sent offline saying so rather than "no longer logged in" (qa25b, qa26a)
- * and the owner's email hint (qa25b): 52,249 bytes, 25 over.
+ * and the owner's email hint (qa25b): 52,249 bytes, 25 over. The five-eighths after that are what a literal
+ * reading of SPEC and a keyboard walk asked for (twenty-second session, qa27a-c): the consent's names following
+ * the names above, a disabled submit kept in the Tab order that goes to its reason when pressed, "Submitting…"
+ * said while a form is sent, the account menu kept on screen, and a failed load's Try again: 52,921 bytes, 569
+ * over. Trimmed first: the new wordings moved out of the modules every page loads.
  */
-export const EDIT_JS_BUDGET = 51.125 * 1024;
+export const EDIT_JS_BUDGET = 51.75 * 1024;
 
 /**
  * Routes that need login (SPEC §2 edit routes). Logged out, each sends the visitor to sign in at the identity

@@ -19,6 +19,17 @@ test('a middle school student joins a group by name and code, with the consent s
   await expect(page.getByText('Registration closes 3/16/2026.', { exact: true })).toBeVisible();
   await fillStudentAndParent(page, student, parent);
   await pickFirst(page, 'Lunch');
+  // Before a parent is present, SUBMIT REGISTRATION is disabled but stays in the Tab order with why (qa27c:
+  // Tab skipped it, and the reason was never heard); pressed, it sends nothing and goes to the reason.
+  const submitButton = page.getByRole('button', { name: 'SUBMIT REGISTRATION' });
+  const why =
+    'You can submit once a parent/guardian is present to sign the consent form or your school will submit it.';
+  await expect(submitButton).toBeDisabled();
+  await expect(submitButton).toHaveAccessibleDescription(why);
+  await submitButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(why, { exact: true })).toBeFocused();
+  await expect(page).toHaveURL(/\/ms-ind-reg-new\/?\?ageVerified=true$/);
 
   await answer(page, /Are you part of a group/, 'Yes');
   await page.getByRole('combobox', { name: 'Group Name', exact: true }).selectOption({ label: 'Demo Group' });
@@ -63,6 +74,13 @@ test('a middle school student joins a group by name and code, with the consent s
   // The names typed above are the consent's already; the signature is the parent's to type.
   await expect(page.getByRole('textbox', { name: 'Parent/Guardian Name', exact: true })).toHaveValue('Anne Byron');
   await expect(page.getByRole('textbox', { name: 'Student Name', exact: true })).toHaveValue('Ada Lovelace');
+  // A name typed above after the consent opened is the consent's too (qa27b: names typed after this Yes left
+  // the consent's empty, and the submit said they were required).
+  const parentLastName = page.getByRole('textbox', { name: 'Parent/Guardian Last Name', exact: true });
+  await parentLastName.fill('Byron-King');
+  await expect(page.getByRole('textbox', { name: 'Parent/Guardian Name', exact: true })).toHaveValue('Anne Byron-King');
+  await parentLastName.fill('Byron');
+  await expect(page.getByRole('textbox', { name: 'Parent/Guardian Name', exact: true })).toHaveValue('Anne Byron');
   await expect(page.getByRole('textbox', { name: 'Parent/Guardian Electronic Signature', exact: true })).toHaveValue(
     '',
   );

@@ -23,7 +23,7 @@ describe('changedFields', () => {
     };
     expect(changedFields(before, after)).toEqual([
       'T-shirt size',
-      'Parent guardian / Phone number',
+      'Parent/guardian phone number',
       'Participants',
       'Note',
     ]);
@@ -44,6 +44,16 @@ describe('changedFields', () => {
       lunchTypeName: 'Gluten Free',
     };
     expect(changedFields(rows, after)).toEqual(['Participants', 'Lunch type']);
+  });
+
+  it('names a yes/no question as the form asks it, not by the desk’s shorthand (qa27b: "Is sponsor")', () => {
+    const answers = { isSponsor: '0', msEventType: '1', parentGuardian: { willBeAttending: '0' } };
+    const changed = { isSponsor: '1', msEventType: '2', parentGuardian: { willBeAttending: '1' } };
+    expect(changedFields(answers, changed)).toEqual([
+      'Sponsorship',
+      'What you will bring to the middle school event',
+      'Parent/guardian attending the event',
+    ]);
   });
 
   it('names an answer the mail repeats as the mail does', () => {

@@ -36,13 +36,40 @@ export function changedFields(
 }
 
 /**
+ * Answers whose column heading reads as the desk's shorthand ("Is sponsor", "MS event type"), named as the
+ * form asks them (qa27b: a sponsor read "What changed: Is sponsor").
+ */
+const FORM_WORDS: Readonly<Record<string, string>> = {
+  eventChoice: 'Events attending',
+  msEventType: 'What you will bring to the middle school event',
+  isSponsor: 'Sponsorship',
+  sponsorshipType: 'Sponsorship level',
+  isInGroup: 'Part of a group',
+  isParentPresent: 'Parent/guardian present to sign',
+  consentWillBeSubmittedBySchool: 'School submits the consent form',
+  'parentGuardian.willBeAttending': 'Parent/guardian attending the event',
+  'parentGuardian.willAddParentBeAttending': 'Additional parent/guardian attending',
+  isEmployed: 'Employed',
+  hasPastEmployers: 'Other employers before',
+  isInformationFactual: 'Certification that the information is factual',
+};
+
+/**
  * A list's rows are named as the list ("Participants"): rows have no identity, so a row removed from the
  * middle changes every row after it, and "Participants 1 / First name … and 14 more" said nothing (qa14a).
- * A catalogue answer is kept as its id ("tShirtSizeId"): its name is the question's.
+ * A catalogue answer is kept as its id ("tShirtSizeId"): its name is the question's. A parent's answers read
+ * "Parent/guardian phone number", as the form labels them.
  */
 function nameOfChange(path: string): string {
   const row = /^(.*?)\.\d+(?=\.|$)/.exec(path);
-  return headingOf(row ? row[1]! : path).replace(/ id$/, '');
+  const field = row ? row[1]! : path;
+  return (
+    FORM_WORDS[field] ??
+    headingOf(field)
+      .replace(/ id$/, '')
+      .replace(/^Parent guardian \/ (?=Additional)/, '')
+      .replace(/^Parent guardian \/ (.)/, (_, first: string) => `Parent/guardian ${first.toLowerCase()}`)
+  );
 }
 
 /** "What changed:" and the names, for an update mail; nothing when no answer changed. */

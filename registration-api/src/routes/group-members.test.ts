@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GroupMember } from '@stem/shared';
+import { MESSAGES, type GroupMember } from '@stem/shared';
+import { REMOVAL_REQUEST_ONLY } from '@stem/shared/registration/ms-group-schema';
 import { CMS_TEST_API_TOKEN } from '../test-support/cms-stand-in.ts';
 import type { MimePart } from '../test-support/parse-eml.ts';
 import { startSignedInApp, TEST_SITE, textOf } from '../test-support/registration-test-app.ts';
@@ -399,19 +400,19 @@ describe('PUT /api/registration-status', () => {
     await start();
     const group = await groupOf('mae@example.com', 'Rockets');
     const ada = await joins(group.regId, 'ada@example.com');
-    for (const [payload, field] of [
-      [{ regId: ada, status: 'pending-removal', statusMessage: '   ' }, 'statusMessage'],
-      [{ regId: ada, status: 'pending-removal' }, 'statusMessage'],
-      [{ regId: ada, status: 'active', statusMessage: 'Back again' }, 'status'],
-      [{ regId: ada, status: 'removed', statusMessage: 'Gone' }, 'status'],
-      [{ regId: { $ne: '' }, status: 'pending-removal', statusMessage: 'x' }, 'regId'],
+    // Another status was sent: not "required" (qa27a), but what a leader can ask.
+    const leaderOnly = REMOVAL_REQUEST_ONLY;
+    for (const [payload, field, message] of [
+      [{ regId: ada, status: 'pending-removal', statusMessage: '   ' }, 'statusMessage', MESSAGES.required],
+      [{ regId: ada, status: 'pending-removal' }, 'statusMessage', MESSAGES.required],
+      [{ regId: ada, statusMessage: 'Gone' }, 'status', MESSAGES.required],
+      [{ regId: ada, status: 'active', statusMessage: 'Back again' }, 'status', leaderOnly],
+      [{ regId: ada, status: 'removed', statusMessage: 'Gone' }, 'status', leaderOnly],
+      [{ regId: { $ne: '' }, status: 'pending-removal', statusMessage: 'x' }, 'regId', MESSAGES.required],
     ] as const) {
       const response = await askRemoval(group.token, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json()).toMatchObject({
-        error: 'VALIDATION_FAILED',
-        issues: [{ field, message: 'This field is required' }],
-      });
+      expect(response.json()).toMatchObject({ error: 'VALIDATION_FAILED', issues: [{ field, message }] });
     }
     expect((await app.store.get(ada))!.memberStatus).toBeNull();
   });

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, NON_SPEC_MESSAGES } from '../messages.ts';
-import { groupNameKey, MsGroupEditSchema, MsGroupSchema, RegistrationStatusSchema } from './ms-group-schema.ts';
+import {
+  groupNameKey,
+  MsGroupEditSchema,
+  MsGroupSchema,
+  RegistrationStatusSchema,
+  REMOVAL_REQUEST_ONLY,
+} from './ms-group-schema.ts';
 import { firstMessages, REMOVE, survivesArbitraryInput, withValue } from './test-support.ts';
 
 const required = MESSAGES.required;
@@ -100,6 +106,9 @@ describe('PUT /api/registration-status body', () => {
     expect(firstMessages(RegistrationStatusSchema, { ...body(), statusMessage: '  ' })).toEqual({
       statusMessage: required,
     });
-    expect(firstMessages(RegistrationStatusSchema, { ...body(), status: 'active' })).toEqual({ status: required });
+    expect(firstMessages(RegistrationStatusSchema, { ...body(), status: 'active' })).toEqual({
+      status: REMOVAL_REQUEST_ONLY,
+    });
+    expect(firstMessages(RegistrationStatusSchema, { ...body(), status: undefined })).toEqual({ status: required });
   });
 });

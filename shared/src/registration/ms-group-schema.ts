@@ -74,6 +74,12 @@ export const MEMBER_STATUSES = ['active', 'pending-removal'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 /**
+ * PUT /api/registration-status with another status than SPEC §4's leader request (the form only sends
+ * 'pending-removal'): the status was sent, so "required" was wrong for it (qa27a).
+ */
+export const REMOVAL_REQUEST_ONLY = 'A group leader can only ask for a removal: the status must be "pending-removal"';
+
+/**
  * PUT /api/registration-status (SPEC §7): the leader asks for a member's removal. `regId` is the member's
  * registration, `status` must be 'pending-removal' (a leader cannot reinstate or remove outright), and the
  * reason `statusMessage` is required (SPEC §5: YES stays disabled until one is entered).
@@ -81,7 +87,9 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const RegistrationStatusSchema = v.object(
   {
     regId: requiredText(64),
-    status: v.literal('pending-removal', MESSAGES.required),
+    status: v.literal('pending-removal', (issue) =>
+      issue.input === undefined ? MESSAGES.required : REMOVAL_REQUEST_ONLY,
+    ),
     // Typed into a textarea: a line break in it is the leader's, not an unsupported character.
     statusMessage: requiredMultilineText(FIELD_LIMITS.text),
   },

@@ -212,6 +212,9 @@ describe('the essay counter and the video link', () => {
   it('counts words between whitespace and never goes below 0 words left', () => {
     expect(countWords('  one two\nthree\tfour ')).toBe(4);
     expect(countWords('')).toBe(0);
+    // A dash or a sign standing alone is no word; a number, a contraction or an accented word is (qa27b).
+    expect(countWords('one – two , three ! - & …')).toBe(3);
+    expect(countWords('In 2026 I’ll study à Zürich (4 years).')).toBe(8);
     expect(essayWordsLeft(words(10))).toBe(990);
     expect(essayWordsLeft(words(1200))).toBe(0);
   });

@@ -94,6 +94,13 @@ class AccountMenu extends HTMLElement {
     if (!this.#toggle || !this.#list) return;
     this.#toggle.setAttribute('aria-expanded', String(open));
     this.#list.hidden = !open;
+    // The list is wider than the button and hangs from its right edge: opened from the start of a wrapped nav
+    // line (a 320 px phone, a laptop zoomed to 200 %) it went off the screen's left edge, "Log out" with it
+    // (qa27c). It then hangs from the left edge instead.
+    this.#list.classList.remove('account-menu__list--rightwards');
+    if (open && this.#list.getBoundingClientRect().left < 0) {
+      this.#list.classList.add('account-menu__list--rightwards');
+    }
   }
 
   #onDocumentClick = (event: MouseEvent) => {

@@ -182,7 +182,7 @@ export function RegistrationChooser() {
   if (registrations.length === 0) {
     return (
       <>
-        <FormStatus message={notice?.text} done={notice?.done} />
+        <LastNotice notice={notice} />
         <p>There are no registrations for {user.email}.</p>
         {/* A parent who registered a child under the child's address logs in with their own and finds
             nothing: a registration belongs to the address it was made with. */}
@@ -321,15 +321,44 @@ function GroupRemovals({ registrations }: { registrations: RegistrationSummary[]
   );
 }
 
+/**
+ * What was just done, when it emptied the list (the last registration cancelled): the list, the dialog and the
+ * button that opened it are gone, so the notice takes the focus, which reads it (qa27c: focus fell to the page,
+ * and a status region created with its text already in it was not announced).
+ */
+function LastNotice({ notice }: { notice: StatusMessage | undefined }) {
+  const here = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) here.current?.focus();
+  }, [notice]);
+  return (
+    <p
+      ref={here}
+      tabIndex={-1}
+      className={notice?.done ? 'form-status form-status--done' : 'form-status'}
+      role="status"
+    >
+      {notice?.text ?? ''}
+    </p>
+  );
+}
+
 /** What cancelling will do, said before YES (for a group: what happens to the students who joined). */
 function CancelConsequences({ registration, members }: Cancelling) {
   const label = registrationLabel(registration);
+  // An application is withdrawn, and applied for again (qa27a: the dialog titled "Withdraw Application" said
+  // "Cancel … register again").
+  const application = cancellationWordsOf(registration.regType).noun === 'application';
   return (
     <>
       <p>
         {/* Registering again depends on the kind still being open: never promised here (it may have closed). */}
-        Cancel <strong>{label}</strong>? Its details are deleted and it cannot be restored. To take part after all, you
-        would have to register again, which is possible only while its registration is open.
+        {application ? 'Withdraw' : 'Cancel'} <strong>{label}</strong>? Its details are deleted and it cannot be
+        restored. To take part after all, you would have to{' '}
+        {application
+          ? 'apply again, which is possible only while applications are open'
+          : 'register again, which is possible only while its registration is open'}
+        .
       </p>
       {cancelConsequences(registration, members).map((consequence) => (
         <p key={consequence}>{consequence}</p>

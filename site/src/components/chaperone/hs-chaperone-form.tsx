@@ -5,10 +5,11 @@ import {
   type HsChaperoneFormValues,
   type HsChaperoneOutput,
 } from '@stem/shared';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { fullNameOf } from '@stem/shared/registration/fields/answers';
 import { useFormContext } from 'react-hook-form';
 import { FormSection } from '../form/form-section.tsx';
+import { useFollowing } from '../form/use-following.ts';
 import { TextField } from '../form/text-field.tsx';
 import { NameFields, OwnerEmailFields, PhoneField, SignatureDateField } from '../registration/field-groups.tsx';
 import { ConsentTextBox, ConsentTextProvider, type ConsentTextContent } from '../registration/consent-text.tsx';
@@ -117,32 +118,9 @@ const FULL_NAME = 'stemDayConsent.chaperoneFullName';
 
 /**
  * The consent's "Chaperone Full Name" follows First and Last Name while it is empty or still reads what they
- * did: the chaperone typed their name a moment ago (qa14c: three times, and a corrected last name left the
- * consent's behind). Once typed in itself, it is the chaperone's own and stays. The signature is always typed.
+ * did (`useFollowing`). The signature is always typed.
  */
 function FullNameFollowsName() {
-  const { watch, getValues, setValue, getFieldState } = useFormContext<HsChaperoneFormValues>();
-  useEffect(() => {
-    // The name the full name last followed ('' at first: an empty full name takes the name at once, such as
-    // one typed before the form came alive; a stored one different from the name is the chaperone's own).
-    let derived = '';
-    // Never while the chaperone is in the field: typing there as the form came alive (which gives it the name
-    // typed before) put the name in front of what they typed, and "Chris ChaperoneChris Chaperone" was signed
-    // (qa26a).
-    const typingThere = () => document.activeElement?.getAttribute('name') === FULL_NAME;
-    const follow = (values: Partial<HsChaperoneFormValues>) => {
-      const next = fullNameOf(values);
-      const current = values.stemDayConsent?.chaperoneFullName ?? '';
-      if (current !== next && !typingThere() && (current.trim() === '' || current === derived)) {
-        setValue(FULL_NAME, next, { shouldDirty: true, shouldValidate: getFieldState(FULL_NAME).invalid });
-      }
-      derived = next;
-    };
-    follow(getValues());
-    const { unsubscribe } = watch((values, { name }) => {
-      if (name !== FULL_NAME) follow(values as Partial<HsChaperoneFormValues>);
-    });
-    return unsubscribe;
-  }, [watch, getValues, setValue, getFieldState]);
+  useFollowing<HsChaperoneFormValues>(FULL_NAME, fullNameOf);
   return null;
 }

@@ -201,7 +201,7 @@ export function ContactForm() {
           error={errors.question?.message}
         />
         <CaptchaField key={captcha.key} active={started} onToken={captcha.onToken} error={captcha.error} />
-        <FormStatus message={failure ?? (hasErrors ? status : undefined)} />
+        <FormStatus message={failure ?? (hasErrors ? status : undefined)} busy={busy} />
         <SubmitButton busy={busy}>{SEND_QUESTION}</SubmitButton>
       </fieldset>
     </form>

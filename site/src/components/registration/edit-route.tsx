@@ -35,7 +35,7 @@ export function EditRoute<TKeys extends string>({
     () => ({ mode: 'edit', pending: false, stagedHeight: waitingHeight ?? 0, reloadEdit: reload }),
     [waitingHeight, reload],
   );
-  if (owned.kind === 'failed' || parts === 'failed') return <FormStatus message={MESSAGES.registrationsLoadFailed} />;
+  if (owned.kind === 'failed' || parts === 'failed') return <LoadFailed />;
   return (
     <RegistrationRouteContext value={loaded ? loadedState : PENDING}>
       {loaded || import.meta.env.SSR ? (
@@ -55,6 +55,26 @@ export function EditRoute<TKeys extends string>({
 }
 
 const KEEP_BUILT = { __html: '' };
+
+/**
+ * The registration (or what its form needs) could not be loaded: SPEC §8's words, and the two ways on (qa27a:
+ * one red line, and nothing to press).
+ */
+function LoadFailed() {
+  return (
+    <>
+      <FormStatus message={MESSAGES.registrationsLoadFailed} />
+      <p className="actions--row">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+        <a className="button button--secondary" href="/multiple">
+          View/Edit My Registrations
+        </a>
+      </p>
+    </>
+  );
+}
 
 /** What the kind's edit form must load before it mounts (`prepareEdit`), asked for with the registration. */
 function useEditParts(definition: LazyFormDefinition): 'loading' | 'ready' | 'failed' {

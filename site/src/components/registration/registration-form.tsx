@@ -117,7 +117,14 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
           // A text field's change event comes only when it loses focus: typing, then a reload or Back from
           // inside the field, left the leave warning asleep (qa21a).
           onInput={changed}
-          onSubmit={(event) =>
+          onSubmit={(event) => {
+            if (!canSubmit) {
+              // The button says it is disabled (aria-disabled, to stay in the Tab order): pressed, it sends
+              // nothing, and focus goes to why (Enter in a field sends nothing either, as before).
+              event.preventDefault();
+              if ((event.nativeEvent as SubmitEvent).submitter) document.getElementById(hintId)?.focus();
+              return;
+            }
             void form
               .handleSubmit(
                 send,
@@ -127,8 +134,8 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
                 // The form's rules load on its first touch: touched first without a network, they could not,
                 // and the press did nothing at all (qa26a). Nothing was sent; the answers stay.
                 setNotice({ text: NON_SPEC_MESSAGES.offlineWhileEditing });
-              })
-          }
+              });
+          }}
           style={complete ? undefined : { minHeight: `${stagedHeight}px` }}
         >
           {/* The fieldset only disables the whole form while it is busy: no legend (the form's own name said
@@ -150,7 +157,11 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
                 {needsCaptcha ? (
                   <CaptchaField key={captchaKey} active={started} onToken={onToken} error={captchaError} />
                 ) : null}
-                <FormStatus message={notice?.text ?? (hasErrors ? status : undefined)} done={notice?.done} />
+                <FormStatus
+                  message={notice?.text ?? (hasErrors ? status : undefined)}
+                  done={notice?.done}
+                  busy={busy}
+                />
                 {notice?.logIn ? (
                   <p>
                     {/* A new tab: this one holds the changes. Signed in there, the session cookie serves here too. */}
@@ -173,7 +184,7 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
                   </p>
                 ) : null}
                 {showHint ? (
-                  <p id={hintId} className="field__hint">
+                  <p id={hintId} className="field__hint" tabIndex={-1}>
                     {submitHint}
                   </p>
                 ) : null}

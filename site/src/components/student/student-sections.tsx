@@ -7,6 +7,7 @@ import { schoolChoices } from '../../lib/registration/school-choices.ts';
 import { CheckboxField, YesNoField } from '../form/choice-group-field.tsx';
 import { flagBinding } from '../form/flag-binding.ts';
 import { FormSection } from '../form/form-section.tsx';
+import { useFollowing } from '../form/use-following.ts';
 import { SelectField } from '../form/select-field.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { ConsentTextBox } from '../registration/consent-text.tsx';
@@ -121,21 +122,18 @@ export function EmergencyContactSection() {
   );
 }
 
+/** The parent's name typed in section 2. */
+const parentNameOf = (values: Partial<StudentCommonValues>) => fullNameOf(values.parentGuardian ?? {});
+
 /**
- * The consent's names, filled from sections 1 and 2 when it opens and they are empty: the family typed them a
- * minute ago. They stay editable (a guardian other than the one in section 2 may sign); the signature itself
- * is always typed by the one who signs.
+ * The consent's names follow sections 1 and 2 while they are empty or still read what they did
+ * (`useFollowing`), typed before the consent opened or after (qa27b: "Yes" answered first left them empty,
+ * and the submit said they were required). They stay editable (a guardian other than the one in section 2 may
+ * sign); the signature itself is always typed by the one who signs.
  */
 function ConsentNamesFromAbove() {
-  const { getValues, setValue } = useFormContext<StudentCommonValues>();
-  useEffect(() => {
-    const fill = (path: 'stemDayConsent.parentGuardianName' | 'stemDayConsent.studentName', name: string) => {
-      if ((getValues(path) ?? '') === '' && name !== '') setValue(path, name, { shouldDirty: true });
-    };
-    const values = getValues();
-    fill('stemDayConsent.studentName', fullNameOf(values));
-    fill('stemDayConsent.parentGuardianName', fullNameOf(values.parentGuardian));
-  }, [getValues, setValue]);
+  useFollowing<StudentCommonValues>('stemDayConsent.studentName', fullNameOf);
+  useFollowing<StudentCommonValues>('stemDayConsent.parentGuardianName', parentNameOf);
   return null;
 }
 

@@ -97,6 +97,9 @@ describe('thank-you page text', () => {
       expect(inProgress).toMatch(/^Registration In Progress\n.*is in progress: it will be complete once/);
       expect(inProgress).toContain('[Request university info](/university-info)');
       expect(asText(read(`?regType=${type}`))).toMatch(/^Registration In Progress/);
+      // SPEC §3 writes yes/no as '1'/'0' (qa27a).
+      expect(asText(read(`?regType=${type}&regId=x&isContestFormSubmitted=1`))).toMatch(/^Registration Complete/);
+      expect(asText(read(`?regType=${type}&regId=x&isContestFormSubmitted=0`))).toMatch(/^Registration In Progress/);
 
       // In progress, the parent is pointed at the day-of consent form of the student's school level; once
       // complete, there is nothing left to sign.

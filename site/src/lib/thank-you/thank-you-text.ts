@@ -273,4 +273,5 @@ export function thankYouContent(search: string, links: ThankYouLinks): ThankYouC
   }
 }
 
-const submitted = (params: URLSearchParams) => params.get('isContestFormSubmitted') === 'true';
+// 'true' as the forms send it, or SPEC §3's yes/no '1' (qa27a: a link with '1' read "In Progress").
+const submitted = (params: URLSearchParams) => ['true', '1'].includes(params.get('isContestFormSubmitted') ?? '');
