@@ -181,6 +181,11 @@ test('a send the server refuses without naming a field gives focus back to SEND 
   await hydrated(page);
   await askAsParent(page, `refused.send.${unique()}@example.com`, 'Is there parking?');
   await expect(captcha(page).getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // Reached by keyboard, the captcha's box has the site's ring, clear of its "Verified" (qa27c).
+  await send(page).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(captcha(page).getByRole('checkbox')).toBeFocused();
+  await expect(captcha(page).getByRole('checkbox')).toHaveCSS('outline', 'rgb(11, 79, 138) solid 3px');
   // The server's own refusal of a body it cannot read (415): no field to point at. It is slow to answer.
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
