@@ -78,8 +78,8 @@ export interface CheckInRequest {
 
 /**
  * What became of one check-in: recorded now, recorded before (the same id), of no registration, or `already`: a
- * check-in of someone already in that day, or a check-out of someone not in (another device was first), which
- * changes nothing.
+ * check-in of someone already in that day, or a check-out or undo of someone not in (another device was first),
+ * which changes nothing.
  */
 export type CheckInOutcome = 'recorded' | 'duplicate' | 'unknown' | 'already';
 

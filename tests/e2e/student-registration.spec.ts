@@ -30,6 +30,9 @@ test('a middle school student joins a group by name and code, with the consent s
   await page.keyboard.press('Enter');
   await expect(page.getByText(why, { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/ms-ind-reg-new\/?\?ageVerified=true$/);
+  // Enter in a field (a phone's Go) sends nothing either, and leaves the focus where it was (qa28a).
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).press('Enter');
+  await expect(page.getByRole('textbox', { name: 'First Name', exact: true })).toBeFocused();
 
   await answer(page, /Are you part of a group/, 'Yes');
   await page.getByRole('combobox', { name: 'Group Name', exact: true }).selectOption({ label: 'Demo Group' });

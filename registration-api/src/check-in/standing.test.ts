@@ -33,21 +33,25 @@ describe('where someone stands after their check-ins', () => {
     expect(standingOf(records(['in', 8], ['out', 12], ['out', 14]))).toMatchObject({ checkedOutAt: at(12) });
   });
 
-  it('takes back the latest check-in with an undo, and the check-out after it, as if it never happened', () => {
+  it('takes back the latest check-in with an undo while they are in, as if it never happened', () => {
     expect(standingOf(records(['in', 8], ['undo', 9]))).toEqual({
       checkedInAt: null,
       checkedOutAt: null,
       firstInAt: null,
     });
-    expect(standingOf(records(['in', 8], ['out', 12], ['in', 13], ['out', 14], ['undo', 15]))).toEqual({
+    expect(standingOf(records(['in', 8], ['out', 12], ['in', 13], ['undo', 14]))).toEqual({
       checkedInAt: at(8),
       checkedOutAt: at(12),
       firstInAt: at(8),
     });
-    // A second undo takes back the check-in before.
-    expect(standingOf(records(['in', 8], ['out', 12], ['in', 13], ['undo', 14], ['undo', 15]))).toMatchObject({
-      firstInAt: null,
-    });
+  });
+
+  it('reads an undo of someone out as no news: a stale card does not erase a visit (qa28a)', () => {
+    // Phone A checked her in and out; phone B's card still said "Checked in", and its Undo came after.
+    const visit = { checkedInAt: at(8), checkedOutAt: at(12), firstInAt: at(8) };
+    expect(standingOf(records(['in', 8], ['out', 12], ['undo', 13]))).toEqual(visit);
+    expect(standingOf(records(['in', 8], ['out', 12], ['in', 13], ['undo', 14], ['undo', 15]))).toEqual(visit);
+    expect(standingOf(records(['undo', 9]))).toEqual({ checkedInAt: null, checkedOutAt: null, firstInAt: null });
   });
 
   it('reads a check-in of someone already in that day as no news: one undo takes them out (qa25c)', () => {
@@ -72,11 +76,12 @@ describe('where someone stands after their check-ins', () => {
     expect(changesNothing(records(['in', 8]), 'in', '2026-10-21T14:00:00.000Z')).toBe(false);
   });
 
-  it('says whether a check-out finds the person out already, and that an undo always changes something', () => {
+  it('says whether a check-out or an undo finds the person out already', () => {
     expect(changesNothing(records(['in', 8]), 'out', at(9))).toBe(false);
     expect(changesNothing(records(['in', 8], ['out', 9]), 'out', at(10))).toBe(true);
     expect(changesNothing(records(['in', 8], ['undo', 9]), 'out', at(10))).toBe(true);
-    expect(changesNothing(records(['in', 8], ['out', 9]), 'undo', at(10))).toBe(false);
+    expect(changesNothing(records(['in', 8]), 'undo', at(10))).toBe(false);
+    expect(changesNothing(records(['in', 8], ['out', 9]), 'undo', at(10))).toBe(true);
   });
 
   it('on one date, reads only the check-ins of that date at the career days’ time zone', () => {

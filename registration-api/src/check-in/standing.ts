@@ -11,7 +11,7 @@ export interface Standing extends Pick<CheckInPerson, 'checkedInAt' | 'checkedOu
 /**
  * Reads one registration's check-ins in the order they happened: checked in at the latest check-in, out at the
  * first check-out after it (a check-out without a check-in before it says nothing), and an undo takes back
- * the latest check-in still standing, with the check-out that followed it: they stand as before it.
+ * the latest check-in while they are in (after a check-out it is no news): they stand as before it.
  * A check-in of someone already in that day is no news (qa25c: two phones at the door checked one student in a
  * minute apart, and the first phone's Undo then left her checked in by the second): one undo takes them out.
  * So is a check-out of someone already out: they left when the first phone said.
@@ -22,8 +22,11 @@ export function standingOf(records: readonly CheckInRecord[]): Standing {
     const latest = ins.at(-1);
     if (record.action === 'in') {
       if (!inThatDay(latest, record.at)) ins.push({ at: record.at, outAt: null });
-    } else if (record.action === 'undo') ins.pop();
-    else if (latest && latest.outAt === null) latest.outAt = record.at;
+    } else if (record.action === 'undo') {
+      // Only a check-in still standing is taken back: the door offers Undo only then, and a phone whose card was
+      // stale took back a visit another phone had since checked out (qa28a).
+      if (latest && latest.outAt === null) ins.pop();
+    } else if (latest && latest.outAt === null) latest.outAt = record.at;
   }
   const latest = ins.at(-1);
   return { checkedInAt: latest?.at ?? null, checkedOutAt: latest?.outAt ?? null, firstInAt: ins[0]?.at ?? null };
@@ -34,12 +37,11 @@ const inThatDay = (latest: { at: string; outAt: string | null } | undefined, at:
   latest !== undefined && latest.outAt === null && localDate(latest.at) === localDate(at);
 
 /**
- * Whether a check-in or check-out at `at` (ISO 8601) is no news to someone with these check-ins: a check-in of
- * someone in already that day, or a check-out of someone not in (another device checked them out, or undid
- * their check-in, while this one's card still said "Checked in"). An undo always changes something.
+ * Whether a check-in, check-out or undo at `at` (ISO 8601) is no news to someone with these check-ins: a
+ * check-in of someone in already that day, or a check-out or an undo of someone not in (another device checked
+ * them out, or undid their check-in, while this one's card still said "Checked in").
  */
 export function changesNothing(records: readonly CheckInRecord[], action: CheckInAction, at: string): boolean {
-  if (action === 'undo') return false;
   const { checkedInAt, checkedOutAt } = standingOf(records);
   const isIn = checkedInAt !== null && checkedOutAt === null;
   return action === 'in' ? isIn && inThatDay({ at: checkedInAt, outAt: checkedOutAt }, at) : !isIn;

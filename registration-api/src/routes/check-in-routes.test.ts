@@ -405,6 +405,10 @@ describe('check-in on the day', () => {
     const late = await post(checkInAt(amara, 'phone-a-0003', 'out', minutesAgo(-2)));
     expect(late.outcomes).toEqual([{ id: 'phone-a-0003', outcome: 'already' }]);
     expect(late.people).toEqual([expect.objectContaining({ checkedOutAt: left.toISOString() })]);
+    // And its Undo, still offered on its stale card, does not erase her visit (qa28a).
+    const stale = await post(checkInAt(amara, 'phone-a-0004', 'undo'));
+    expect(stale.outcomes).toEqual([{ id: 'phone-a-0004', outcome: 'already' }]);
+    expect(stale.people).toEqual([expect.objectContaining({ checkedOutAt: left.toISOString() })]);
   });
 
   it('refuses a check-in from the future or of last month, naming the field, and records nothing', async () => {

@@ -131,13 +131,12 @@ export default async function checkInRoutes(app: FastifyInstance) {
         const registration = concerned.get(checkIn.regId) ?? (await app.store.get(checkIn.regId));
         const at =
           registration && checkIn.action === 'undo' ? await afterTheLatest(checkIn.regId, checkIn.at) : checkIn.at;
-        // Recorded all the same (what the door did), but a check-in that finds the person in, or a check-out
-        // that finds them out, is no news to where they stand, and the phone that sent it says so (qa25c: two
-        // phones, one student).
-        const noNews =
-          registration && checkIn.action !== 'undo'
-            ? changesNothing(await app.store.listCheckIns([checkIn.regId]), checkIn.action, at)
-            : false;
+        // Recorded all the same (what the door did), but a check-in that finds the person in, or a check-out or
+        // an undo that finds them out, is no news to where they stand, and the phone that sent it says so
+        // (qa25c, qa28a: two phones, one student).
+        const noNews = registration
+          ? changesNothing(await app.store.listCheckIns([checkIn.regId]), checkIn.action, at)
+          : false;
         const done = registration ? await app.store.recordCheckIn({ ...checkIn, at, by }) : null;
         const outcome: CheckInOutcome =
           done === null ? 'unknown' : done.duplicate ? 'duplicate' : noNews ? 'already' : 'recorded';

@@ -98,6 +98,10 @@ describe('month/year typed one key at a time', () => {
     ['2013/01/15', '01/2013'],
     ['2013.1.15', '01/2013'],
     ['2013-10', '10/2013'],
+    // Digits alone, as a number pad without "/" types a whole date (qa28a: "01152013" became 01/1520).
+    ['01152013', '01/2013'],
+    ['20130115', '01/2013'],
+    ['1/15/2013', '01/2013'],
   ])('%j typed shows %j', (keys, shown) => {
     expect(typed(keys)).toBe(shown);
   });

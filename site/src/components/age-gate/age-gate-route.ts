@@ -54,6 +54,15 @@ export function formatMonthYear(raw: string): string {
   const digits = raw
     .replace(/^\s*(\d)(?=\D)/, '0$1')
     .replace(/\D/g, '')
-    .slice(0, 6);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+    .slice(0, 8);
+  // A whole date in digits alone, as a number pad without "/" types it (qa28a: "01152013" read as 01/1520, too
+  // young). Year first ("20130115": no month is above 12): kept as typed until its 8th digit. Month and day
+  // first: the day is dropped once what follows the month is no year (not 19… or 20…; the 19th and the 20th
+  // still read as years, as before).
+  if (Number(digits.slice(0, 2)) > 12) {
+    return digits.length === 8 ? `${digits.slice(4, 6)}/${digits.slice(0, 4)}` : digits;
+  }
+  if (digits.length > 4 && !/^(19|20)$/.test(digits.slice(2, 4))) return `${digits.slice(0, 2)}/${digits.slice(4)}`;
+  const monthYear = digits.slice(0, 6);
+  return monthYear.length > 2 ? `${monthYear.slice(0, 2)}/${monthYear.slice(2)}` : monthYear;
 }

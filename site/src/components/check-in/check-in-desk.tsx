@@ -36,8 +36,12 @@ const refusedSentence = (names: readonly string[]) =>
  * What the door says of check-ins of people another device had checked in first, or check-outs of people it
  * had checked out (qa25c: two phones, one student): nothing changed, and the card now shows the first time.
  */
-const alreadySentence = (action: CheckInAction, names: readonly string[]) =>
-  `Already checked ${action === 'out' ? 'out' : 'in'} by another device: ${[...new Set(names)].join(', ')}. Nothing changed; the card shows when.`;
+const alreadySentence = (action: CheckInAction, names: readonly string[]) => {
+  const who = [...new Set(names)].join(', ');
+  return action === 'undo'
+    ? `Not undone: another device has checked out ${who}, or undone the check-in. Nothing changed; the card shows where they stand.`
+    : `Already checked ${action} by another device: ${who}. Nothing changed; the card shows when.`;
+};
 
 /** The person as the device now knows them, after check-ins that may not have reached the server yet. */
 function withAction(person: CheckInPerson, action: CheckInAction, at: string): CheckInPerson {
@@ -113,7 +117,7 @@ export function CheckInDesk({ days }: { days: readonly CareerDay[] }) {
           sent.value.outcomes.filter((outcome) => outcome.outcome === 'already').map((outcome) => outcome.id),
         );
         const names = new Map(sent.value.people.map((person) => [person.regId, person.name]));
-        const sentences = (['in', 'out'] as const).flatMap((action) => {
+        const sentences = (['in', 'out', 'undo'] as const).flatMap((action) => {
           const regIds = batch
             .filter((checkIn) => already.has(checkIn.id) && checkIn.action === action)
             .map((checkIn) => checkIn.regId);

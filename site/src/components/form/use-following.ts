@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 
+/** What each field of the page's form last followed, by its path: kept across the field's remounts. */
+const lastFollowed = new Map<string, string>();
+
 /**
  * Keeps the field at `target` reading what `derive` makes of the form's answers (a consent's full name from
  * the first and last name typed above) while it is empty or still reads what it last followed: the person
@@ -11,8 +14,9 @@ export function useFollowing<T extends FieldValues>(target: Path<T>, derive: (va
   const { watch, getValues, setValue, getFieldState } = useFormContext<T>();
   useEffect(() => {
     // What the field last followed ('' at first: an empty field takes the answers at once, such as ones typed
-    // before the form came alive; a stored one different from them is the person's own).
-    let derived = '';
+    // before the form came alive; a stored one different from them is the person's own). Kept while the field
+    // is off the page (a consent closed and opened again) so that it still follows then (qa28a).
+    let derived = lastFollowed.get(target) ?? '';
     // Never while the person is in the field: typing there as the form came alive (which gives it what was
     // typed before) put the name in front of what they typed, and "Chris ChaperoneChris Chaperone" was
     // signed (qa26a).
@@ -27,6 +31,7 @@ export function useFollowing<T extends FieldValues>(target: Path<T>, derive: (va
         });
       }
       derived = next;
+      lastFollowed.set(target, next);
     };
     follow(getValues());
     const { unsubscribe } = watch((values, { name }) => {

@@ -122,7 +122,8 @@ export function RegistrationForm<TValues extends FieldValues, TOutput>({
               // The button says it is disabled (aria-disabled, to stay in the Tab order): pressed, it sends
               // nothing, and focus goes to why (Enter in a field sends nothing either, as before).
               event.preventDefault();
-              if ((event.nativeEvent as SubmitEvent).submitter) document.getElementById(hintId)?.focus();
+              // Enter in a field counts as a press of the button (qa28a): focus stays in the field then.
+              if (!document.activeElement?.closest('input, select, textarea')) document.getElementById(hintId)?.focus();
               return;
             }
             void form
