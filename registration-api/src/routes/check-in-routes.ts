@@ -17,7 +17,7 @@ import { ConsentStates } from '../consents/consent-state.ts';
 import { AppError } from '../errors/app-error.ts';
 import { auditStaff } from '../staff/audit.ts';
 import { CatalogueNames } from '../staff/catalogue-names.ts';
-import { REG_ID, type Registration } from '../store/registration-store.ts';
+import { REG_ID, type CheckInRecord, type Registration } from '../store/registration-store.ts';
 import { isSearchableName } from '@stem/shared/text/search-key';
 import { NoQuery } from '../validation/request-schemas.ts';
 
@@ -113,8 +113,8 @@ export default async function checkInRoutes(app: FastifyInstance) {
    * An undo takes back the latest check-in, and check-ins are read in the order they happened: one sent from
    * a device whose clock runs behind the one that checked the person in is placed just after that check-in.
    */
-  const afterTheLatest = async (regId: string, at: string): Promise<string> => {
-    const latest = (await app.store.listCheckIns([regId])).at(-1)?.at;
+  const afterTheLatest = (records: readonly CheckInRecord[], at: string): string => {
+    const latest = records.at(-1)?.at;
     return latest === undefined || latest < at ? at : new Date(Date.parse(latest) + 1).toISOString();
   };
 
@@ -129,14 +129,13 @@ export default async function checkInRoutes(app: FastifyInstance) {
       const counts = new Map<string, { action: StaffActionCode; target: string; count: number }>();
       for (const checkIn of request.body.checkIns) {
         const registration = concerned.get(checkIn.regId) ?? (await app.store.get(checkIn.regId));
-        const at =
-          registration && checkIn.action === 'undo' ? await afterTheLatest(checkIn.regId, checkIn.at) : checkIn.at;
+        // The person's check-ins so far, read once for both uses below.
+        const records = registration ? await app.store.listCheckIns([checkIn.regId]) : [];
+        const at = registration && checkIn.action === 'undo' ? afterTheLatest(records, checkIn.at) : checkIn.at;
         // Recorded all the same (what the door did), but a check-in that finds the person in, or a check-out or
         // an undo that finds them out, is no news to where they stand, and the phone that sent it says so
         // (qa25c, qa28a: two phones, one student).
-        const noNews = registration
-          ? changesNothing(await app.store.listCheckIns([checkIn.regId]), checkIn.action, at)
-          : false;
+        const noNews = registration ? changesNothing(records, checkIn.action, at) : false;
         const done = registration ? await app.store.recordCheckIn({ ...checkIn, at, by }) : null;
         const outcome: CheckInOutcome =
           done === null ? 'unknown' : done.duplicate ? 'duplicate' : noNews ? 'already' : 'recorded';

@@ -40,10 +40,6 @@ export function formatMonthYear(raw: string): string {
   // A whole date, as autofill gives it ("2013-01-15") or a habit types it ("01/15/2013"): its month and year,
   // the day dropped as soon as its separator is typed. Read as digits alone, "01/15/2013" became "01/1520",
   // and a 13-year-old was told they were too young (qa25b).
-  // Typed year first, the slash put after its first two digits ("20/13") is taken back at its separator:
-  // no month is above 12, so "20/13-" is the year 2013 followed by its separator (qa25b, qa26a).
-  const typedYear = /^\s*(\d\d)\/(\d\d)([-/.].*)$/.exec(raw);
-  if (typedYear && Number(typedYear[1]) > 12) return formatMonthYear(`${typedYear[1]}${typedYear[2]}${typedYear[3]}`);
   const yearFirst = /^\s*(\d{4})[-/.](\d\d|\d(?=[-/.]\d))(?:[-/.]\d{1,2})?\s*$/.exec(raw);
   if (yearFirst) return `${yearFirst[2]!.padStart(2, '0')}/${yearFirst[1]}`;
   // Its month still being typed ("2013-1" may become "2013-10", "2013-1-" is January): kept as typed.
